@@ -1,0 +1,82 @@
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { createContext } from './context.ts';
+import type { Db } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWeb } from './plugins/web.ts';
+
+export type BuildOptions = {
+  config: Config;
+  db: Db;
+  /** Replaces the configured mailer (tests read what was sent). */
+  mailer?: Mailer;
+  /** Folder of the built web app; left out, only the API is served. */
+  webDir?: string;
+};
+
+/** Builds the whole application without listening, so tests can `inject` requests into it. */
+export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      // Request logs carry method, path and status; never headers, bodies, tokens or passwords.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body'],
+    },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  if (!config.JWT_SECRET) throw new Error('buildApp needs config.JWT_SECRET (server.ts resolves it)');
+  const ctx = createContext(
+    { ...config, JWT_SECRET: config.JWT_SECRET },
+    db,
+    mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: join(config.DATA_DIR, 'outbox'),
+        log: (msg) => app.log.info(msg),
+      }),
+  );
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        // The app is served over plain HTTP on a laptop; a proxy in front adds HTTPS.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  registerErrorHandling(app);
+  registerAuth(app, ctx);
+  await registerOpenApi(app, config.GYM_NAME);
+
+  systemRoutes(app, ctx);
+  authRoutes(app, ctx);
+  newsletterRoutes(app, ctx);
+
+  const serveWeb = webDir ? await registerWeb(app, webDir) : false;
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.toLowerCase().startsWith('/api') && serveWeb;
+    if (wantsPage) return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).send({ message: 'Not found' });
+  });
+
+  return app;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment. Every setting, its default and its meaning is listed in
+ * `.env.example`; a bad value stops the start with a message naming each bad key.
+ */
+const emptyIsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const env = <T extends z.ZodType>(schema: T) => z.preprocess(emptyIsMissing, schema);
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const configSchema = z
+  .object({
+    NODE_ENV: env(z.enum(['development', 'production', 'test']).default('development')),
+    HOST: env(z.string().default('0.0.0.0')),
+    PORT: env(z.coerce.number().int().min(0).max(65535).default(3000)),
+    LOG_LEVEL: env(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+    /** Where the embedded database, the generated secret and the e-mail outbox live. */
+    DATA_DIR: env(z.string().default('./data')),
+    /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
+    DATABASE_URL: env(z.string().url().optional()),
+    /** Load demo data into an empty database. Defaults to on for PGlite and off for PostgreSQL. */
+    DEMO_DATA: env(flag.optional()),
+    /** Signing key for tokens. Required with DATABASE_URL; generated and kept in DATA_DIR otherwise. */
+    JWT_SECRET: env(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+    TOKEN_TTL_HOURS: env(
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 90)
+        .default(24 * 7),
+    ),
+    SMTP_URL: env(z.string().url().optional()),
+    MAIL_FROM: env(z.string().default('Pulse Gym <no-reply@pulsegym.test>')),
+    PUBLIC_URL: env(z.string().url().optional()),
+    GYM_NAME: env(z.string().default('Pulse Gym')),
+    GYM_EMAIL: env(z.string().default('hello@pulsegym.test')),
+    GYM_HOTLINE: env(z.string().default('+1 (555) 010-2024')),
+    GYM_ADDRESS: env(z.string().default('120 Market Street, Springfield')),
+    GYM_TIME_ZONE: env(z.string().default('UTC').refine(isTimeZone, 'GYM_TIME_ZONE must be an IANA time zone')),
+    LOGIN_MAX_FAILURES: env(z.coerce.number().int().min(1).default(10)),
+    LOGIN_WINDOW_MINUTES: env(z.coerce.number().int().min(1).default(15)),
+    RESET_MAX_PER_HOUR: env(z.coerce.number().int().min(1).default(5)),
+    PUBLIC_WRITES_PER_MINUTE: env(z.coerce.number().int().min(1).default(20)),
+    BODY_LIMIT_BYTES: env(
+      z.coerce
+        .number()
+        .int()
+        .min(1024)
+        .default(100 * 1024),
+    ),
+    /** Behind a reverse proxy, trust X-Forwarded-For so rate limits see the visitor's address. */
+    TRUST_PROXY: env(flag.default(false)),
+  })
+  .transform((c) => ({ ...c, DEMO_DATA: c.DEMO_DATA ?? !c.DATABASE_URL }));
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(config)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** A configuration for tests and scripts: defaults plus the given overrides. */
+export const testConfig = (overrides: Record<string, string> = {}): Config =>
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret!',
+    ...overrides,
+  });

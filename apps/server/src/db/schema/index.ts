@@ -1,0 +1,2 @@
+export * from './newsletter.ts';
+export * from './users.ts';

@@ -1,0 +1,360 @@
+import { AUTH_MESSAGES, ROLES } from '@gym/contract';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { DEFAULT_PASSWORD, loginAs, makeAccount, signedIn } from '../../test/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_MAX_FAILURES: '3', RESET_MAX_PER_HOUR: '3', PUBLIC_WRITES_PER_MINUTE: '1000' });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+const newMember = (overrides: Record<string, unknown> = {}) => {
+  const tag = Math.random().toString(36).slice(2, 8);
+  return {
+    username: `m_${tag}`,
+    email: `m${tag}@example.com`,
+    password: 'Secret123',
+    fullname: 'New Member',
+    phone: '0123456789',
+    ...overrides,
+  };
+};
+
+describe('POST /api/auth/register', () => {
+  it('creates a member and never answers the password hash', async () => {
+    const body = newMember();
+    const res = await post('/api/auth/register', body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Registration successful!',
+      user: { username: body.username, email: body.email, role: 'user', fullName: 'New Member', phone: '0123456789' },
+    });
+    expect(res.body).not.toMatch(/hash|argon/i);
+  });
+
+  it('makes a member even when another role is asked for', async () => {
+    const res = await post('/api/auth/register', { ...newMember(), role: 'admin' });
+    expect(res.json().user.role).toBe('user');
+  });
+
+  it.each([
+    ['email', 'Upper@Example.com', AUTH_MESSAGES.emailInvalid],
+    ['password', 'weakpass', AUTH_MESSAGES.passwordInvalid],
+    ['phone', '9123456789', AUTH_MESSAGES.phoneInvalid],
+    ['fullname', 'Abc', AUTH_MESSAGES.fullNameTooShort],
+    ['fullname', 'A'.repeat(31), AUTH_MESSAGES.fullNameTooLong],
+    ['username', 'ab', AUTH_MESSAGES.usernameTooShort],
+    ['username', 'a'.repeat(21), AUTH_MESSAGES.usernameTooLong],
+    ['username', 'bad name!', AUTH_MESSAGES.usernameInvalid],
+  ])('refuses a bad %s with the spec message', async (field, value, message) => {
+    const res = await post('/api/auth/register', newMember({ [field]: value }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toContain(message);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('answers 409 for a taken e-mail or username, whatever their case', async () => {
+    const first = newMember();
+    await post('/api/auth/register', first);
+    const sameEmail = await post('/api/auth/register', newMember({ email: first.email }));
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toEqual({
+      message: AUTH_MESSAGES.emailExists,
+      errors: { email: [AUTH_MESSAGES.emailExists] },
+    });
+    const sameName = await post('/api/auth/register', newMember({ username: first.username.toUpperCase() }));
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json().errors.username).toEqual([AUTH_MESSAGES.usernameExists]);
+  });
+
+  it('answers 400, not 500, for missing fields, wrong types, bad JSON and empty bodies', async () => {
+    const missing = await post('/api/auth/register', { email: 'a@b.co' });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().errors)).toEqual(
+      expect.arrayContaining(['username', 'password', 'fullname', 'phone']),
+    );
+    const wrongType = await post('/api/auth/register', newMember({ phone: 123 }));
+    expect(wrongType.statusCode).toBe(400);
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json()).toEqual({ message: 'The request body is not valid JSON' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('answers 413 for an oversized body', async () => {
+    const res = await post('/api/auth/register', newMember({ fullname: 'x'.repeat(200_000) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The request body is too large');
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('answers the user and a token that opens the role check', async () => {
+    const user = await makeAccount(t.db, { role: 'staff' });
+    const res = await post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Login successful!',
+      user: { id: user.id, role: 'staff', email: user.email },
+    });
+    expect(Object.keys(body.user).sort()).toEqual(['birthday', 'email', 'fullName', 'id', 'phone', 'role', 'username']);
+    const check = await t.app.inject({
+      url: '/api/auth/staff-auth',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
+    expect(check.json()).toEqual({ ok: true });
+  });
+
+  it('answers one message for a wrong password and an unknown e-mail', async () => {
+    const user = await makeAccount(t.db);
+    const wrong = await post('/api/auth/login', { email: user.email, password: 'Wrong1234' });
+    const unknown = await post('/api/auth/login', { email: 'nobody@example.com', password: 'Wrong1234' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: AUTH_MESSAGES.loginFailed });
+    expect(unknown.json()).toEqual({ message: AUTH_MESSAGES.loginFailed });
+  });
+
+  it('requires both inputs', async () => {
+    const res = await post('/api/auth/login', { email: '', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      email: [AUTH_MESSAGES.emailRequired],
+      password: [AUTH_MESSAGES.passwordRequired],
+    });
+  });
+
+  it('locks an account and address after too many failures; successes do not count', async () => {
+    const user = await makeAccount(t.db);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post('/api/auth/login', { email: user.email, password: 'Wrong1234' })).statusCode).toBe(401);
+    const locked = await post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/Too many failed logins/);
+    const other = await makeAccount(t.db);
+    expect((await post('/api/auth/login', { email: other.email, password: DEFAULT_PASSWORD })).statusCode).toBe(200);
+  });
+});
+
+describe('role checks', () => {
+  it.each(ROLES)('%s-auth accepts only its own role', async (role) => {
+    for (const caller of ROLES) {
+      const { headers } = await signedIn(t, caller);
+      const res = await t.app.inject({ url: `/api/auth/${role}-auth`, headers });
+      if (caller === role) {
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ ok: true });
+      } else {
+        expect(res.statusCode).toBe(403);
+      }
+    }
+  });
+
+  it('answers 401 without a token, with a forged one and with an expired one', async () => {
+    const none = await t.app.inject({ url: '/api/auth/user-auth' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ message: AUTH_MESSAGES.notSignedIn });
+
+    const forged = await new SignJWT({ role: 'admin', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('not-the-server-secret-not-the-server-secret'));
+    const forgedRes = await t.app.inject({
+      url: '/api/auth/admin-auth',
+      headers: { authorization: `Bearer ${forged}` },
+    });
+    expect(forgedRes.statusCode).toBe(401);
+    expect(forgedRes.json().message).toBe(AUTH_MESSAGES.sessionExpired);
+
+    const { user } = await signedIn(t, 'admin');
+    const expired = await new SignJWT({ role: 'admin', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(new TextEncoder().encode('test-secret-test-secret-test-secret!'));
+    const expiredRes = await t.app.inject({
+      url: '/api/auth/admin-auth',
+      headers: { authorization: `Bearer ${expired}` },
+    });
+    expect(expiredRes.statusCode).toBe(401);
+  });
+
+  it('routes case-insensitively', async () => {
+    const { headers } = await signedIn(t, 'user');
+    expect((await t.app.inject({ url: '/API/Auth/User-Auth', headers })).statusCode).toBe(200);
+  });
+});
+
+describe('PUT /api/auth/profile', () => {
+  const put = (payload: unknown, headers: Record<string, string>) =>
+    t.app.inject({ method: 'PUT', url: '/api/auth/profile', payload: payload as object, headers });
+
+  it('saves the profile and answers the updated user', async () => {
+    const { user, headers } = await signedIn(t);
+    const res = await put(
+      { username: 'renamed_1', email: user.email, birthday: '1991-02-03', fullName: 'Renamed Person', phone: '' },
+      headers,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      ...user,
+      username: 'renamed_1',
+      birthday: '1991-02-03',
+      fullName: 'Renamed Person',
+      phone: null,
+    });
+  });
+
+  it('refuses a changed e-mail', async () => {
+    const { user, headers } = await signedIn(t);
+    const res = await put({ username: user.username, email: 'other@example.com' }, headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: AUTH_MESSAGES.emailReadOnly,
+      errors: { email: [AUTH_MESSAGES.emailReadOnly] },
+    });
+  });
+
+  it('answers 409 Username already exists for a taken username', async () => {
+    const other = await makeAccount(t.db);
+    const { user, headers } = await signedIn(t);
+    const res = await put({ username: other.username, email: user.email }, headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: AUTH_MESSAGES.usernameExists,
+      errors: { username: [AUTH_MESSAGES.usernameExists] },
+    });
+  });
+
+  it.each([
+    ['username', 'ab', AUTH_MESSAGES.usernameTooShort],
+    ['username', 'a'.repeat(21), AUTH_MESSAGES.usernameTooLong],
+    ['username', 'with space', AUTH_MESSAGES.usernameInvalid],
+    ['birthday', '1899-12-31', AUTH_MESSAGES.birthdayInvalid],
+    ['birthday', '2999-01-01', AUTH_MESSAGES.birthdayInvalid],
+  ])('refuses a bad %s', async (field, value, message) => {
+    const { user, headers } = await signedIn(t);
+    const res = await put({ username: user.username, email: user.email, [field]: value }, headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toContain(message);
+  });
+
+  it('needs a signed-in caller', async () => {
+    const res = await put({ username: 'someone', email: 'a@b.co' }, {});
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  const reset = (payload: unknown) => post('/api/v1/auth/forgot-password', payload);
+  const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] as string;
+
+  it('answers the same for a known and an unknown address and e-mails a code only to the known one', async () => {
+    const user = await makeAccount(t.db);
+    const before = t.sent.length;
+    const known = await reset({ email: user.email });
+    const unknown = await reset({ email: 'ghost@example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json()).toEqual({ success: true, message: AUTH_MESSAGES.resetCodeSent });
+    expect(t.sent.length).toBe(before + 1);
+    expect(t.sent.at(-1)?.to).toBe(user.email);
+    expect(codeIn(t.sent.at(-1)?.text ?? '')).toMatch(/^\d{6}$/);
+  });
+
+  it('sets the new password with the right code, ends older sessions, and the code works once', async () => {
+    const user = await makeAccount(t.db);
+    const old = await loginAs(t, user.email);
+    await reset({ email: user.email });
+    const code = codeIn(t.sent.at(-1)?.text ?? '');
+    const res = await reset({ email: user.email, code, newPassword: 'Changed123' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.passwordResetDone });
+
+    expect(
+      (await t.app.inject({ url: '/api/auth/user-auth', headers: { authorization: old.authorization } })).statusCode,
+    ).toBe(401);
+    expect((await post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: user.email, password: 'Changed123' })).statusCode).toBe(200);
+    expect((await reset({ email: user.email, code, newPassword: 'Again1234' })).statusCode).toBe(400);
+  });
+
+  it('voids the code after five wrong tries', async () => {
+    const user = await makeAccount(t.db);
+    await reset({ email: user.email });
+    const code = codeIn(t.sent.at(-1)?.text ?? '');
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await reset({ email: user.email, code: wrongCode, newPassword: 'Changed123' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.code).toEqual([AUTH_MESSAGES.resetCodeWrong]);
+    }
+    expect((await reset({ email: user.email, code, newPassword: 'Changed123' })).statusCode).toBe(400);
+  });
+
+  it('refuses the old shape without a code, and a weak new password', async () => {
+    const user = await makeAccount(t.db);
+    const old = await reset({ email: user.email, newPassword: 'Changed123' });
+    expect(old.statusCode).toBe(400);
+    expect(old.json().errors.code).toEqual([AUTH_MESSAGES.resetCodeInvalid]);
+    const weak = await reset({ email: user.email, code: '123456', newPassword: 'weak' });
+    expect(weak.json().errors.newPassword).toContain(AUTH_MESSAGES.passwordInvalid);
+  });
+
+  it('limits code requests per address', async () => {
+    const email = 'limited@example.com';
+    for (let i = 0; i < 3; i++) expect((await reset({ email })).statusCode).toBe(200);
+    expect((await reset({ email })).statusCode).toBe(429);
+  });
+});
+
+describe('the API around the calls', () => {
+  it('reports health once the database answers', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('describes itself in OpenAPI', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/v1/auth/forgot-password']),
+    );
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('sends security headers with a CSP that allows no inline script', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("'unsafe-inline'; script");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,86 @@
+import {
+  API,
+  errorResponseSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  okResponseSchema,
+  profileRequestSchema,
+  ROLES,
+  registerRequestSchema,
+  registerResponseSchema,
+  successResponseSchema,
+  userSchema,
+} from '@gym/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { callerOf, requireRole, requireSignedIn } from '../../plugins/auth.ts';
+import { forgotPassword, login, register, updateProfile } from './auth.service.ts';
+
+const tags = ['Auth'];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(API.auth.register, {
+    schema: {
+      tags,
+      summary: 'Sign up as a member',
+      body: registerRequestSchema,
+      response: { 201: registerResponseSchema, ...errors },
+    },
+    handler: async (req, reply) => reply.code(201).send(await register(ctx, req.body, req.ip)),
+  });
+
+  r.post(API.auth.login, {
+    schema: {
+      tags,
+      summary: 'Log in with e-mail and password',
+      body: loginRequestSchema,
+      response: { 200: loginResponseSchema, ...errors },
+    },
+    handler: (req) => login(ctx, req.body, req.ip),
+  });
+
+  r.put(API.auth.profile, {
+    schema: {
+      tags,
+      summary: 'Update your own profile (the e-mail cannot change)',
+      security: [{ bearerAuth: [] }],
+      body: profileRequestSchema,
+      response: { 200: userSchema, ...errors },
+    },
+    onRequest: requireSignedIn,
+    handler: (req) => updateProfile(ctx, callerOf(req), req.body),
+  });
+
+  r.post(API.auth.forgotPassword, {
+    schema: {
+      tags,
+      summary: 'Reset a password: `{ email }` e-mails a 6-digit code; `{ email, code, newPassword }` sets the password',
+      body: forgotPasswordRequestSchema,
+      response: { 200: successResponseSchema, ...errors, 503: errorResponseSchema },
+    },
+    handler: (req) => forgotPassword(ctx, req.body),
+  });
+
+  for (const role of ROLES) {
+    r.get(API.auth.roleCheck[role], {
+      schema: {
+        tags,
+        summary: `Answers { ok: true } for a valid token of role ${role}`,
+        security: [{ bearerAuth: [] }],
+        response: { 200: okResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+      onRequest: requireRole(role),
+      handler: async () => ({ ok: true as const }),
+    });
+  }
+}

@@ -1,0 +1,214 @@
+import { randomInt } from 'node:crypto';
+import {
+  AUTH_MESSAGES,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type LoginResponse,
+  type ProfileUpdate,
+  RESET_CODE_MAX_ATTEMPTS,
+  RESET_CODE_TTL_MINUTES,
+  type RegisterRequest,
+  type Role,
+  type User,
+} from '@gym/contract';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { constraintName, type Db, sqlState } from '../../db/client.ts';
+import { passwordResets, users } from '../../db/schema/index.ts';
+import { AppError, fieldError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { decoyHash, hashSecret, verifySecret } from '../../lib/passwords.ts';
+import type { Caller } from '../../plugins/auth.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The safe view of an account: never the hash or the token version. */
+export const toUser = (row: UserRow): User => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  role: row.role,
+  birthday: row.birthday,
+  fullName: row.fullName,
+  phone: row.phone,
+});
+
+/** Turns a unique-index violation on users into the field error a person understands. */
+function duplicateAccountError(error: unknown): AppError | undefined {
+  if (sqlState(error) !== '23505') return undefined;
+  const constraint = constraintName(error);
+  if (constraint === 'users_email_unique') return fieldError(409, 'email', AUTH_MESSAGES.emailExists);
+  if (constraint === 'users_username_unique') return fieldError(409, 'username', AUTH_MESSAGES.usernameExists);
+  return undefined;
+}
+
+export type NewAccount = {
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+  fullName?: string | null;
+  phone?: string | null;
+  birthday?: string | null;
+};
+
+/** Creates an account of any role. Register, the admin command and demo data all come through here. */
+export async function createAccount(db: Db, account: NewAccount): Promise<User> {
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        username: account.username,
+        email: account.email.toLowerCase(),
+        passwordHash: await hashSecret(account.password),
+        role: account.role,
+        fullName: account.fullName ?? null,
+        phone: account.phone ?? null,
+        birthday: account.birthday ?? null,
+      })
+      .returning();
+    return toUser(row as UserRow);
+  } catch (error) {
+    throw duplicateAccountError(error) ?? error;
+  }
+}
+
+export async function register(ctx: AppContext, input: RegisterRequest, ip: string) {
+  if (!ctx.limits.publicWrites.take(`register|${ip}`))
+    throw tooManyRequests('Too many sign-ups from this address. Try again in a minute.');
+  const user = await createAccount(ctx.db, {
+    username: input.username,
+    email: input.email,
+    password: input.password,
+    fullName: input.fullname,
+    phone: input.phone,
+    role: 'user',
+  });
+  return { success: true as const, message: AUTH_MESSAGES.registerSuccess, user };
+}
+
+export async function login(ctx: AppContext, input: LoginRequest, ip: string): Promise<LoginResponse> {
+  const email = input.email.toLowerCase();
+  const limitKey = `${email}|${ip}`;
+  if (!ctx.limits.failedLogins.allows(limitKey)) {
+    throw tooManyRequests(`Too many failed logins. Try again in ${ctx.config.LOGIN_WINDOW_MINUTES} minutes.`);
+  }
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  // Verify against a decoy when there is no account, so timing does not tell which addresses exist.
+  const matches = await verifySecret(row?.passwordHash ?? (await decoyHash()), input.password);
+  if (!row || !matches) {
+    ctx.limits.failedLogins.record(limitKey);
+    throw unauthorized(AUTH_MESSAGES.loginFailed);
+  }
+  const token = await ctx.tokens.sign({ userId: row.id, role: row.role, tokenVersion: row.tokenVersion });
+  return { success: true, message: AUTH_MESSAGES.loginSuccess, user: toUser(row), token };
+}
+
+export async function updateProfile(ctx: AppContext, caller: Caller, input: ProfileUpdate) {
+  const [current] = await ctx.db.select().from(users).where(eq(users.id, caller.id));
+  if (!current) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (input.email.toLowerCase() !== current.email.toLowerCase()) {
+    throw fieldError(400, 'email', AUTH_MESSAGES.emailReadOnly);
+  }
+  try {
+    const [row] = await ctx.db
+      .update(users)
+      .set({
+        username: input.username,
+        birthday: input.birthday,
+        fullName: input.fullName,
+        phone: input.phone,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, caller.id))
+      .returning();
+    return toUser(row as UserRow);
+  } catch (error) {
+    throw duplicateAccountError(error) ?? error;
+  }
+}
+
+/** Step 1: e-mail a fresh 6-digit code. The answer never says whether the address has an account. */
+async function sendResetCode(ctx: AppContext, email: string) {
+  if (!ctx.limits.resetRequests.take(email)) {
+    throw tooManyRequests('Too many reset requests for this address. Try again in an hour.');
+  }
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  if (user) {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const values = {
+      userId: user.id,
+      codeHash: await hashSecret(code),
+      expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
+      attempts: 0,
+      createdAt: new Date(),
+    };
+    await ctx.db
+      .insert(passwordResets)
+      .values(values)
+      .onConflictDoUpdate({ target: passwordResets.userId, set: values });
+    try {
+      await ctx.mailer.send({
+        to: user.email,
+        subject: `Your ${ctx.config.GYM_NAME} password reset code`,
+        text: [
+          `Hello ${user.fullName ?? user.username},`,
+          '',
+          `Your code to reset your ${ctx.config.GYM_NAME} password is ${code}.`,
+          `It is valid for ${RESET_CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+        ].join('\n'),
+      });
+    } catch {
+      throw new AppError(503, 'We could not send the e-mail right now. Please try again later.');
+    }
+  }
+  return { success: true as const, message: AUTH_MESSAGES.resetCodeSent };
+}
+
+/** Step 2: a right code within its time sets the password and ends every older session. */
+async function resetWithCode(ctx: AppContext, email: string, code: string, newPassword: string) {
+  const wrong = () => fieldError(400, 'code', AUTH_MESSAGES.resetCodeWrong);
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  if (!user) throw wrong();
+  // Count the attempt before checking, so parallel guesses cannot exceed the limit.
+  const [reset] = await ctx.db
+    .update(passwordResets)
+    .set({ attempts: sql`${passwordResets.attempts} + 1` })
+    .where(
+      and(
+        eq(passwordResets.userId, user.id),
+        gt(passwordResets.expiresAt, new Date()),
+        lt(passwordResets.attempts, RESET_CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning();
+  if (!reset) throw wrong();
+  if (!(await verifySecret(reset.codeHash, code))) {
+    if (reset.attempts >= RESET_CODE_MAX_ATTEMPTS)
+      await ctx.db.delete(passwordResets).where(eq(passwordResets.id, reset.id));
+    throw wrong();
+  }
+  const passwordHash = await hashSecret(newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
+  });
+  return { success: true as const, message: AUTH_MESSAGES.passwordResetDone };
+}
+
+export function forgotPassword(ctx: AppContext, input: ForgotPasswordRequest) {
+  const email = input.email.toLowerCase();
+  if (input.code === undefined || input.newPassword === undefined) return sendResetCode(ctx, email);
+  return resetWithCode(ctx, email, input.code, input.newPassword);
+}

@@ -1,0 +1,43 @@
+import { API, DEFAULT_OPENING_HOURS, errorResponseSchema, gymInfoSchema } from '@gym/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+
+export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(API.health, {
+    schema: {
+      tags: ['System'],
+      summary: 'Healthy once the database answers',
+      response: { 200: z.object({ status: z.literal('ok') }), 503: errorResponseSchema },
+    },
+    handler: async () => {
+      try {
+        await ctx.db.execute(sql`select 1`);
+      } catch {
+        throw new AppError(503, 'The database is not reachable');
+      }
+      return { status: 'ok' as const };
+    },
+  });
+
+  r.get(API.gym, {
+    schema: {
+      tags: ['System'],
+      summary: "The gym's name, contact details, opening hours and time zone",
+      response: { 200: gymInfoSchema },
+    },
+    handler: async () => ({
+      name: ctx.config.GYM_NAME,
+      email: ctx.config.GYM_EMAIL,
+      hotline: ctx.config.GYM_HOTLINE,
+      address: ctx.config.GYM_ADDRESS,
+      timeZone: ctx.config.GYM_TIME_ZONE,
+      openingHours: DEFAULT_OPENING_HOURS,
+    }),
+  });
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../config.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import type { Mail } from '../lib/mailer.ts';
+
+/** A fresh, migrated database for one test file: PGlite by default, PostgreSQL in the server-pg project. */
+export async function createTestDatabase(): Promise<Database> {
+  const pgTemplate = inject('postgresTemplate');
+  if (process.env.TEST_DB === 'postgres' && pgTemplate) {
+    const url = new URL(process.env.TEST_DATABASE_URL as string);
+    const name = `${pgTemplate.replace('template', 'file')}_${randomBytes(4).toString('hex')}`;
+    const admin = await openPostgres(url.toString(), 1);
+    await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
+    url.pathname = `/${name}`;
+    const db = await openPostgres(url.toString(), 20);
+    return {
+      ...db,
+      async close() {
+        await db.close();
+        await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.close();
+      },
+    };
+  }
+  const template = Buffer.from(inject('pgliteTemplate'), 'base64');
+  return openPglite({ loadDataDir: new Blob([template]) });
+}
+
+/** The whole app on a fresh database, with a mailer that keeps what it sends. */
+export async function createTestApp(overrides: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const sent: Mail[] = [];
+  const app = await buildApp({
+    config: testConfig(overrides),
+    db: database.db,
+    mailer: {
+      async send(mail) {
+        sent.push(mail);
+      },
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    sent,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

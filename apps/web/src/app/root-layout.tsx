@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from '../components/layout/footer.tsx';
+import { Header } from '../components/layout/header.tsx';
+import { ScrollToTop } from '../components/layout/scroll-to-top.tsx';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { NewsletterForm } from '../features/newsletter/components/newsletter-form.tsx';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-zinc-950 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer newsletter={<NewsletterForm />} />
+      <ScrollToTop />
+      <ScrollRestoration />
+    </div>
+  );
+}

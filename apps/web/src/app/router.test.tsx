@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mockApi, signIn } from '../test/utils.tsx';
+import { routes } from './router.tsx';
+
+const renderAt = (path: string) => {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+};
+
+describe('app routes', () => {
+  it('shows the hero with Sign Up and Login to visitors', async () => {
+    mockApi();
+    renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Train with a plan.');
+    expect(screen.getByRole('main')).toHaveTextContent(
+      /personalised plans, expert trainers and a supportive community/i,
+    );
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024 Pulse Gym. All rights reserved.');
+  });
+
+  it('hides Sign Up and Login in the hero once logged in', async () => {
+    mockApi();
+    signIn('user');
+    renderAt('/');
+    expect(await screen.findByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/user',
+    );
+    expect(screen.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+  });
+
+  it('shows a not-found page with a way home for unknown paths', async () => {
+    mockApi();
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page not found · Pulse Gym');
+  });
+
+  it('guards every role area', async () => {
+    mockApi();
+    renderAt('/dashboard/staff/profile');
+    expect(await screen.findByText('redirecting to you in 3 seconds')).toBeInTheDocument();
+  });
+
+  it('opens a role area with its profile card once the server agrees', async () => {
+    mockApi({ 'GET /api/auth/trainer-auth': () => ({ body: { ok: true } }) });
+    signIn('trainer', { fullName: 'Tom Trainer' });
+    renderAt('/dashboard/trainer');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Tom Trainer' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile', description: /Update your username/ })).toHaveAttribute(
+      'href',
+      '/dashboard/trainer/profile',
+    );
+  });
+});

@@ -1,0 +1,28 @@
+import { useLocation, useNavigate } from 'react-router';
+import { AuthShell } from '../../../components/layout/auth-shell.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { LoginForm } from '../../../features/auth/components/login-form.tsx';
+import { redirectTarget } from '../../../features/auth/redirect-target.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+export default function LoginRoute() {
+  usePageTitle('Login');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = redirectTarget(location.state);
+
+  return (
+    <AuthShell
+      title="Login"
+      description="Welcome back. Log in to manage your plan and book sessions."
+      footer={
+        <>
+          New here? <TextLink to={paths.register}>Create an account</TextLink>
+        </>
+      }
+    >
+      <LoginForm onSuccess={() => navigate(target, { replace: true })} />
+    </AuthShell>
+  );
+}

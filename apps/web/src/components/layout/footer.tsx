@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import forgeline from '../../assets/sponsors/forgeline.svg';
+import ironleaf from '../../assets/sponsors/ironleaf.svg';
+import kinetiq from '../../assets/sponsors/kinetiq.svg';
+import summit from '../../assets/sponsors/summit.svg';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../lib/auth.ts';
+import { useGymName } from '../../lib/gym.ts';
+import { FacebookIcon, GithubIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../ui/brand-icons.ts';
+import { Brand } from './brand.tsx';
+
+/** Spec §9: the copyright line shows 2024. */
+export const COPYRIGHT_YEAR = 2024;
+
+// The spec gives these as placeholder links.
+const socials = [
+  { label: 'Twitter', icon: TwitterIcon },
+  { label: 'Facebook', icon: FacebookIcon },
+  { label: 'Instagram', icon: InstagramIcon },
+  { label: 'LinkedIn', icon: LinkedinIcon },
+  { label: 'GitHub', icon: GithubIcon },
+] as const;
+
+const sponsors = [
+  { src: ironleaf, name: 'Ironleaf Nutrition' },
+  { src: kinetiq, name: 'Kinetiq Apparel' },
+  { src: summit, name: 'Summit Hydration' },
+  { src: forgeline, name: 'Forgeline Equipment' },
+] as const;
+
+const headingClass = 'text-sm font-semibold uppercase tracking-wider text-white';
+const linkClass = 'text-zinc-300 underline-offset-4 hover:text-white hover:underline';
+
+/** `newsletter` is the signup form, passed in so the layout does not depend on a feature. */
+export function Footer({ newsletter }: { newsletter?: ReactNode }) {
+  const gymName = useGymName();
+  const { user } = useAuth();
+  const explore = [
+    { to: paths.home, label: 'Home' },
+    { to: paths.exercises, label: 'Exercises' },
+    ...(user === null || user.role === 'user' ? [{ to: paths.feedback, label: 'Feedback' }] : []),
+    ...(user
+      ? [{ to: paths.dashboard(user.role), label: 'My dashboard' }]
+      : [
+          { to: paths.register, label: 'Register' },
+          { to: paths.login, label: 'Login' },
+        ]),
+  ];
+
+  return (
+    <footer className="border-zinc-800 border-t bg-zinc-950 text-zinc-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.7fr)_minmax(0,1.4fr)_minmax(0,1fr)] lg:py-16">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-4">
+          <Brand inverse />
+          <p className="text-sm text-zinc-300">
+            Personalised plans, expert trainers and a community that keeps you coming back.
+          </p>
+        </div>
+
+        <nav aria-labelledby="footer-explore" className="grid min-w-0 grid-cols-1 content-start gap-4">
+          <h2 id="footer-explore" className={headingClass}>
+            Explore More
+          </h2>
+          <ul className="grid gap-2 text-sm">
+            {explore.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-newsletter" className="grid min-w-0 grid-cols-1 content-start gap-4">
+          <h2 id="footer-newsletter" className={headingClass}>
+            Subscribe To Our Newsletter
+          </h2>
+          <p className="text-sm">Training tips, new classes and member offers, once a month.</p>
+          {newsletter}
+        </section>
+
+        <section aria-labelledby="footer-follow" className="grid min-w-0 grid-cols-1 content-start gap-4">
+          <h2 id="footer-follow" className={headingClass}>
+            Follow Us
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {socials.map(({ label, icon: Icon }) => (
+              <li key={label}>
+                <a
+                  // biome-ignore lint/a11y/useValidAnchor: the spec's social links are placeholders until the gym has accounts
+                  href="#"
+                  aria-label={label}
+                  className="flex size-10 items-center justify-center rounded-lg border border-zinc-800 text-zinc-300 transition-colors hover:border-zinc-600 hover:text-white"
+                >
+                  <Icon aria-hidden="true" className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <section aria-labelledby="footer-sponsors" className="border-t border-zinc-800">
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
+          <h2 id="footer-sponsors" className={headingClass}>
+            Our Sponsors
+          </h2>
+          <ul className="grid grid-cols-2 items-center gap-6 sm:grid-cols-4">
+            {sponsors.map((sponsor) => (
+              <li key={sponsor.name}>
+                <img src={sponsor.src} alt={sponsor.name} width={180} height={48} className="h-10 w-auto sm:h-12" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="border-t border-zinc-800">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-zinc-400 sm:px-6">
+          © {COPYRIGHT_YEAR} {gymName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

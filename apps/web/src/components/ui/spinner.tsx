@@ -1,0 +1,33 @@
+import { LoaderCircle } from 'lucide-react';
+import { cx } from '../../lib/cx.ts';
+
+const sizes = { sm: 'size-4', md: 'size-6', lg: 'size-8' } as const;
+
+type SpinnerProps = {
+  size?: keyof typeof sizes;
+  /** Announced to screen readers; ignored when decorative. */
+  label?: string;
+  /** Next to text that already says what is happening. */
+  decorative?: boolean;
+  className?: string;
+};
+
+export function Spinner({ size = 'md', label = 'Loading', decorative = false, className }: SpinnerProps) {
+  const icon = <LoaderCircle aria-hidden="true" className={cx('motion-safe:animate-spin', sizes[size], className)} />;
+  if (decorative) return icon;
+  return (
+    <span role="status" className="inline-flex items-center">
+      {icon}
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** A centred loading indicator for a whole page or panel. */
+export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center text-zinc-500">
+      <Spinner size="lg" label={label} />
+    </div>
+  );
+}

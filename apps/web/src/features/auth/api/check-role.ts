@@ -1,0 +1,21 @@
+import { API, okResponseSchema, type Role } from '@gym/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * Asks the server whether the stored token belongs to `role`. The staff check must answer `{ ok: true }`;
+ * for the other roles any 2xx is enough (spec §7).
+ */
+export const checkRole = (role: Role, signal?: AbortSignal) =>
+  api.get(API.auth.roleCheck[role], role === 'staff' ? okResponseSchema : z.unknown(), signal).then(() => true);
+
+export const roleCheckQueryOptions = (role: Role, token: string | null) =>
+  queryOptions({
+    // The token is part of the key: a new login is checked afresh.
+    queryKey: ['auth', 'role-check', role, token],
+    queryFn: ({ signal }) => checkRole(role, signal),
+    enabled: token !== null,
+    retry: false,
+    staleTime: 0,
+  });

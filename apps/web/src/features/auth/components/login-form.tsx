@@ -1,0 +1,44 @@
+import { AUTH_MESSAGES, loginRequestSchema } from '@gym/contract';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { messageOf } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.ts';
+import { Form, FormInput, useZodForm } from '../../../lib/form.tsx';
+import { useLogin } from '../api/login.ts';
+
+export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const auth = useAuth();
+  const form = useZodForm(loginRequestSchema, { defaultValues: { email: '', password: '' } });
+  const login = useLogin();
+  const pending = login.isPending;
+
+  return (
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        const { user, token } = await login.mutateAsync(values);
+        auth.login({ user, token });
+        toast.success(AUTH_MESSAGES.loginSuccess);
+        onSuccess();
+      }}
+      onSubmitError={(error) => toast.error(messageOf(error, LOGIN_FAILED_MESSAGE))}
+    >
+      <fieldset disabled={pending} className="grid gap-5">
+        <FormInput name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+        <div className="grid gap-2">
+          <FormInput name="password" label="Password" type="password" autoComplete="current-password" />
+          <TextLink to={paths.forgotPassword} className="justify-self-end text-sm">
+            Forgot password?
+          </TextLink>
+        </div>
+        <Button type="submit" size="lg" isLoading={pending}>
+          {pending ? 'Logging in...' : 'Login'}
+        </Button>
+      </fieldset>
+    </Form>
+  );
+}

@@ -1,0 +1,84 @@
+import { AUTH_MESSAGES, BIRTHDAY_MIN, DATE_PATTERN, profileRequestSchema, type User } from '@gym/contract';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.ts';
+import { Form, FormInput, useZodForm } from '../../../lib/form.tsx';
+import { useUpdateProfile } from '../api/update-profile.ts';
+
+export const PROFILE_FAILED_MESSAGE = 'Failed to update profile';
+export const PROFILE_LOGGED_OUT_MESSAGE = 'Please log in to view your profile.';
+
+/** A missing birthday, or the `0001-01-01` default of older data, shows as an empty date input. */
+export function toDateInputValue(birthday: string | null | undefined): string {
+  if (!birthday || birthday.startsWith('0001')) return '';
+  const date = birthday.slice(0, 10);
+  return DATE_PATTERN.test(date) ? date : '';
+}
+
+/** Same "today" as the contract's birthday rule (UTC), so the picker never offers a refused day. */
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+export function ProfileForm({ onSaved }: { onSaved: () => void }) {
+  const { user } = useAuth();
+  if (!user) return <p className="text-zinc-700">{PROFILE_LOGGED_OUT_MESSAGE}</p>;
+  return <ProfileFields user={user} onSaved={onSaved} />;
+}
+
+function ProfileFields({ user, onSaved }: { user: User; onSaved: () => void }) {
+  const form = useZodForm(profileRequestSchema, {
+    defaultValues: {
+      username: user.username,
+      email: user.email,
+      fullName: user.fullName ?? '',
+      phone: user.phone ?? '',
+      birthday: toDateInputValue(user.birthday),
+    },
+  });
+  const update = useUpdateProfile();
+  const pending = update.isPending;
+
+  return (
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        await update.mutateAsync(values);
+        toast.success(AUTH_MESSAGES.profileUpdated);
+        onSaved();
+      }}
+      onSubmitError={(error) => {
+        toast.error(messageOf(error, PROFILE_FAILED_MESSAGE));
+        if (error instanceof ApiError && error.message === AUTH_MESSAGES.usernameExists) {
+          form.setError('username', { type: 'server', message: AUTH_MESSAGES.usernameTaken }, { shouldFocus: true });
+        }
+      }}
+    >
+      <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
+        <FormInput
+          name="username"
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          className="sm:col-span-2"
+        />
+        <FormInput
+          name="email"
+          label="Email"
+          type="email"
+          readOnly
+          hint={AUTH_MESSAGES.emailReadOnly}
+          className="sm:col-span-2"
+        />
+        <FormInput name="fullName" label="Full name" autoComplete="name" />
+        <FormInput name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="numeric" />
+        <FormInput name="birthday" label="Birthday" type="date" min={BIRTHDAY_MIN} max={todayIso()} />
+        <div className="flex items-end sm:col-span-2">
+          <Button type="submit" size="lg" isLoading={pending} className="w-full sm:w-auto">
+            {pending ? 'Saving...' : 'Save changes'}
+          </Button>
+        </div>
+      </fieldset>
+    </Form>
+  );
+}

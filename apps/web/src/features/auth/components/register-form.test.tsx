@@ -1,0 +1,67 @@
+import { AUTH_MESSAGES } from '@gym/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import RegisterRoute from '../../../app/routes/public/register.tsx';
+import { makeUser, mockApi, renderWithApp } from '../../../test/utils.tsx';
+
+const fill = async () => {
+  await userEvent.type(screen.getByLabelText('Username'), 'jane_doe');
+  await userEvent.type(screen.getByLabelText('Full name'), 'Jane Doe');
+  await userEvent.type(screen.getByLabelText('Email'), 'jane@example.com');
+  await userEvent.type(screen.getByLabelText('Phone'), '0123456789');
+  await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+};
+
+describe('register', () => {
+  it('sends fullname, says so and goes to the login page', async () => {
+    const { requestsTo } = mockApi({
+      'POST /api/auth/register': () => ({ status: 201, body: { success: true, message: 'ok', user: makeUser() } }),
+    });
+    renderWithApp(<RegisterRoute />, { path: '/register' });
+    await fill();
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    expect(requestsTo('/api/auth/register')[0]?.body).toEqual({
+      username: 'jane_doe',
+      fullname: 'Jane Doe',
+      email: 'jane@example.com',
+      phone: '0123456789',
+      password: 'Secret123',
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('puts server field errors on their fields, joined by commas', async () => {
+    mockApi({
+      'POST /api/auth/register': () => ({
+        status: 409,
+        body: { message: AUTH_MESSAGES.emailExists, errors: { email: [AUTH_MESSAGES.emailExists, 'Second reason'] } },
+      }),
+    });
+    renderWithApp(<RegisterRoute />, { path: '/register' });
+    await fill();
+    expect(await screen.findByText(`${AUTH_MESSAGES.emailExists}, Second reason`)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(AUTH_MESSAGES.emailExists)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/register');
+  });
+
+  it('says Something went wrong when the server gives no reason', async () => {
+    mockApi({ 'POST /api/auth/register': () => ({ status: 500 }) });
+    renderWithApp(<RegisterRoute />, { path: '/register' });
+    await fill();
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+  });
+
+  it('shows the contract messages for bad input', async () => {
+    mockApi();
+    renderWithApp(<RegisterRoute />, { path: '/register' });
+    await userEvent.type(screen.getByLabelText('Phone'), '1234');
+    await userEvent.type(screen.getByLabelText('Email'), 'Jane@Example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(AUTH_MESSAGES.phoneInvalid)).toBeInTheDocument();
+    expect(screen.getByText(AUTH_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+});

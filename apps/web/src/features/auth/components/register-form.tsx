@@ -1,0 +1,58 @@
+import { AUTH_MESSAGES, registerRequestSchema } from '@gym/contract';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { Form, FormInput, useZodForm } from '../../../lib/form.tsx';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
+import { useRegister } from '../api/register.ts';
+
+export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+  const form = useZodForm(registerRequestSchema, {
+    defaultValues: { username: '', fullname: '', email: '', phone: '', password: '' },
+  });
+  const register = useRegister();
+  const pending = register.isPending;
+
+  return (
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        await register.mutateAsync(values);
+        toast.success(AUTH_MESSAGES.registerSuccess);
+        onSuccess();
+      }}
+      onSubmitError={(error) => toast.error(messageOf(error, GENERIC_ERROR_MESSAGE))}
+    >
+      <fieldset disabled={pending} className="grid gap-5">
+        <FormInput
+          name="username"
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="3 to 20 letters, numbers or underscores."
+        />
+        <FormInput name="fullname" label="Full name" autoComplete="name" />
+        <FormInput name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+        <FormInput
+          name="phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="numeric"
+          hint="10 digits, starting with 0."
+        />
+        <FormInput
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 letters and numbers, with an uppercase letter, a lowercase letter and a number."
+        />
+        <Button type="submit" size="lg" isLoading={pending}>
+          {pending ? 'Creating account...' : 'Create account'}
+        </Button>
+      </fieldset>
+    </Form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Send } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { messageOf } from '../../../lib/api-client.ts';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
+
+/** Footer signup: the spec shows no validation beyond an e-mail input, so the browser's own check is enough. */
+export function NewsletterForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const subscribe = useSubscribeNewsletter();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    subscribe.mutate(
+      { email: email.trim() },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          setEmail('');
+        },
+        onError: (error) => toast.error(messageOf(error, GENERIC_ERROR_MESSAGE)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid grid-cols-1 gap-2">
+      <label htmlFor={id} className="text-sm text-zinc-300">
+        Your e-mail address
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder="you@example.com"
+          className="h-11 w-0 min-w-0 flex-1 rounded-lg border border-zinc-700 bg-zinc-900 px-3 text-base text-white placeholder:text-zinc-400 focus-visible:border-accent sm:text-sm"
+        />
+        <button
+          type="submit"
+          disabled={subscribe.isPending}
+          className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg bg-accent px-4 text-sm font-semibold text-white transition-colors hover:bg-accent-hover disabled:opacity-60"
+        >
+          <Send aria-hidden="true" className="size-4" />
+          Submit
+        </button>
+      </div>
+    </form>
+  );
+}

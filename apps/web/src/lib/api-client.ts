@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import { authStore } from './auth-store.ts';
+
+/** Empty by default: the API is served from the same origin (the dev server proxies /api). */
+const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** A non-2xx answer. `message` and `errors` come from the body `{ message, errors? }` (empty when absent). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors | undefined;
+
+  constructor(status: number, message: string, errors?: FieldErrors) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/** The server's message when it sent one, otherwise the screen's generic text. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message.trim() !== '' ? error.message : fallback;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type RequestOptions = { method?: Method; body?: unknown; signal?: AbortSignal };
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toFieldErrors(value: unknown): FieldErrors | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string');
+    if (list.length > 0) errors[field] = list;
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+/**
+ * Sends JSON, with `Authorization: Bearer <token>` whenever a token is stored and without it otherwise,
+ * and parses a successful answer with the contract schema so screens only ever see checked data.
+ */
+export async function apiRequest<T>(path: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = authStore.get()?.token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+
+  const response = await fetch(`${API_BASE_URL}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const body = await readBody(response);
+
+  if (!response.ok) {
+    const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    const message = typeof record.message === 'string' ? record.message : '';
+    throw new ApiError(response.status, message, toFieldErrors(record.errors));
+  }
+  return schema.parse(body);
+}
+
+export const api = {
+  get: <T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal) => apiRequest(path, schema, { signal }),
+  post: <T>(path: string, body: unknown, schema: z.ZodType<T>) => apiRequest(path, schema, { method: 'POST', body }),
+  put: <T>(path: string, body: unknown, schema: z.ZodType<T>) => apiRequest(path, schema, { method: 'PUT', body }),
+  delete: <T>(path: string, schema: z.ZodType<T>) => apiRequest(path, schema, { method: 'DELETE' }),
+};

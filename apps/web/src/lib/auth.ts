@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import toast from 'react-hot-toast';
+import { AUTH_STORAGE_KEY, type AuthState, authStore } from './auth-store.ts';
+
+export const LOGOUT_MESSAGE = 'Logout successfully';
+
+/** The signed-in user (or null) and the actions that change it. */
+export function useAuth() {
+  const state = useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
+  const logout = useCallback(() => {
+    authStore.clear();
+    toast.success(LOGOUT_MESSAGE);
+  }, []);
+  const login = useCallback((next: AuthState) => authStore.set(next), []);
+  return {
+    user: state?.user ?? null,
+    token: state?.token ?? null,
+    login,
+    logout,
+    updateUser: authStore.updateUser,
+  };
+}
+
+/** Follows logins and logouts made in other tabs. */
+export function useAuthStorageSync() {
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY || event.key === null) authStore.reload();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ComponentProps, ReactNode } from 'react';
+import {
+  type FieldValues,
+  FormProvider,
+  get,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+  useFormContext,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField, type TextFieldProps } from '../components/ui/field.tsx';
+import { ApiError } from './api-client.ts';
+
+/** react-hook-form with the contract schema as validator: rules and messages are written once. */
+export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: TSchema,
+  props?: Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, 'resolver'>,
+): UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>> {
+  return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({ ...props, resolver: zodResolver(schema) });
+}
+
+/**
+ * Puts the server's `{ errors: { field: [msg] } }` onto the matching fields, several messages joined by commas
+ * (spec §5). Returns whether any field was marked.
+ */
+export function setServerErrors<TValues extends FieldValues>(
+  form: UseFormReturn<TValues, unknown, unknown>,
+  error: unknown,
+): boolean {
+  if (!(error instanceof ApiError) || !error.errors) return false;
+  let first = true;
+  for (const [field, messages] of Object.entries(error.errors)) {
+    form.setError(field as Path<TValues>, { type: 'server', message: messages.join(', ') }, { shouldFocus: first });
+    first = false;
+  }
+  return !first;
+}
+
+type FormProps<TValues extends FieldValues, TOutput> = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  /** Receives the parsed values. Throwing (an ApiError from a mutation) marks server field errors. */
+  onSubmit: (values: TOutput) => unknown;
+  /** Runs after server field errors are marked: the place for the failure toast. */
+  onSubmitError?: (error: unknown) => void;
+  children: ReactNode;
+};
+
+/** The one form wrapper: validation by schema, no native bubbles, server errors on fields. */
+export function Form<TValues extends FieldValues, TOutput>({
+  form,
+  onSubmit,
+  onSubmitError,
+  children,
+  ...props
+}: FormProps<TValues, TOutput>) {
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setServerErrors(form, error);
+      onSubmitError?.(error);
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <form noValidate {...props} onSubmit={submit}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+type FormInputProps = Omit<TextFieldProps, 'name' | 'error'> & { name: string };
+
+/** A labelled input registered with the surrounding <Form>, showing its field's error. */
+export function FormInput({ name, ...props }: FormInputProps) {
+  const { register, formState } = useFormContext();
+  const fieldError: { message?: unknown } | undefined = get(formState.errors, name);
+  const message = typeof fieldError?.message === 'string' ? fieldError.message : undefined;
+  return <TextField {...props} {...register(name)} error={message} />;
+}

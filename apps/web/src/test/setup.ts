@@ -1,0 +1,32 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, vi } from 'vitest';
+import { authStore } from '../lib/auth-store.ts';
+
+// Lazy route modules and typed input take a while on a busy machine; the default 1 s is too tight there.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no matchMedia; react-hot-toast and the scroll button ask it about reduced motion.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+afterEach(() => {
+  cleanup();
+  toast.remove();
+  localStorage.clear();
+  authStore.reload();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});

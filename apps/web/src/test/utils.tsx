@@ -1,0 +1,106 @@
+import type { Role, User } from '@gym/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { AUTH_STORAGE_KEY, authStore } from '../lib/auth-store.ts';
+
+export const makeUser = (overrides: Partial<User> = {}): User => ({
+  id: 1,
+  username: 'jane_doe',
+  email: 'jane@example.com',
+  role: 'user',
+  birthday: null,
+  fullName: 'Jane Doe',
+  phone: '0123456789',
+  ...overrides,
+});
+
+/** Saves auth the way the app does and makes the store read it again. */
+export function signIn(role: Role = 'user', overrides: Partial<User> = {}, token = 'test-token') {
+  const user = makeUser({ role, ...overrides });
+  localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ user, token }));
+  authStore.reload();
+  return { user, token };
+}
+
+export type MockRequest = { url: string; method: string; headers: Headers; body: unknown };
+type Handler = (
+  request: MockRequest,
+) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+
+/**
+ * Replaces fetch. Keys are "METHOD /path"; unknown requests answer 404. Returns the spy for call assertions.
+ */
+export function mockApi(handlers: Record<string, Handler> = {}) {
+  const requests: MockRequest[] = [];
+  const spy = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = init.method ?? 'GET';
+    const request: MockRequest = {
+      url,
+      method,
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    requests.push(request);
+    const handler = handlers[`${method} ${new URL(url, 'http://localhost').pathname}`];
+    const answer = handler ? await handler(request) : { status: 404, body: { message: 'Not found' } };
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', spy);
+  /** The requests made to one path (other calls, such as the gym's name, are left out). */
+  const requestsTo = (path: string) => requests.filter((r) => new URL(r.url, 'http://localhost').pathname === path);
+  return { spy, requests, requestsTo };
+}
+
+/** Shows where the router is, and the state it carries, so tests can assert navigation. */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {`${location.pathname}${location.search}`}
+    </output>
+  );
+}
+
+type RenderOptions = {
+  path?: string;
+  initialEntries?: (string | { pathname: string; state?: unknown })[];
+  routes?: RouteObject[];
+};
+
+/**
+ * Renders `ui` at `path` inside the app's providers, with a fresh query client and a memory router.
+ * Any other path renders only the LocationProbe, so navigation can be asserted.
+ */
+export function renderWithApp(ui: ReactNode, { path = '/', initialEntries = [path], routes }: RenderOptions = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    routes ?? [
+      {
+        path,
+        element: (
+          <>
+            {ui}
+            <LocationProbe />
+          </>
+        ),
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries },
+  );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}

@@ -1,0 +1,194 @@
+import { DEMO, expect, newMember, resetCodeFor, test } from './fixtures.ts';
+
+test.describe('accounts', () => {
+  test('a visitor registers, logs in, edits the profile and logs out', async ({ page }) => {
+    const member = newMember();
+    await page.goto('/register');
+    await page.getByLabel('Username').fill(member.username);
+    await page.getByLabel('Full name').fill(member.fullname);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Phone').fill(member.phone);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: /register|sign up|create account/i }).click();
+    await expect(page.getByText('Registration successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: member.username }).click();
+    await expect(page).toHaveURL(/\/dashboard\/user$/);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /profile/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/user\/profile$/);
+
+    await expect(page.getByLabel('Email')).toHaveValue(member.email);
+    await expect(page.getByLabel('Email')).not.toBeEditable();
+    await page.getByLabel('Full name').fill('Renamed Member');
+    await page.getByLabel('Birthday').fill('1990-04-12');
+    await page.getByRole('button', { name: /save/i }).click();
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/dashboard/user/profile');
+    await expect(page.getByLabel('Full name')).toHaveValue('Renamed Member');
+    await expect(page.getByLabel('Birthday')).toHaveValue('1990-04-12');
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /logout/i })
+      .click();
+    await expect(page.getByText('Logout successfully')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('auth'))).toBeNull();
+  });
+
+  test('the register form shows the spec messages before sending anything', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Username').fill('ab');
+    await page.getByLabel('Full name').fill('Jane Doe');
+    await page.getByLabel('Email').fill('Jane@Example.com');
+    await page.getByLabel('Phone').fill('9123456789');
+    await page.getByLabel('Password', { exact: true }).fill('weakpass');
+    await page.getByRole('button', { name: /register|sign up|create account/i }).click();
+    await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Phone number must start with 0 and contain exactly 10 digits')).toBeVisible();
+    await expect(page.getByText(/^Password must be at least 8 characters long/)).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('a taken e-mail shows the server message on the field', async ({ page, registerMember }) => {
+    const existing = await registerMember();
+    const member = { ...newMember(), email: existing.email };
+    await page.goto('/register');
+    await page.getByLabel('Username').fill(member.username);
+    await page.getByLabel('Full name').fill(member.fullname);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Phone').fill(member.phone);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: /register|sign up|create account/i }).click();
+    await expect(page.getByText('Email already exists').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('login shows Logging in... and disables its inputs while pending, and the server message on failure', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/auth/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO.user.email);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong1234');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Logging in...' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByLabel('Password', { exact: true })).toBeDisabled();
+    release();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeEnabled();
+  });
+
+  test('each demo account logs in and reaches its dashboard', async ({ page }) => {
+    for (const role of ['admin', 'staff', 'trainer', 'user'] as const) {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(DEMO[role].email);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO[role].password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await page.getByRole('banner').getByRole('link', { name: DEMO[role].username }).click();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /logout/i })
+        .click();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    }
+  });
+});
+
+test.describe('route guards', () => {
+  for (const role of ['admin', 'staff', 'trainer', 'user'] as const) {
+    test(`the ${role} area counts down, sends a visitor to login, and login returns there`, async ({ page }) => {
+      await page.goto(`/dashboard/${role}/profile`);
+      await expect(page.getByText('redirecting to you in 3 seconds')).toBeVisible();
+      await expect(page.getByText('redirecting to you in 2 seconds')).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+
+      await page.getByLabel('Email').fill(DEMO[role].email);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO[role].password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/${role}/profile$`));
+      await expect(page.getByLabel('Username')).toHaveValue(DEMO[role].username);
+    });
+  }
+
+  test('a member is turned away from the admin area', async ({ page, signIn }) => {
+    await signIn(DEMO.user);
+    await page.goto('/dashboard/admin');
+    await expect(page.getByText(/redirecting to you in \d seconds/)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+  });
+
+  test('a stale token is turned away too', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem(
+        'auth',
+        JSON.stringify({
+          user: {
+            id: 1,
+            username: 'admin',
+            email: 'admin@gym.test',
+            role: 'admin',
+            birthday: null,
+            fullName: null,
+            phone: null,
+          },
+          token: 'not.a.token',
+        }),
+      );
+    });
+    await page.goto('/dashboard/admin');
+    await expect(page.getByText(/redirecting to you in \d seconds/)).toBeVisible();
+  });
+});
+
+test('a member resets a forgotten password with the e-mailed code', async ({ page, registerMember }) => {
+  const member = await registerMember();
+  await page.goto('/login');
+  await page.getByRole('link', { name: /forgot password/i }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(member.email);
+  await page
+    .getByRole('button', { name: /send|code/i })
+    .first()
+    .click();
+  await expect(page.getByText(/we have e-mailed it a 6-digit code/).first()).toBeVisible();
+
+  const code = await resetCodeFor(member.email);
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByLabel('New password', { exact: true }).fill('Changed123');
+  await page.getByLabel('Confirm new password').fill('Changed123');
+  await page.getByRole('button', { name: /reset|change|set/i }).click();
+  await expect(page.getByText('Your password has been changed. Log in with the new one.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill('Changed123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+});

@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LoginResponse, Role } from '@gym/contract';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The demo accounts of decisions §5, loaded into the test server's fresh database. */
+export const DEMO: Record<Role, { email: string; password: string; username: string }> = {
+  admin: { email: 'admin@gym.test', password: 'Admin1234', username: 'admin' },
+  staff: { email: 'staff@gym.test', password: 'Staff1234', username: 'staff' },
+  trainer: { email: 'trainer@gym.test', password: 'Trainer1234', username: 'trainer' },
+  user: { email: 'member@gym.test', password: 'Member1234', username: 'member' },
+};
+
+let counter = 0;
+/** A new member's details, unique per call. */
+export function newMember() {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`.slice(-10);
+  return {
+    username: `m_${tag}`,
+    email: `m${tag}@example.com`,
+    password: 'Secret123',
+    fullname: 'Test Member',
+    phone: '0123456789',
+  };
+}
+
+type Fixtures = {
+  /** Logs in through the API and puts the session where the app keeps it, before any page loads. */
+  signIn: (account: { email: string; password: string }) => Promise<LoginResponse>;
+  /** Registers a member through the API. */
+  registerMember: () => Promise<ReturnType<typeof newMember>>;
+};
+
+export const test = base.extend<Fixtures>({
+  signIn: async ({ page, request }, use) => {
+    await use(async (account) => {
+      const res = await request.post('/api/auth/login', { data: account });
+      expect(res.ok(), await res.text()).toBeTruthy();
+      const auth = (await res.json()) as LoginResponse;
+      await page.addInitScript(
+        (value) => {
+          window.localStorage.setItem('auth', value);
+        },
+        JSON.stringify({ user: auth.user, token: auth.token }),
+      );
+      return auth;
+    });
+  },
+  registerMember: async ({ request }, use) => {
+    await use(async () => {
+      const member = newMember();
+      const res = await request.post('/api/auth/register', { data: member });
+      expect(res.status(), await res.text()).toBe(201);
+      return member;
+    });
+  },
+});
+export { expect };
+
+/** The newest code e-mailed to `email`, read from the server's outbox (no SMTP in tests). */
+export async function resetCodeFor(email: string): Promise<string> {
+  const outbox = join(process.env.E2E_DATA_DIR as string, 'outbox');
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const files = (() => {
+        try {
+          return readdirSync(outbox)
+            .filter((f) => f.endsWith(`${email}.eml`))
+            .sort();
+        } catch {
+          return [];
+        }
+      })();
+      const last = files.at(-1);
+      // Undo quoted-printable soft line breaks before reading the code.
+      const text = last ? readFileSync(join(outbox, last), 'utf8').replace(/=\r?\n/g, '') : '';
+      code = /code to reset[^\n]*?(\d{6})/.exec(text)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
+
+/** Screenshots at the two widths we design for, for a person to look at. */
+export async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  }
+}

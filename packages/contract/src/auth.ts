@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { DATE_PATTERN } from './common.ts';
+import { roleSchema } from './roles.ts';
+
+// Named limits and the spec's messages (spec §5, decisions §8). Limits are inclusive.
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 20;
+export const FULL_NAME_MIN = 4;
+export const FULL_NAME_MAX = 30;
+export const PASSWORD_MIN = 8;
+/** Not in the spec: a ceiling so nobody can make the server hash megabytes. */
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+export const BIRTHDAY_MIN = '1900-01-01';
+export const RESET_CODE_LENGTH = 6;
+export const RESET_CODE_TTL_MINUTES = 15;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+/** The spec's lowercase e-mail pattern. */
+export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
+/** Letters and digits only, at least one lowercase, one uppercase and one digit. */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]+$/;
+export const REGISTER_PHONE_PATTERN = /^0\d{9}$/;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+export const RESET_CODE_PATTERN = /^\d{6}$/;
+
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordInvalid:
+    'Password must be at least 8 characters long and contain at least one uppercase letter, one lowercase letter, and one number',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
+  phoneInvalid: 'Phone number must start with 0 and contain exactly 10 digits',
+  fullNameTooShort: `Name must be at least ${FULL_NAME_MIN} characters`,
+  fullNameTooLong: `Name must be at most ${FULL_NAME_MAX} characters`,
+  usernameTooShort: 'Username must be at least 3 characters',
+  usernameTooLong: 'Username must be less than 20 characters',
+  usernameInvalid: 'Username can only contain letters, numbers and underscores',
+  usernameExists: 'Username already exists',
+  /** The profile form marks the username field with this when the server answers usernameExists. */
+  usernameTaken: 'Username already taken',
+  emailExists: 'Email already exists',
+  emailReadOnly: 'Email cannot be changed',
+  birthdayInvalid: `Birthday must be between ${BIRTHDAY_MIN} and today`,
+  resetCodeInvalid: 'Enter the 6-digit code from the e-mail',
+  resetCodeWrong: 'The code is wrong or has expired. Ask for a new one.',
+  resetCodeSent: 'If an account uses that address, we have e-mailed it a 6-digit code. It is valid for 15 minutes.',
+  passwordResetDone: 'Your password has been changed. Log in with the new one.',
+  loginFailed: 'Invalid email or password',
+  loginSuccess: 'Login successful!',
+  registerSuccess: 'Registration successful!',
+  profileUpdated: 'Profile updated successfully!',
+  notSignedIn: 'Please log in to continue',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  forbidden: 'You do not have permission to do that',
+} as const;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, { message: AUTH_MESSAGES.emailRequired, abort: true })
+  .max(EMAIL_MAX, AUTH_MESSAGES.emailInvalid)
+  .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid);
+
+export const passwordSchema = z
+  .string()
+  .min(1, { message: AUTH_MESSAGES.passwordRequired, abort: true })
+  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordInvalid)
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong)
+  .regex(PASSWORD_PATTERN, AUTH_MESSAGES.passwordInvalid);
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN, AUTH_MESSAGES.usernameTooShort)
+  .max(USERNAME_MAX, AUTH_MESSAGES.usernameTooLong)
+  .regex(USERNAME_PATTERN, AUTH_MESSAGES.usernameInvalid);
+
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(FULL_NAME_MIN, AUTH_MESSAGES.fullNameTooShort)
+  .max(FULL_NAME_MAX, AUTH_MESSAGES.fullNameTooLong);
+
+export const phoneSchema = z.string().trim().regex(REGISTER_PHONE_PATTERN, AUTH_MESSAGES.phoneInvalid);
+
+/** Today as YYYY-MM-DD in UTC; birthdays are calendar dates, a day either way does not matter. */
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+export const birthdaySchema = z
+  .string()
+  .regex(DATE_PATTERN, AUTH_MESSAGES.birthdayInvalid)
+  .refine((d) => d >= BIRTHDAY_MIN && d <= todayIso() && !Number.isNaN(Date.parse(d)), AUTH_MESSAGES.birthdayInvalid);
+
+/** Optional text inputs: an empty field means "not given" and is stored as null. */
+const emptyToNull = (v: unknown) =>
+  v === '' || v === undefined ? null : typeof v === 'string' && v.trim() === '' ? null : v;
+const nullable = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToNull, schema.nullable());
+
+/** The safe view of an account: never a hash or a secret. */
+export const userSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    role: roleSchema,
+    birthday: z.string().nullable(),
+    fullName: z.string().nullable(),
+    phone: z.string().nullable(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+export const registerRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  /** The spec's register payload spells it `fullname`. */
+  fullname: fullNameSchema,
+  phone: phoneSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: userSchema });
+
+export const loginRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: userSchema,
+  token: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const profileRequestSchema = z.object({
+  username: usernameSchema,
+  /** Read-only: sent back unchanged by the form; any other value is refused. */
+  email: emailSchema,
+  birthday: nullable(birthdaySchema),
+  fullName: nullable(fullNameSchema),
+  phone: nullable(phoneSchema),
+});
+export type ProfileRequest = z.input<typeof profileRequestSchema>;
+export type ProfileUpdate = z.output<typeof profileRequestSchema>;
+
+export const forgotPasswordStep1Schema = z.object({ email: emailSchema });
+export const forgotPasswordStep2Schema = z.object({
+  email: emailSchema,
+  code: z.string().trim().regex(RESET_CODE_PATTERN, AUTH_MESSAGES.resetCodeInvalid),
+  newPassword: passwordSchema,
+});
+/**
+ * Both steps share one endpoint (decisions §8). A body with neither `code` nor `newPassword` is step 1;
+ * a body with either must carry both, so a half-filled step 2 is an error, never a new code.
+ */
+export const forgotPasswordRequestSchema = z
+  .object({
+    email: emailSchema,
+    code: forgotPasswordStep2Schema.shape.code.optional(),
+    newPassword: passwordSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.code === undefined && body.newPassword !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: AUTH_MESSAGES.resetCodeInvalid });
+    }
+    if (body.code !== undefined && body.newPassword === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: AUTH_MESSAGES.passwordRequired });
+    }
+  });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+export type ForgotPasswordStep1 = z.infer<typeof forgotPasswordStep1Schema>;
+export type ForgotPasswordStep2 = z.infer<typeof forgotPasswordStep2Schema>;

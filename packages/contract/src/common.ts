@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Every error the API answers has this body (decisions §2). */
+export const errorResponseSchema = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export const successResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+
+/** Ids are positive integers; path params arrive as strings. */
+export const idSchema = z.coerce.number().int().positive();
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** Dates without a time of day travel as YYYY-MM-DD. */
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const isoDateSchema = z.string().regex(DATE_PATTERN, 'Use the format YYYY-MM-DD');
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+/** `?page=&pageSize=`; lists called without `page` answer a plain array (decisions §8). */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
