@@ -7,8 +7,19 @@ import { createContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { exerciseRoutes } from './modules/exercises/exercises.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { planRoutes } from './modules/plans/plans.routes.ts';
+import { roomRoutes } from './modules/rooms/rooms.routes.ts';
+import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
+import { scheduleRenewals } from './modules/subscriptions/renewal.ts';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { trainerRoutes } from './modules/trainers/trainers.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -70,6 +81,18 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   systemRoutes(app, ctx);
   authRoutes(app, ctx);
   newsletterRoutes(app, ctx);
+  feedbackRoutes(app, ctx);
+  contactRoutes(app, ctx);
+  exerciseRoutes(app, ctx);
+  planRoutes(app, ctx);
+  paymentRoutes(app, ctx);
+  subscriptionRoutes(app, ctx);
+  roomRoutes(app, ctx);
+  trainerRoutes(app, ctx);
+  userRoutes(app, ctx);
+  sessionRoutes(app, ctx);
+  // The daily renewal job; tests call renewDueSubscriptions directly instead of waiting on a timer.
+  if (config.NODE_ENV !== 'test') scheduleRenewals(app, ctx);
 
   const serveWeb = webDir ? await registerWeb(app, webDir) : false;
   app.setNotFoundHandler((request, reply) => {

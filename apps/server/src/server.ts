@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/demo.ts';
+import { loadExerciseCatalogue } from './db/seed/exercises.ts';
 import { resolveJwtSecret } from './secret.ts';
 
 // The only file with side effects: read the settings, open and migrate the database, listen, stop cleanly.
@@ -13,7 +14,9 @@ async function main() {
   // Loading the app's modules and opening the database each take about a second; do both at once.
   const [{ buildApp }, database] = await Promise.all([import('./app.ts'), openDatabase(config)]);
   await database.migrate();
-  if (config.DEMO_DATA && (await seedDemoData(database.db)))
+  // The exercise catalogue is product content: it loads on every start, with or without demo data.
+  if (await loadExerciseCatalogue(database.db)) console.log('Loaded the exercise catalogue.');
+  if (config.DEMO_DATA && (await seedDemoData(database.db, { timeZone: config.GYM_TIME_ZONE })))
     console.log('Loaded demo data (see README for the demo accounts).');
 
   const app = await buildApp({ config, db: database.db, webDir });

@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter';
 import './index.css';
+import './lib/zod-setup.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/index.tsx';

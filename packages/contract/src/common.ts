@@ -38,3 +38,18 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     pageSize: z.number().int(),
   });
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/**
+ * A number field that HTML forms may send as a string (decisions §6: "5" is accepted where 5 is expected).
+ * An empty value is missing (the `required` message); text that is not a number gets `invalid`.
+ */
+export const numberInput = (messages: { required: string; invalid: string }) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v === null ? undefined : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) })
+      .finite(messages.invalid),
+  );
+
+/** Money: at most two decimals (decisions §2). */
+export const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;

@@ -1,6 +1,7 @@
 /**
  * The API's paths, written once. Routing is case-insensitive, so the spec's other spellings
- * (`/api/GymRoom`, `/api/Users`) reach the same routes.
+ * (`/api/GymRoom`, `/api/Users`) reach the same routes. `:id` marks a path parameter (Fastify's syntax);
+ * `apiPath(API.plans.one, { id: 3 })` fills it in.
  */
 export const API = {
   health: '/api/health',
@@ -20,4 +21,39 @@ export const API = {
       user: '/api/auth/user-auth',
     },
   },
+  plans: {
+    list: '/api/plan',
+    one: '/api/plan/:id',
+    legacyFeatures: '/api/v1/plan/get-plan/:id',
+  },
+  feedback: {
+    list: '/api/feedback',
+    mine: '/api/feedback/my-feedbacks',
+    one: '/api/feedback/:id',
+    process: '/api/feedback/:id/process',
+  },
+  contact: { list: '/api/contact' },
+  exercises: {
+    list: '/api/exercises',
+    bodyParts: '/api/exercises/bodyparts',
+    one: '/api/exercises/:id',
+  },
+  users: {
+    one: '/api/users/:id',
+    subscriptions: '/api/users/:id/subscriptions',
+    trainingSessions: '/api/users/:id/trainingSessions',
+  },
+  payments: { create: '/api/payment' },
+  subscriptions: {
+    list: '/api/subscription',
+    one: '/api/subscription/:id',
+    toggleAutoRenew: '/api/subscription/toggle-auto-renew',
+  },
+  rooms: { list: '/api/gymroom' },
+  trainers: { list: '/api/trainer' },
+  sessions: { list: '/api/trainingsession' },
 } as const;
+
+/** Fills the `:name` parameters of an API path. */
+export const apiPath = (path: string, params: Record<string, string | number>) =>
+  path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? `:${name}`)));

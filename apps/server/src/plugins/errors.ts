@@ -8,6 +8,8 @@ const CONFLICT_BY_SQLSTATE: Record<string, string> = {
   '23505': 'That already exists',
   '23P01': 'That time is already taken',
   '23503': 'That refers to something that does not exist or is still in use',
+  // PostgreSQL 18 (and so PGlite) reports an ON DELETE RESTRICT violation as 23001 rather than 23503.
+  '23001': 'That is still in use and cannot be removed',
 };
 
 type FieldErrors = Record<string, string[]>;

@@ -16,6 +16,9 @@ export async function registerWeb(app: FastifyInstance, dir: string) {
     root: dir,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz copies of its text files (apps/web/vite.config.ts): send those when the
+    // browser accepts them.
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.ts';
+import { loadExerciseCatalogue } from '../db/seed/exercises.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,6 +30,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${template}`);
     const db = await openPostgres(adminUrl(url, template), 1);
     await db.migrate();
+    await loadExerciseCatalogue(db.db);
     await db.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplate', '');
@@ -44,6 +46,8 @@ export default async function setup(project: TestProject) {
   }
   const db = await openPglite();
   await db.migrate();
+  // The catalogue is in every database the app runs on, so API tests see it too.
+  await loadExerciseCatalogue(db.db);
   const dump = await db.client.dumpDataDir('none');
   await db.close();
   project.provide('pgliteTemplate', Buffer.from(await dump.arrayBuffer()).toString('base64'));

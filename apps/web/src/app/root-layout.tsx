@@ -17,7 +17,15 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageSpinner />}>
+        {/* A page's code is loading: the placeholder is a screen tall, so the footer stays below the fold and
+            does not jump down (a layout shift) when the page arrives. */}
+        <Suspense
+          fallback={
+            <div className="min-h-dvh">
+              <PageSpinner />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>

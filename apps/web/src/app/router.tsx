@@ -21,6 +21,37 @@ const dashboardHomes: Record<Role, LazyExoticComponent<ComponentType>> = {
   admin: lazy(() => import('./routes/admin/dashboard.tsx')),
 };
 
+const PlanDetailRoute = lazy(() => import('./routes/public/plan-detail.tsx'));
+const TrainerRoute = lazy(() => import('./routes/public/trainer.tsx'));
+const PlanFeaturesRoute = lazy(() => import('./routes/member/plan-features.tsx'));
+const FeedbackRoute = lazy(() => import('./routes/public/feedback.tsx'));
+const MyFeedbacksRoute = lazy(() => import('./routes/member/feedbacks.tsx'));
+const ExercisesRoute = lazy(() => import('./routes/public/exercises.tsx'));
+const ExerciseRoute = lazy(() => import('./routes/public/exercise.tsx'));
+const FavouriteExercisesRoute = lazy(() => import('./routes/member/favourite-exercises.tsx'));
+const RegisterTrainingRoute = lazy(() => import('./routes/member/register-training.tsx'));
+const TrainingSessionsRoute = lazy(() => import('./routes/member/training-sessions.tsx'));
+const PlanSubscribeRoute = lazy(() => import('./routes/member/plan-subscribe.tsx'));
+const PaymentRoute = lazy(() => import('./routes/member/payment.tsx'));
+const SubscriptionsRoute = lazy(() => import('./routes/member/subscriptions.tsx'));
+
+/** Each area's own screens, behind its guard beside the overview and profile. Add a line per screen. */
+const areaChildren: Record<Role, RouteObject[]> = {
+  user: [
+    // The id is optional in the path so that a link without one shows 'Plan ID is missing' (spec §8).
+    { path: `${paths.member.planFeatures(':planId')}?`, element: <PlanFeaturesRoute /> },
+    { path: paths.member.feedbacks, element: <MyFeedbacksRoute /> },
+    { path: paths.member.favourites, element: <FavouriteExercisesRoute /> },
+    { path: paths.member.registerTraining, element: <RegisterTrainingRoute /> },
+    { path: paths.member.trainingSessions, element: <TrainingSessionsRoute /> },
+    { path: paths.member.subscriptions, element: <SubscriptionsRoute /> },
+    { path: paths.member.payment, element: <PaymentRoute /> },
+  ],
+  staff: [],
+  trainer: [],
+  admin: [],
+};
+
 const areaRoute = (role: Role): RouteObject => {
   const DashboardHome = dashboardHomes[role];
   return {
@@ -29,6 +60,7 @@ const areaRoute = (role: Role): RouteObject => {
     children: [
       { index: true, element: <DashboardHome /> },
       { path: paths.profile(role), element: <ProfileRoute /> },
+      ...areaChildren[role],
       { path: '*', element: <NotFoundRoute /> },
     ],
   };
@@ -43,6 +75,13 @@ export const routes: RouteObject[] = [
       { path: paths.register, element: <RegisterRoute /> },
       { path: paths.login, element: <LoginRoute /> },
       { path: paths.forgotPassword, element: <ForgotPasswordRoute /> },
+      { path: paths.planDetail(':planId'), element: <PlanDetailRoute /> },
+      // Members only (Buy Now is for role user): the route guards itself and sends visitors to log in.
+      { path: paths.planSubscribe(':planId'), element: <PlanSubscribeRoute /> },
+      { path: paths.trainer(':trainerId'), element: <TrainerRoute /> },
+      { path: paths.feedback, element: <FeedbackRoute /> },
+      { path: paths.exercises, element: <ExercisesRoute /> },
+      { path: paths.exercise(':exerciseId'), element: <ExerciseRoute /> },
       ...ROLES.map(areaRoute),
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ComponentProps, ReactNode } from 'react';
 import {
+  type FieldErrors,
   type FieldValues,
   FormProvider,
   get,
@@ -11,7 +12,14 @@ import {
   useFormContext,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField, type TextFieldProps } from '../components/ui/field.tsx';
+import {
+  SelectField,
+  type SelectFieldProps,
+  TextareaField,
+  type TextareaFieldProps,
+  TextField,
+  type TextFieldProps,
+} from '../components/ui/field.tsx';
 import { ApiError } from './api-client.ts';
 
 /** react-hook-form with the contract schema as validator: rules and messages are written once. */
@@ -45,6 +53,8 @@ type FormProps<TValues extends FieldValues, TOutput> = Omit<ComponentProps<'form
   onSubmit: (values: TOutput) => unknown;
   /** Runs after server field errors are marked: the place for the failure toast. */
   onSubmitError?: (error: unknown) => void;
+  /** Runs when the schema refuses the input, after the fields are marked; nothing was sent. */
+  onInvalid?: (errors: FieldErrors<TValues>) => void;
   children: ReactNode;
 };
 
@@ -53,6 +63,7 @@ export function Form<TValues extends FieldValues, TOutput>({
   form,
   onSubmit,
   onSubmitError,
+  onInvalid,
   children,
   ...props
 }: FormProps<TValues, TOutput>) {
@@ -63,7 +74,7 @@ export function Form<TValues extends FieldValues, TOutput>({
       setServerErrors(form, error);
       onSubmitError?.(error);
     }
-  });
+  }, onInvalid);
   return (
     <FormProvider {...form}>
       <form noValidate {...props} onSubmit={submit}>
@@ -77,8 +88,25 @@ type FormInputProps = Omit<TextFieldProps, 'name' | 'error'> & { name: string };
 
 /** A labelled input registered with the surrounding <Form>, showing its field's error. */
 export function FormInput({ name, ...props }: FormInputProps) {
-  const { register, formState } = useFormContext();
+  const { register } = useFormContext();
+  return <TextField {...props} {...register(name)} error={useFieldError(name)} />;
+}
+
+/** The field's error message from the surrounding <Form>, if any. */
+function useFieldError(name: string): string | undefined {
+  const { formState } = useFormContext();
   const fieldError: { message?: unknown } | undefined = get(formState.errors, name);
-  const message = typeof fieldError?.message === 'string' ? fieldError.message : undefined;
-  return <TextField {...props} {...register(name)} error={message} />;
+  return typeof fieldError?.message === 'string' ? fieldError.message : undefined;
+}
+
+/** A labelled multi-line input registered with the surrounding <Form>, showing its field's error. */
+export function FormTextarea({ name, ...props }: Omit<TextareaFieldProps, 'name' | 'error'> & { name: string }) {
+  const { register } = useFormContext();
+  return <TextareaField {...props} {...register(name)} error={useFieldError(name)} />;
+}
+
+/** A labelled select registered with the surrounding <Form>, showing its field's error. */
+export function FormSelect({ name, ...props }: Omit<SelectFieldProps, 'name' | 'error'> & { name: string }) {
+  const { register } = useFormContext();
+  return <SelectField {...props} {...register(name)} error={useFieldError(name)} />;
 }

@@ -3,6 +3,11 @@ import { sql } from 'drizzle-orm';
 import { createAccount } from '../../modules/auth/auth.service.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
+import { seedDemoFeedback } from './demo-feedback.ts';
+import { seedDemoGym } from './demo-gym.ts';
+import { seedDemoMembership } from './demo-membership.ts';
+import { seedDemoPlans } from './demo-plans.ts';
+import { seedDemoSessions } from './demo-sessions.ts';
 
 /** The demo accounts of decisions §5. README lists the same four. */
 export const DEMO_ACCOUNTS: {
@@ -47,12 +52,21 @@ export const DEMO_ACCOUNTS: {
   },
 ];
 
-/** Loads demo data into an empty database; a database that has any account is left as it is. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+/**
+ * Loads demo data into an empty database; a database that has any account is left as it is. Each area seeds
+ * its own part, in this order because later parts use earlier ones (members need plans, sessions need
+ * trainers, rooms and subscriptions).
+ */
+export async function seedDemoData(db: Db, options: { timeZone: string }): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
   for (const account of DEMO_ACCOUNTS) {
     await createAccount(db, { ...account, birthday: '1990-01-15' });
   }
+  await seedDemoPlans(db);
+  await seedDemoGym(db);
+  await seedDemoMembership(db, options);
+  await seedDemoSessions(db, options);
+  await seedDemoFeedback(db);
   return true;
 }

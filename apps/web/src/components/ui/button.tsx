@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { Spinner } from './spinner.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
@@ -12,6 +12,8 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900',
   /** For dark surfaces (hero, footer). */
   inverse: 'border border-white/40 text-white hover:border-white/70 hover:bg-white/10',
+  /** Confirms something that cannot be undone (deleting). */
+  danger: 'bg-red-700 text-white hover:bg-red-800',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,8 +1,9 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cx } from '../../lib/cx.ts';
 
+// `[readonly]` rather than `:read-only`: a <select> always matches :read-only and would look disabled.
 export const controlClasses =
-  'block w-full rounded-lg border border-zinc-300 bg-white px-3 text-base text-zinc-900 shadow-xs transition-colors placeholder:text-zinc-500 hover:border-zinc-400 focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent disabled:cursor-not-allowed disabled:bg-zinc-100 disabled:text-zinc-600 read-only:bg-zinc-50 read-only:text-zinc-700 aria-invalid:border-red-700 sm:text-sm';
+  'block w-full rounded-lg border border-zinc-300 bg-white px-3 text-base text-zinc-900 shadow-xs transition-colors placeholder:text-zinc-500 hover:border-zinc-400 focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent disabled:cursor-not-allowed disabled:bg-zinc-100 disabled:text-zinc-600 [&[readonly]]:bg-zinc-50 [&[readonly]]:text-zinc-700 aria-invalid:border-red-700 sm:text-sm';
 
 type FieldShellProps = {
   id: string;
@@ -86,6 +87,27 @@ export function SelectField({ label, hint, error, id, className, options, placeh
             </option>
           ))}
         </select>
+      )}
+    </FieldShell>
+  );
+}
+
+export type TextareaFieldProps = ComponentProps<'textarea'> & { label: string; hint?: ReactNode; error?: string };
+
+export function TextareaField({ label, hint, error, id, className, rows = 4, ...props }: TextareaFieldProps) {
+  const autoId = useId();
+  const textareaId = id ?? autoId;
+  return (
+    <FieldShell id={textareaId} label={label} hint={hint} error={error} className={className}>
+      {(describedBy) => (
+        <textarea
+          id={textareaId}
+          rows={rows}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cx(controlClasses, 'min-h-24 resize-y py-2.5')}
+          {...props}
+        />
       )}
     </FieldShell>
   );

@@ -1,10 +1,30 @@
-import { ArrowRight, ClipboardList, Medal, UsersRound } from 'lucide-react';
+import { ArrowRight, ClipboardList, Medal, MessageCircleQuestion, UsersRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { PlansShowcase } from '../../../features/plans/components/plans-showcase.tsx';
+import { ContactDetails } from '../../../features/showcase/components/contact-details.tsx';
+import { Faq } from '../../../features/showcase/components/faq.tsx';
+import { Reveal } from '../../../features/showcase/components/reveal.tsx';
+import { ReviewHighlights } from '../../../features/showcase/components/review-highlights.tsx';
+import { ReviewsCarousel } from '../../../features/showcase/components/reviews-carousel.tsx';
+import { SectionHeading } from '../../../features/showcase/components/section-heading.tsx';
+import { SideNav } from '../../../features/showcase/components/side-nav.tsx';
+import { TrainersShowcase } from '../../../features/showcase/components/trainers-showcase.tsx';
+import { HOME_REVEAL, PLANS_REVEAL } from '../../../features/showcase/constants.ts';
+import { FAQ_ITEMS, REVIEWS } from '../../../features/showcase/content.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useGymName } from '../../../lib/gym.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+// The form (react-hook-form and its resolver) sits at the bottom of the page: it loads after the page has
+// rendered instead of weighing on the first paint.
+const ContactForm = lazy(() =>
+  import('../../../features/contact/components/contact-form.tsx').then((module) => ({ default: module.ContactForm })),
+);
 
 const promises = [
   {
@@ -24,13 +44,41 @@ const promises = [
   },
 ] as const;
 
+/**
+ * The landing page (spec §2): hero, training plans, trainers, reviews, FAQ and contact, with a side navigation
+ * on wide screens. Sections that the side navigation targets carry its ids (`LANDING_SECTIONS`).
+ */
 export default function HomeRoute() {
   usePageTitle('Personalised plans and expert trainers');
+  return (
+    // A section focused by the side navigation needs no ring around the whole of it.
+    <div className="[&_section[tabindex='-1']:focus]:outline-none">
+      <SideNav />
+      <Hero />
+      <Reveal {...PLANS_REVEAL}>
+        <PlansShowcase />
+      </Reveal>
+      <section id="trainers" aria-labelledby="trainers-title" tabIndex={-1} className="scroll-mt-20 bg-white">
+        <TrainersShowcase headingId="trainers-title" />
+      </section>
+      <ReviewsSection />
+      <FaqSection />
+      <ContactSection />
+    </div>
+  );
+}
+
+function Hero() {
   const { user } = useAuth();
   const gymName = useGymName();
 
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-zinc-950 text-white">
+    <section
+      id="home"
+      aria-labelledby="hero-title"
+      tabIndex={-1}
+      className="relative isolate overflow-hidden bg-zinc-950 text-white"
+    >
       <div
         aria-hidden="true"
         className="-z-10 absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(194_65_12/0.35),transparent_70%)]"
@@ -85,12 +133,108 @@ export default function HomeRoute() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <div>
-                <h2 className="font-semibold text-white">{title}</h2>
+                <p className="font-semibold text-white">{title}</p>
                 <p className="mt-1 text-sm text-zinc-300">{text}</p>
               </div>
             </li>
           ))}
         </ul>
+      </div>
+    </section>
+  );
+}
+
+function ReviewsSection() {
+  return (
+    <section
+      id="reviews"
+      aria-labelledby="reviews-title"
+      tabIndex={-1}
+      className="scroll-mt-20 border-zinc-200 border-t bg-zinc-50"
+    >
+      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
+        <Reveal {...HOME_REVEAL}>
+          <SectionHeading
+            id="reviews-title"
+            eyebrow="Testimonials"
+            title="Client Reviews"
+            description="What members say after a few months with us."
+          />
+        </Reveal>
+        <div className="mt-12 grid gap-8 lg:grid-cols-[1.15fr_0.85fr] lg:items-center">
+          <Reveal {...HOME_REVEAL}>
+            <ReviewsCarousel reviews={REVIEWS} />
+          </Reveal>
+          <Reveal {...HOME_REVEAL} className="flex">
+            <ReviewHighlights reviews={REVIEWS} />
+          </Reveal>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function FaqSection() {
+  return (
+    <section id="faq" aria-labelledby="faq-title" tabIndex={-1} className="scroll-mt-20 bg-white">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
+        <Reveal {...HOME_REVEAL}>
+          <SectionHeading
+            id="faq-title"
+            eyebrow="Common Questions"
+            title="Frequently Asked Questions"
+            description="The things newcomers ask us most. Anything else? Send us a message below."
+            align="start"
+          />
+          <span className="mt-8 hidden size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent lg:flex">
+            <MessageCircleQuestion aria-hidden="true" className="size-7" />
+          </span>
+        </Reveal>
+        <Reveal {...HOME_REVEAL}>
+          <Faq items={FAQ_ITEMS} />
+        </Reveal>
+      </div>
+    </section>
+  );
+}
+
+function ContactSection() {
+  return (
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      tabIndex={-1}
+      className="scroll-mt-20 border-zinc-200 border-t bg-zinc-50"
+    >
+      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
+        <Reveal {...HOME_REVEAL}>
+          <SectionHeading
+            id="contact-title"
+            eyebrow="Contact"
+            title="Come and say hello"
+            description="Questions about plans, classes or personal training? Send us a message and our front desk will get back to you."
+          />
+        </Reveal>
+        <div className="mt-12 grid gap-6 lg:grid-cols-[0.85fr_1.15fr]">
+          <Reveal {...HOME_REVEAL} className="rounded-3xl bg-zinc-950 p-6 sm:p-8">
+            <h3 className="mb-6 font-bold text-white text-xl">Visit or call us</h3>
+            <ContactDetails />
+          </Reveal>
+          <Reveal {...HOME_REVEAL}>
+            <Card className="h-full sm:p-8">
+              <h3 className="mb-6 font-bold text-xl text-zinc-950">Send us a message</h3>
+              <Suspense
+                fallback={
+                  <div className="flex min-h-96 items-center justify-center text-zinc-500">
+                    <Spinner label="Loading the contact form" />
+                  </div>
+                }
+              >
+                <ContactForm />
+              </Suspense>
+            </Card>
+          </Reveal>
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { gymRooms, trainers } from './gym.ts';
+import { users } from './users.ts';
+
+/**
+ * A booked training session. The migration adds two EXCLUDE constraints Drizzle cannot express:
+ * a trainer and a member each have at most one session at a time. Room capacity is checked under a
+ * row lock on the room (sessions.service).
+ */
+export const trainingSessions = pgTable(
+  'training_sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => gymRooms.id, { onDelete: 'restrict' }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    sessionType: varchar('session_type', { length: 60 }),
+    notes: varchar('notes', { length: 500 }),
+    attendanceStatus: boolean('attendance_status').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('training_sessions_user_idx').on(t.userId, t.startTime),
+    index('training_sessions_trainer_idx').on(t.trainerId, t.startTime),
+    index('training_sessions_room_idx').on(t.roomId, t.startTime),
+    index('training_sessions_start_idx').on(t.startTime),
+    check('training_sessions_times_check', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);

@@ -1,0 +1,76 @@
+import { todayIn } from '@gym/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renewDueSubscriptions } from '../../modules/subscriptions/renewal.ts';
+import { createTestDatabase } from '../../test/app.ts';
+import { makeAccount } from '../../test/factories.ts';
+import type { Database } from '../client.ts';
+import { payments, plans, subscriptions, users } from '../schema/index.ts';
+import { seedDemoMembership } from './demo-membership.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const timeZone = 'America/New_York';
+
+describe('seedDemoMembership', () => {
+  it('gives the demo member an extendable and an extended plan, other members subscriptions, and six months of payments', async () => {
+    const db = database.db;
+    const demo = await makeAccount(db, { email: 'member@gym.test' });
+    const specs = [
+      ['Basic', '29.00', 30, null],
+      ['Standard', '59.00', 30, null],
+      ['Premium', '249.00', 90, null],
+      ['Diamond', '899.00', 365, 20],
+      ['Standard Quarterly', '159.00', 90, null],
+      ['Basic Weekly', '9.99', 7, null],
+    ] as const;
+    for (const [name, price, durationInDays, maxMembers] of specs) {
+      await db.insert(plans).values({ name, description: name, price, durationInDays, maxMembers, imageUrl: '/x.svg' });
+    }
+    await seedDemoMembership(db, { timeZone });
+    const today = todayIn(timeZone);
+
+    const mine = await db.select().from(subscriptions).where(eq(subscriptions.userId, demo.id));
+    const running = mine.filter((s) => s.isActive);
+    expect(running.map((s) => s.autoRenew).sort()).toEqual([false, true]);
+    for (const s of running) {
+      expect(s.startDate <= today && s.endDate >= today).toBe(true);
+    }
+    const extended = running.find((s) => s.autoRenew);
+    const [extension] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.subscriptionId, extended?.id ?? 0));
+    expect(extension?.usedAt).not.toBeNull();
+
+    const members = await db.select({ id: users.id }).from(users).where(eq(users.role, 'user'));
+    expect(members.length).toBeGreaterThanOrEqual(11);
+    const [activeOthers] = await db
+      .select({ n: sql<number>`count(distinct ${subscriptions.userId})::int` })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.isActive, true), sql`${subscriptions.userId} <> ${demo.id}`));
+    expect(activeOthers?.n).toBeGreaterThanOrEqual(8);
+
+    // Several completed payments in each of the last six months, in the gym's zone.
+    const months = new Map<string, number>();
+    for (const p of await db.select().from(payments)) {
+      expect(p.status).toBe('Completed');
+      const month = todayIn(timeZone, p.paymentDate).slice(0, 7);
+      months.set(month, (months.get(month) ?? 0) + 1);
+    }
+    // The current month counts only once it is half gone; on the 1st it may have had no payment yet.
+    for (let back = Number(today.slice(8)) >= 15 ? 0 : 1; back < 6; back++) {
+      const d = new Date(`${today.slice(0, 7)}-15T00:00:00Z`);
+      d.setUTCMonth(d.getUTCMonth() - back);
+      const month = d.toISOString().slice(0, 7);
+      expect(months.get(month) ?? 0, month).toBeGreaterThanOrEqual(3);
+    }
+
+    // The data is already in the state the daily job keeps: nothing is due and nothing has run out.
+    expect(await renewDueSubscriptions(db, today)).toEqual({ renewed: 0, expired: 0 });
+  });
+});

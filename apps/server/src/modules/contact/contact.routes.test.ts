@@ -1,0 +1,151 @@
+import { AUTH_MESSAGES, CONTACT_MESSAGES, type Role } from '@gym/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { signedIn } from '../../test/factories.ts';
+
+let t: TestApp;
+type Session = Awaited<ReturnType<typeof signedIn>>;
+const as: Partial<Record<Role, Session>> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_WRITES_PER_MINUTE: '3' });
+  for (const role of ['user', 'admin', 'staff', 'trainer'] as const) as[role] = await signedIn(t, role);
+});
+afterAll(() => t.close());
+
+const valid = {
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  city: 'New York',
+  phone: '9876543210',
+  message: 'I would like a tour',
+};
+
+let address = 0;
+/** Each call comes from a new address unless one is given, so the rate limit stays out of the way. */
+const send = (payload: unknown, ip = `10.1.0.${++address}`) =>
+  t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress: ip });
+const list = (who: Session | undefined, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/contact${query}`, headers: who ? who.headers : {} });
+
+describe('POST /api/contact', () => {
+  it('stores all five fields from a visitor without a token and answers 201', async () => {
+    const res = await send({ ...valid, name: ' Ana Silva ', email: 'Ana@Example.com', city: 'São Paulo' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, message: CONTACT_MESSAGES.sent });
+    const rows = await t.db.select().from(contactMessages);
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        name: 'Ana Silva',
+        email: 'ana@example.com',
+        city: 'São Paulo',
+        phone: valid.phone,
+        message: valid.message,
+      }),
+    );
+  });
+
+  it.each([
+    ['name', 'Jane 2', CONTACT_MESSAGES.nameInvalid],
+    ['name', '', CONTACT_MESSAGES.nameRequired],
+    ['name', 'a'.repeat(101), CONTACT_MESSAGES.nameTooLong],
+    ['email', 'jane@', AUTH_MESSAGES.emailInvalid],
+    ['email', '', AUTH_MESSAGES.emailRequired],
+    ['city', 'Paris 8e', CONTACT_MESSAGES.cityInvalid],
+    ['city', '', CONTACT_MESSAGES.cityRequired],
+    ['city', 'a'.repeat(101), CONTACT_MESSAGES.cityTooLong],
+    ['phone', '5876543210', CONTACT_MESSAGES.phoneInvalid],
+    ['phone', '987654321', CONTACT_MESSAGES.phoneInvalid],
+    ['phone', '', CONTACT_MESSAGES.phoneRequired],
+    ['message', 'Open today?', CONTACT_MESSAGES.messageInvalid],
+    ['message', '', CONTACT_MESSAGES.messageRequired],
+    ['message', 'a'.repeat(2001), CONTACT_MESSAGES.messageTooLong],
+  ])('refuses %s %j with 400 and %j', async (field, value, message) => {
+    const res = await send({ ...valid, [field]: value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, errors: { [field]: [message] } });
+  });
+
+  it('refuses a body without the city and phone the old client left out', async () => {
+    const res = await send({ name: valid.name, email: valid.email, message: valid.message });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      city: [CONTACT_MESSAGES.cityRequired],
+      phone: [CONTACT_MESSAGES.phoneRequired],
+    });
+  });
+
+  it('checks the fields in the spec order and answers the first broken rule', async () => {
+    const allWrong = { name: 'J4ne', email: 'nope', city: 'C1ty', phone: '12', message: 'Hi!' };
+    const res = await send(allWrong);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.message).toBe(CONTACT_MESSAGES.nameInvalid);
+    expect(Object.entries(body.errors)).toEqual([
+      ['name', [CONTACT_MESSAGES.nameInvalid]],
+      ['email', [AUTH_MESSAGES.emailInvalid]],
+      ['city', [CONTACT_MESSAGES.cityInvalid]],
+      ['phone', [CONTACT_MESSAGES.phoneInvalid]],
+      ['message', [CONTACT_MESSAGES.messageInvalid]],
+    ]);
+    // Fixing each field in turn moves the answer to the next rule.
+    expect((await send({ ...allWrong, name: valid.name, email: valid.email })).json().message).toBe(
+      CONTACT_MESSAGES.cityInvalid,
+    );
+    expect((await send({ ...allWrong, name: valid.name, email: valid.email, city: valid.city })).json().message).toBe(
+      CONTACT_MESSAGES.phoneInvalid,
+    );
+    expect((await send({ ...valid, message: 'Hi!' })).json().message).toBe(CONTACT_MESSAGES.messageInvalid);
+  });
+
+  it('limits messages per address (429) without touching other addresses', async () => {
+    for (let i = 0; i < 3; i++) expect((await send(valid, '10.9.9.9')).statusCode).toBe(201);
+    const limited = await send(valid, '10.9.9.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(CONTACT_MESSAGES.tooMany);
+    expect((await send(valid, '10.9.9.10')).statusCode).toBe(201);
+  });
+});
+
+describe('GET /api/contact', () => {
+  it('lists the messages newest first with all five fields for admin, staff and trainers', async () => {
+    await send({ ...valid, name: 'Older Sender' });
+    await send({ ...valid, name: 'Newer Sender' });
+    for (const role of ['admin', 'staff', 'trainer'] as const) {
+      const res = await list(as[role]);
+      expect(res.statusCode, role).toBe(200);
+      const rows = res.json() as { id: number; name: string }[];
+      expect(rows[0]).toEqual({
+        id: expect.any(Number),
+        name: 'Newer Sender',
+        email: valid.email,
+        city: valid.city,
+        phone: valid.phone,
+        message: valid.message,
+        createdAt: expect.any(String),
+      });
+      expect(rows[1]?.name).toBe('Older Sender');
+      expect(rows.map((r) => r.id)).toEqual([...rows.map((r) => r.id)].sort((a, b) => b - a));
+    }
+  });
+
+  it('answers one page with the total when asked for a page', async () => {
+    const all = (await list(as.staff)).json() as unknown[];
+    expect(all.length).toBeGreaterThan(3);
+    expect((await list(as.staff, '?page=2&pageSize=3')).json()).toEqual({
+      items: all.slice(3, 6),
+      total: all.length,
+      page: 2,
+      pageSize: 3,
+    });
+    expect((await list(as.staff, '?page=1&pageSize=500')).statusCode).toBe(400);
+  });
+
+  it('is closed to visitors (401) and members (403)', async () => {
+    expect((await list(undefined)).statusCode).toBe(401);
+    const member = await list(as.user);
+    expect(member.statusCode).toBe(403);
+    expect(member.json().message).toBe(AUTH_MESSAGES.forbidden);
+  });
+});

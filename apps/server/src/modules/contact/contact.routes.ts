@@ -1,0 +1,48 @@
+import {
+  API,
+  contactMessageSchema,
+  contactRequestSchema,
+  errorResponseSchema,
+  pageOf,
+  pageQuerySchema,
+  successResponseSchema,
+} from '@gym/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireRole } from '../../plugins/auth.ts';
+import { listContactMessages, sendContactMessage } from './contact.service.ts';
+
+const tags = ['Contact'];
+
+export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(API.contact.list, {
+    schema: {
+      tags,
+      summary: 'Send the gym a message (public; name, email, city, phone and message, checked in that order)',
+      body: contactRequestSchema,
+      response: { 201: successResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+    },
+    handler: async (req, reply) => reply.code(201).send(await sendContactMessage(ctx, req.body, req.ip)),
+  });
+
+  r.get(API.contact.list, {
+    schema: {
+      tags,
+      summary: 'Messages from the contact form, newest first (admin, staff, trainer); `?page` answers one page',
+      security: [{ bearerAuth: [] }],
+      querystring: pageQuerySchema,
+      response: {
+        200: z.union([z.array(contactMessageSchema), pageOf(contactMessageSchema)]),
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        403: errorResponseSchema,
+      },
+    },
+    onRequest: requireRole('admin', 'staff', 'trainer'),
+    handler: (req) => listContactMessages(ctx.db, req.query),
+  });
+}

@@ -1,0 +1,35 @@
+import { CONTACT_MESSAGES, type ContactInput, type ContactMessage, type PageQuery } from '@gym/contract';
+import { desc, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { contactMessages } from '../../db/schema/index.ts';
+import { tooManyRequests } from '../../lib/errors.ts';
+
+type Row = typeof contactMessages.$inferSelect;
+const toContactMessage = (row: Row): ContactMessage => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  city: row.city,
+  phone: row.phone,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Stores a visitor's message with all five fields (decisions §1); rate-limited per address like sign-ups. */
+export async function sendContactMessage(ctx: AppContext, input: ContactInput, ip: string) {
+  if (!ctx.limits.publicWrites.take(`contact|${ip}`)) throw tooManyRequests(CONTACT_MESSAGES.tooMany);
+  await ctx.db.insert(contactMessages).values(input);
+  return { success: true, message: CONTACT_MESSAGES.sent };
+}
+
+/** Newest first; `page` given answers one page with the total (decisions §8), otherwise the whole list. */
+export async function listContactMessages(db: Db, query: PageQuery) {
+  const base = db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+  if (query.page === undefined) return (await base).map(toContactMessage);
+  const [rows, [count]] = await Promise.all([
+    base.limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(contactMessages),
+  ]);
+  return { items: rows.map(toContactMessage), total: count?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}

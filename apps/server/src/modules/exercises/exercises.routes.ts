@@ -1,0 +1,49 @@
+import {
+  API,
+  errorResponseSchema,
+  exerciseBodyPartsSchema,
+  exercisePageSchema,
+  exerciseQuerySchema,
+  exerciseSchema,
+  idParamsSchema,
+} from '@gym/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { getExercise, listBodyParts, listExercises } from './exercises.service.ts';
+
+const tags = ['Exercises'];
+
+/** The exercise catalogue: public, read-only (decisions §4, §8). */
+export function exerciseRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(API.exercises.list, {
+    schema: {
+      tags,
+      summary: 'Search the exercise catalogue, a page at a time (name, target muscle or equipment; body part)',
+      querystring: exerciseQuerySchema,
+      response: { 200: exercisePageSchema, 400: errorResponseSchema },
+    },
+    handler: (req) => listExercises(ctx, req.query),
+  });
+
+  r.get(API.exercises.bodyParts, {
+    schema: {
+      tags,
+      summary: 'The body parts the catalogue covers',
+      response: { 200: exerciseBodyPartsSchema },
+    },
+    handler: () => listBodyParts(ctx),
+  });
+
+  r.get(API.exercises.one, {
+    schema: {
+      tags,
+      summary: 'One exercise with its instructions',
+      params: idParamsSchema,
+      response: { 200: exerciseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+    },
+    handler: (req) => getExercise(ctx, req.params.id),
+  });
+}

@@ -1,0 +1,86 @@
+import {
+  API,
+  errorResponseSchema,
+  feedbackRequestSchema,
+  feedbackSchema,
+  idParamsSchema,
+  pageOf,
+  pageQuerySchema,
+  successResponseSchema,
+} from '@gym/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { callerOf, requireRole } from '../../plugins/auth.ts';
+import { deleteFeedback, listFeedback, listMyFeedback, processFeedback, submitFeedback } from './feedback.service.ts';
+
+const tags = ['Feedback'];
+const security = [{ bearerAuth: [] }];
+const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
+/** A plain array without `?page`, one page with it (decisions §8). */
+const feedbackListSchema = z.union([z.array(feedbackSchema), pageOf(feedbackSchema)]);
+
+export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(API.feedback.list, {
+    schema: {
+      tags,
+      summary: 'Submit feedback (members; the author is the caller)',
+      security,
+      body: feedbackRequestSchema,
+      response: { 201: feedbackSchema, 400: errorResponseSchema, ...denied },
+    },
+    onRequest: requireRole('user'),
+    handler: async (req, reply) => reply.code(201).send(await submitFeedback(ctx.db, callerOf(req), req.body)),
+  });
+
+  r.get(API.feedback.list, {
+    schema: {
+      tags,
+      summary: "Everyone's feedback, newest first (admin, staff, trainer); `?page` answers one page",
+      security,
+      querystring: pageQuerySchema,
+      response: { 200: feedbackListSchema, 400: errorResponseSchema, ...denied },
+    },
+    onRequest: requireRole('admin', 'staff', 'trainer'),
+    handler: (req) => listFeedback(ctx.db, req.query),
+  });
+
+  r.get(API.feedback.mine, {
+    schema: {
+      tags,
+      summary: "The caller's own feedback, newest first (members); `?page` answers one page",
+      security,
+      querystring: pageQuerySchema,
+      response: { 200: feedbackListSchema, 400: errorResponseSchema, ...denied },
+    },
+    onRequest: requireRole('user'),
+    handler: (req) => listMyFeedback(ctx.db, callerOf(req), req.query),
+  });
+
+  r.delete(API.feedback.one, {
+    schema: {
+      tags,
+      summary: 'Delete feedback (own as a member; any as admin or staff)',
+      security,
+      params: idParamsSchema,
+      response: { 200: successResponseSchema, ...denied, 404: errorResponseSchema },
+    },
+    onRequest: requireRole('user', 'admin', 'staff'),
+    handler: (req) => deleteFeedback(ctx.db, callerOf(req), req.params.id),
+  });
+
+  r.put(API.feedback.process, {
+    schema: {
+      tags,
+      summary: 'Mark feedback processed (admin, staff); doing it again changes nothing',
+      security,
+      params: idParamsSchema,
+      response: { 200: feedbackSchema, ...denied, 404: errorResponseSchema },
+    },
+    onRequest: requireRole('admin', 'staff'),
+    handler: (req) => processFeedback(ctx.db, req.params.id),
+  });
+}

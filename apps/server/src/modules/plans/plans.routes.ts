@@ -1,0 +1,102 @@
+import {
+  API,
+  errorResponseSchema,
+  idParamsSchema,
+  legacyPlanFeaturesSchema,
+  pageOf,
+  planListQuerySchema,
+  planMutationResponseSchema,
+  planRequestSchema,
+  planSchema,
+} from '@gym/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireRole } from '../../plugins/auth.ts';
+import { createPlan, deletePlan, getLegacyPlanFeatures, listPlans, loadPlan, updatePlan } from './plans.service.ts';
+
+const tags = ['Plans'];
+const security = [{ bearerAuth: [] }];
+/** Plans are managed by admin and staff (decisions §4). */
+const managers = requireRole('admin', 'staff');
+const guarded = { 401: errorResponseSchema, 403: errorResponseSchema };
+
+export function planRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(API.plans.list, {
+    schema: {
+      tags,
+      summary:
+        'Plans on offer, oldest first (public). A plain array without `page`; `includeInactive=true` (admin, staff) adds retired plans',
+      querystring: planListQuerySchema,
+      response: { 200: z.union([z.array(planSchema), pageOf(planSchema)]), 400: errorResponseSchema, ...guarded },
+    },
+    handler: (req) => listPlans(ctx.db, req.caller, req.query),
+  });
+
+  r.get(API.plans.one, {
+    schema: {
+      tags,
+      summary: 'One plan, on offer or retired (public)',
+      params: idParamsSchema,
+      response: { 200: planSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+    },
+    handler: (req) => loadPlan(ctx.db, req.params.id),
+  });
+
+  r.post(API.plans.list, {
+    schema: {
+      tags,
+      summary: 'Create a plan (admin, staff)',
+      security,
+      body: planRequestSchema,
+      response: { 201: planSchema, 400: errorResponseSchema, ...guarded },
+    },
+    onRequest: managers,
+    handler: async (req, reply) => reply.code(201).send(await createPlan(ctx.db, req.body)),
+  });
+
+  r.put(API.plans.one, {
+    schema: {
+      tags,
+      summary: 'Update a plan (admin, staff); optional fields left out keep their saved values',
+      security,
+      params: idParamsSchema,
+      body: planRequestSchema,
+      response: { 200: planMutationResponseSchema, 400: errorResponseSchema, ...guarded, 404: errorResponseSchema },
+    },
+    onRequest: managers,
+    handler: (req) => updatePlan(ctx.db, req.params.id, req.body),
+  });
+
+  r.delete(API.plans.one, {
+    schema: {
+      tags,
+      summary: 'Delete a plan nobody subscribed to (admin, staff); a plan with subscriptions answers 409',
+      security,
+      params: idParamsSchema,
+      response: {
+        200: planMutationResponseSchema,
+        400: errorResponseSchema,
+        ...guarded,
+        404: errorResponseSchema,
+        409: errorResponseSchema,
+      },
+    },
+    onRequest: managers,
+    handler: (req) => deletePlan(ctx.db, req.params.id),
+  });
+
+  r.get(API.plans.legacyFeatures, {
+    schema: {
+      tags,
+      summary:
+        'The legacy plan-features view (public): price per 30-day month and 365-day year, amenities as Available / Not Available',
+      params: idParamsSchema,
+      response: { 200: legacyPlanFeaturesSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+    },
+    handler: (req) => getLegacyPlanFeatures(ctx.db, req.params.id),
+  });
+}

@@ -1,0 +1,54 @@
+import {
+  API,
+  bookingRequestSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  memberSessionsQuerySchema,
+  pageOf,
+  trainingSessionSchema,
+} from '@gym/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { callerOf, requireRole, requireSignedIn } from '../../plugins/auth.ts';
+import { bookSession, listMemberSessions } from './sessions.service.ts';
+
+const tags = ['Training sessions'];
+const security = [{ bearerAuth: [] }];
+const guarded = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(API.sessions.list, {
+    schema: {
+      tags,
+      summary:
+        'Book a 2-hour session: a member for themself, admin and staff for the member in `userId`. `startTime` is `HH:MM` on `date` in the gym’s time zone, or an ISO instant; the end is always 2 hours later',
+      security,
+      body: bookingRequestSchema,
+      response: { 201: trainingSessionSchema, ...guarded, 409: errorResponseSchema },
+    },
+    onRequest: requireRole('user', 'admin', 'staff'),
+    handler: async (req, reply) => reply.code(201).send(await bookSession(ctx, callerOf(req), req.body)),
+  });
+
+  r.get(API.users.trainingSessions, {
+    schema: {
+      tags,
+      summary:
+        'A member’s sessions by start time (own, admin, staff, or a trainer of that member). `from`/`to` are days in the gym’s time zone, both included; a plain array without `page`',
+      security,
+      params: idParamsSchema,
+      querystring: memberSessionsQuerySchema,
+      response: {
+        200: z.union([z.array(trainingSessionSchema), pageOf(trainingSessionSchema)]),
+        ...guarded,
+        404: errorResponseSchema,
+      },
+    },
+    onRequest: requireSignedIn,
+    handler: (req) => listMemberSessions(ctx, callerOf(req), req.params.id, req.query),
+  });
+}

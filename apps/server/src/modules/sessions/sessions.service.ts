@@ -1,0 +1,241 @@
+import {
+  AUTH_MESSAGES,
+  addDays,
+  BOOKING_MESSAGES,
+  type BookingInput,
+  type MemberSessionsQuery,
+  type Page,
+  SESSION_HOURS,
+  TIME_PATTERN,
+  type TrainingSession,
+  todayIn,
+  zonedParts,
+  zonedTimeToInstant,
+} from '@gym/contract';
+import { and, asc, eq, gt, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../context.ts';
+import { constraintName, type Db, sqlState } from '../../db/client.ts';
+import { gymRooms, subscriptions, trainers, trainingSessions, users } from '../../db/schema/index.ts';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { assertCanSeeMember } from '../users/member-access.ts';
+
+export const SESSION_MS = SESSION_HOURS * 3_600_000;
+
+const trainerUsers = alias(users, 'trainer_user');
+const sessionColumns = {
+  session: trainingSessions,
+  userName: sql<string>`coalesce(${users.fullName}, ${users.username})`,
+  trainerName: sql<string>`coalesce(${trainerUsers.fullName}, ${trainerUsers.username})`,
+  roomName: gymRooms.roomName,
+};
+type SessionRow = {
+  session: typeof trainingSessions.$inferSelect;
+  userName: string;
+  trainerName: string;
+  roomName: string;
+};
+
+/** Sessions with the member's, trainer's and room's names; callers add the where, order and paging. */
+export const selectSessions = (db: Db) =>
+  db
+    .select(sessionColumns)
+    .from(trainingSessions)
+    .innerJoin(users, eq(users.id, trainingSessions.userId))
+    .innerJoin(trainers, eq(trainers.id, trainingSessions.trainerId))
+    .innerJoin(trainerUsers, eq(trainerUsers.id, trainers.userId))
+    .innerJoin(gymRooms, eq(gymRooms.id, trainingSessions.roomId))
+    .$dynamic();
+
+/** The API's view (decisions §6): `date` is the session's day in the gym's zone, times are ISO in UTC. */
+export const toSession = (
+  { session, userName, trainerName, roomName }: SessionRow,
+  timeZone: string,
+): TrainingSession => ({
+  id: session.id,
+  userId: session.userId,
+  trainerId: session.trainerId,
+  roomId: session.roomId,
+  date: zonedParts(session.startTime, timeZone).date,
+  startTime: session.startTime.toISOString(),
+  endTime: session.endTime.toISOString(),
+  sessionType: session.sessionType,
+  notes: session.notes,
+  attendanceStatus: session.attendanceStatus,
+  userName,
+  trainerName,
+  roomName,
+});
+
+/** Sessions that share any moment with [start, end): ranges are half-open, so back-to-back is fine. */
+const overlapping = (start: Date, end: Date) =>
+  and(lt(trainingSessions.startTime, end), gt(trainingSessions.endTime, start));
+
+/** The member a booking is for: members book for themselves, admin and staff name one (decisions §1, §4). */
+function memberIdFor(caller: Caller, input: BookingInput): number {
+  if (caller.role === 'user') {
+    if (input.userId !== undefined && input.userId !== caller.id) throw forbidden(AUTH_MESSAGES.forbidden);
+    return caller.id;
+  }
+  if (input.userId === undefined) throw fieldError(400, 'userId', BOOKING_MESSAGES.required);
+  return input.userId;
+}
+
+/** The start instant: `HH:MM` on `date` in the gym's zone, or the instant the old client sent. */
+function startOf(input: BookingInput, timeZone: string): Date {
+  if (TIME_PATTERN.test(input.startTime)) return zonedTimeToInstant(input.date as string, input.startTime, timeZone);
+  return new Date(input.startTime);
+}
+
+/** What each exclusion constraint means to the person booking. */
+function overlapError(error: unknown, forSelf: boolean) {
+  if (sqlState(error) !== '23P01') return undefined;
+  const constraint = constraintName(error);
+  if (constraint === 'training_sessions_trainer_no_overlap') return conflict(BOOKING_MESSAGES.trainerBusy);
+  if (constraint === 'training_sessions_user_no_overlap')
+    return conflict(forSelf ? BOOKING_MESSAGES.youBusy : BOOKING_MESSAGES.memberBusy);
+  return undefined;
+}
+
+/** Deadlocks and serialisation failures are safe to retry: the transaction left nothing behind. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const ATTEMPTS = 3;
+
+/**
+ * Books a 2-hour session (decisions §3). Every rule holds under concurrency:
+ * - the member, the trainer and the room rows are locked in that order, so bookings touching any of them
+ *   queue instead of racing (and the fixed order cannot deadlock between bookings);
+ * - the room's capacity is counted under its row lock;
+ * - the member's covering subscription is share-locked, so it cannot be ended while the booking commits;
+ * - the EXCLUDE constraints on trainer and member overlap are the final word, whatever else writes sessions.
+ * The checks before the insert only pick the clearest message.
+ */
+export async function bookSession(ctx: AppContext, caller: Caller, input: BookingInput): Promise<TrainingSession> {
+  const timeZone = ctx.config.GYM_TIME_ZONE;
+  const memberId = memberIdFor(caller, input);
+  const forSelf = memberId === caller.id;
+  const start = startOf(input, timeZone);
+  const end = new Date(start.getTime() + SESSION_MS);
+  const date = zonedParts(start, timeZone).date;
+  if (date < todayIn(timeZone)) throw fieldError(400, 'date', BOOKING_MESSAGES.dateBeforeToday);
+  if (start.getTime() < Date.now()) throw fieldError(400, 'startTime', BOOKING_MESSAGES.inPast);
+
+  const book = () =>
+    ctx.db.transaction(async (tx) => {
+      const [member] = await tx
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(eq(users.id, memberId))
+        .for('no key update');
+      if (!member) throw fieldError(400, 'userId', BOOKING_MESSAGES.memberNotFound);
+      if (member.role !== 'user') throw fieldError(400, 'userId', BOOKING_MESSAGES.membersOnly);
+
+      const [trainer] = await tx
+        .select({ id: trainers.id })
+        .from(trainers)
+        .where(eq(trainers.id, input.trainerId))
+        .for('no key update');
+      if (!trainer) throw fieldError(400, 'trainerId', BOOKING_MESSAGES.trainerNotFound);
+
+      const [room] = await tx.select().from(gymRooms).where(eq(gymRooms.id, input.roomId)).for('update');
+      if (!room) throw fieldError(400, 'roomId', BOOKING_MESSAGES.roomNotFound);
+      if (room.roomStatus !== 'Active') throw conflict(BOOKING_MESSAGES.roomInactive);
+
+      const [subscription] = await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, memberId),
+            eq(subscriptions.isActive, true),
+            lte(subscriptions.startDate, date),
+            gte(subscriptions.endDate, date),
+          ),
+        )
+        .limit(1)
+        .for('share');
+      if (!subscription) throw conflict(BOOKING_MESSAGES.noSubscription);
+
+      const clashes = await tx
+        .select({ trainerId: trainingSessions.trainerId, userId: trainingSessions.userId })
+        .from(trainingSessions)
+        .where(
+          and(
+            overlapping(start, end),
+            or(eq(trainingSessions.trainerId, trainer.id), eq(trainingSessions.userId, memberId)),
+          ),
+        );
+      if (clashes.some((c) => c.trainerId === trainer.id)) throw conflict(BOOKING_MESSAGES.trainerBusy);
+      if (clashes.length > 0) throw conflict(forSelf ? BOOKING_MESSAGES.youBusy : BOOKING_MESSAGES.memberBusy);
+
+      const [occupied] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(trainingSessions)
+        .where(and(eq(trainingSessions.roomId, room.id), overlapping(start, end)));
+      if ((occupied?.count ?? 0) >= room.roomQuantity) throw conflict(BOOKING_MESSAGES.roomFull);
+
+      try {
+        const [row] = await tx
+          .insert(trainingSessions)
+          .values({
+            userId: memberId,
+            trainerId: trainer.id,
+            roomId: room.id,
+            startTime: start,
+            endTime: end,
+            sessionType: input.sessionType ?? null,
+            notes: input.notes ?? null,
+          })
+          .returning({ id: trainingSessions.id });
+        return (row as { id: number }).id;
+      } catch (error) {
+        throw overlapError(error, forSelf) ?? error;
+      }
+    });
+
+  let id: number | undefined;
+  for (let attempt = 1; id === undefined; attempt++) {
+    try {
+      id = await book();
+    } catch (error) {
+      const retry = RETRYABLE.has(sqlState(error) ?? '') && attempt < ATTEMPTS;
+      if (!retry) throw overlapError(error, forSelf) ?? error;
+    }
+  }
+  return loadSession(ctx.db, id, timeZone);
+}
+
+export async function loadSession(db: Db, id: number, timeZone: string): Promise<TrainingSession> {
+  const [row] = await selectSessions(db).where(eq(trainingSessions.id, id));
+  if (!row) throw notFound('Training session not found');
+  return toSession(row, timeZone);
+}
+
+/**
+ * A member's sessions by start time (own, admin, staff, or a trainer of that member). `from` and `to` are
+ * days in the gym's zone, both included; a page when one is asked for (decisions §8).
+ */
+export async function listMemberSessions(
+  ctx: AppContext,
+  caller: Caller,
+  memberId: number,
+  query: MemberSessionsQuery,
+): Promise<TrainingSession[] | Page<TrainingSession>> {
+  await assertCanSeeMember(ctx.db, caller, memberId);
+  const timeZone = ctx.config.GYM_TIME_ZONE;
+  const conditions: SQL[] = [eq(trainingSessions.userId, memberId)];
+  if (query.from) conditions.push(gte(trainingSessions.startTime, zonedTimeToInstant(query.from, '00:00', timeZone)));
+  if (query.to)
+    conditions.push(lt(trainingSessions.startTime, zonedTimeToInstant(addDays(query.to, 1), '00:00', timeZone)));
+  const where = and(...conditions);
+  const select = selectSessions(ctx.db).where(where).orderBy(asc(trainingSessions.startTime), asc(trainingSessions.id));
+  if (query.page === undefined) return (await select).map((row) => toSession(row, timeZone));
+
+  const { page, pageSize } = query;
+  const [rows, [counted]] = await Promise.all([
+    select.limit(pageSize).offset((page - 1) * pageSize),
+    ctx.db.select({ count: sql<number>`count(*)::int` }).from(trainingSessions).where(where),
+  ]);
+  return { items: rows.map((row) => toSession(row, timeZone)), total: counted?.count ?? 0, page, pageSize };
+}

@@ -1,0 +1,112 @@
+import {
+  API,
+  errorResponseSchema,
+  idParamsSchema,
+  pageQuerySchema,
+  subscriptionListSchema,
+  subscriptionRequestSchema,
+  subscriptionRowSchema,
+  successResponseSchema,
+  toggleAutoRenewRequestSchema,
+} from '@gym/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { callerOf, requireRole } from '../../plugins/auth.ts';
+import {
+  createSubscription,
+  deleteSubscription,
+  listMemberSubscriptions,
+  listSubscriptions,
+  renewSubscription,
+  toggleAutoRenew,
+} from './subscriptions.service.ts';
+
+const tags = ['Subscriptions'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(API.subscriptions.list, {
+    schema: {
+      tags,
+      summary: 'All subscriptions (admin, staff); a plain array, or a page with `?page`',
+      security,
+      querystring: pageQuerySchema,
+      response: { 200: subscriptionListSchema, ...errors },
+    },
+    onRequest: requireRole('admin', 'staff'),
+    handler: (req) => listSubscriptions(ctx, req.query),
+  });
+
+  r.get(API.users.subscriptions, {
+    schema: {
+      tags,
+      summary: "A member's subscriptions (the member, admin, staff, or a trainer of that member)",
+      security,
+      params: idParamsSchema,
+      querystring: pageQuerySchema,
+      response: { 200: subscriptionListSchema, ...errors },
+    },
+    onRequest: requireRole(),
+    handler: (req) => listMemberSubscriptions(ctx, callerOf(req), req.params.id, req.query),
+  });
+
+  r.post(API.subscriptions.list, {
+    schema: {
+      tags,
+      summary:
+        'Spend a completed payment on a plan: a member for themself, admin or staff for a member. Dates, status and auto-renew are set by the server.',
+      security,
+      body: subscriptionRequestSchema,
+      response: { 201: subscriptionRowSchema, ...errors },
+    },
+    onRequest: requireRole('user', 'admin', 'staff'),
+    handler: async (req, reply) => reply.code(201).send(await createSubscription(ctx, callerOf(req), req.body)),
+  });
+
+  r.put(API.subscriptions.toggleAutoRenew, {
+    schema: {
+      tags,
+      summary:
+        'Switch auto-renew. A member turning it on spends an unused extension payment at the plan price (decisions §8).',
+      security,
+      body: toggleAutoRenewRequestSchema,
+      response: { 200: subscriptionRowSchema, ...errors },
+    },
+    onRequest: requireRole('user', 'admin', 'staff'),
+    handler: (req) => toggleAutoRenew(ctx, callerOf(req), req.body),
+  });
+
+  r.put(API.subscriptions.one, {
+    schema: {
+      tags,
+      summary: 'Renew a due subscription (end date passed, auto-renew on); anything else is answered unchanged',
+      security,
+      params: idParamsSchema,
+      response: { 200: subscriptionRowSchema, ...errors },
+    },
+    onRequest: requireRole('admin', 'staff'),
+    handler: (req) => renewSubscription(ctx, req.params.id),
+  });
+
+  r.delete(API.subscriptions.one, {
+    schema: {
+      tags,
+      summary: 'Delete a subscription (admin, staff)',
+      security,
+      params: idParamsSchema,
+      response: { 200: successResponseSchema, ...errors },
+    },
+    onRequest: requireRole('admin', 'staff'),
+    handler: (req) => deleteSubscription(ctx, req.params.id),
+  });
+}

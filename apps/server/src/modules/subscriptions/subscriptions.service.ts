@@ -1,0 +1,274 @@
+import {
+  AUTH_MESSAGES,
+  addDays,
+  BILLING_MESSAGES,
+  PAYMENT_COMPLETED,
+  type Page,
+  type PageQuery,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionInput,
+  type SubscriptionRow,
+  todayIn,
+} from '@gym/contract';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { constraintName, type Db, sqlState } from '../../db/client.ts';
+import { payments, plans, subscriptions, users } from '../../db/schema/index.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { sameAmount, toMoney } from '../payments/money.ts';
+import { memberFor } from '../payments/payments.service.ts';
+import { assertCanSeeMember } from '../users/member-access.ts';
+
+/** Either the database or an open transaction: the reads below work inside and outside one. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Runner = Db | Tx;
+
+const rowColumns = {
+  id: subscriptions.id,
+  userId: subscriptions.userId,
+  username: users.username,
+  fullName: users.fullName,
+  email: users.email,
+  phone: users.phone,
+  planId: subscriptions.planId,
+  planName: plans.name,
+  planImageUrl: plans.imageUrl,
+  planDescription: plans.description,
+  planPrice: plans.price,
+  durationInDays: plans.durationInDays,
+  startDate: subscriptions.startDate,
+  endDate: subscriptions.endDate,
+  isActive: subscriptions.isActive,
+  status: subscriptions.status,
+  autoRenew: subscriptions.autoRenew,
+  paymentId: subscriptions.paymentId,
+  paymentDate: payments.paymentDate,
+  paymentAmount: payments.amount,
+  paymentStatus: payments.status,
+};
+
+type RawRow = {
+  [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['notNull'] extends true
+    ? (typeof rowColumns)[K]['_']['data']
+    : (typeof rowColumns)[K]['_']['data'] | null;
+};
+
+const toRow = (r: RawRow): SubscriptionRow => ({
+  ...r,
+  planPrice: toMoney(r.planPrice),
+  paymentDate: r.paymentDate ? r.paymentDate.toISOString() : null,
+  paymentAmount: r.paymentAmount === null ? null : toMoney(r.paymentAmount),
+});
+
+const selectRows = (db: Runner) =>
+  db
+    .select(rowColumns)
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .leftJoin(payments, eq(payments.id, subscriptions.paymentId));
+
+async function rowById(db: Runner, id: number): Promise<SubscriptionRow> {
+  const [row] = await selectRows(db).where(eq(subscriptions.id, id));
+  if (!row) throw notFound(BILLING_MESSAGES.subscriptionNotFound);
+  return toRow(row as RawRow);
+}
+
+/**
+ * A list in the decisions §6 row shape, active ones first and the newest first among them. Without `page` the
+ * whole list as a plain array (the spec's callers), with it one page (decisions §8).
+ */
+async function listRows(
+  db: Db,
+  where: SQL | undefined,
+  query: PageQuery,
+): Promise<SubscriptionRow[] | Page<SubscriptionRow>> {
+  const ordered = selectRows(db)
+    .where(where)
+    .orderBy(desc(subscriptions.isActive), desc(subscriptions.startDate), desc(subscriptions.id));
+  if (query.page === undefined) return (await ordered).map((r) => toRow(r as RawRow));
+  const [items, [count]] = await Promise.all([
+    ordered.limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(subscriptions).where(where),
+  ]);
+  return {
+    items: items.map((r) => toRow(r as RawRow)),
+    total: count?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** `GET /api/subscription` (admin, staff). */
+export const listSubscriptions = (ctx: AppContext, query: PageQuery) => listRows(ctx.db, undefined, query);
+
+/** `GET /api/users/{id}/subscriptions`: the member, admin, staff or a trainer of that member. */
+export async function listMemberSubscriptions(ctx: AppContext, caller: Caller, memberId: number, query: PageQuery) {
+  await assertCanSeeMember(ctx.db, caller, memberId);
+  return listRows(ctx.db, eq(subscriptions.userId, memberId), query);
+}
+
+/** The unique indexes of the subscriptions table, as a person would put them. */
+function subscriptionConflict(error: unknown): AppError | undefined {
+  if (sqlState(error) !== '23505') return undefined;
+  const constraint = constraintName(error);
+  if (constraint === 'subscriptions_active_unique') return conflict(BILLING_MESSAGES.alreadySubscribed);
+  if (constraint === 'subscriptions_payment_unique') return conflict(BILLING_MESSAGES.paymentUsed);
+  return undefined;
+}
+
+/**
+ * `POST /api/subscription`: spends a payment on a plan, all in one transaction. The plan's row is locked first,
+ * so buyers of the same plan queue: the capacity count and the one-per-member rule see every earlier buyer, and
+ * a payment marked used by one request is seen as used by the next. Any refusal rolls everything back.
+ */
+export async function createSubscription(
+  ctx: AppContext,
+  caller: Caller,
+  input: SubscriptionInput,
+): Promise<SubscriptionRow> {
+  const [owner] = await ctx.db
+    .select({ userId: payments.userId })
+    .from(payments)
+    .where(eq(payments.id, input.paymentId));
+  const memberId = await memberFor(ctx.db, caller, input.userId, owner?.userId);
+  const today = todayIn(ctx.config.GYM_TIME_ZONE);
+
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [plan] = await tx.select().from(plans).where(eq(plans.id, input.planId)).for('update');
+      if (!plan) throw new AppError(404, BILLING_MESSAGES.planNotFound, { planId: [BILLING_MESSAGES.planNotFound] });
+
+      const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId));
+      if (!payment)
+        throw new AppError(404, BILLING_MESSAGES.paymentNotFound, { paymentId: [BILLING_MESSAGES.paymentNotFound] });
+      if (payment.userId !== memberId) throw forbidden(BILLING_MESSAGES.paymentNotYours);
+      if (payment.status !== PAYMENT_COMPLETED) throw conflict(BILLING_MESSAGES.paymentNotCompleted);
+      if (payment.subscriptionId !== null) throw conflict(BILLING_MESSAGES.paymentForExtension);
+      if (payment.planId !== null && payment.planId !== plan.id) throw conflict(BILLING_MESSAGES.paymentOtherPlan);
+      if (payment.usedAt !== null) throw conflict(BILLING_MESSAGES.paymentUsed);
+      if (!sameAmount(payment.amount, plan.price)) throw conflict(BILLING_MESSAGES.amountNotPlanPrice);
+      if (!plan.isActive) throw conflict(BILLING_MESSAGES.planUnavailable);
+
+      // The conditional update is what makes a payment single-use, whatever raced with us.
+      const spent = await tx
+        .update(payments)
+        .set({ usedAt: new Date() })
+        .where(and(eq(payments.id, payment.id), isNull(payments.usedAt)))
+        .returning({ id: payments.id });
+      if (spent.length === 0) throw conflict(BILLING_MESSAGES.paymentUsed);
+
+      if (plan.maxMembers !== null) {
+        const [active] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(subscriptions)
+          .where(and(eq(subscriptions.planId, plan.id), eq(subscriptions.isActive, true)));
+        if ((active?.n ?? 0) >= plan.maxMembers) throw conflict(BILLING_MESSAGES.planFull);
+      }
+
+      const [created] = await tx
+        .insert(subscriptions)
+        .values({
+          userId: memberId,
+          planId: plan.id,
+          paymentId: payment.id,
+          startDate: today,
+          endDate: addDays(today, plan.durationInDays),
+          isActive: true,
+          status: SUBSCRIPTION_STATUSES.active,
+          autoRenew: false,
+        })
+        .returning({ id: subscriptions.id });
+      return rowById(tx, (created as { id: number }).id);
+    });
+  } catch (error) {
+    throw subscriptionConflict(error) ?? error;
+  }
+}
+
+/** The subscription's row locked for the rest of the transaction, with its plan. */
+async function lockSubscription(tx: Tx, id: number) {
+  const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  if (!sub) throw notFound(BILLING_MESSAGES.subscriptionNotFound);
+  const [plan] = await tx
+    .select({ price: plans.price, durationInDays: plans.durationInDays })
+    .from(plans)
+    .where(eq(plans.id, sub.planId));
+  return { sub, plan: plan as { price: string; durationInDays: number } };
+}
+
+/**
+ * `PUT /api/subscription/toggle-auto-renew`. Turning it on is the second half of an extension (decisions §8):
+ * a member needs a completed, unused payment linked to the subscription at the plan's price, and spends it.
+ * Admin and staff may switch it freely (an unused extension payment, if any, is still spent, so it cannot
+ * buy a second extension). Switching to the current value changes nothing and spends nothing.
+ */
+export async function toggleAutoRenew(
+  ctx: AppContext,
+  caller: Caller,
+  input: { id: number; autoRenew: boolean },
+): Promise<SubscriptionRow> {
+  return ctx.db.transaction(async (tx) => {
+    const { sub, plan } = await lockSubscription(tx, input.id);
+    const staffSide = caller.role === 'admin' || caller.role === 'staff';
+    if (!staffSide && sub.userId !== caller.id) throw forbidden(AUTH_MESSAGES.forbidden);
+    if (sub.autoRenew === input.autoRenew) return rowById(tx, sub.id);
+
+    if (input.autoRenew) {
+      if (!sub.isActive) throw conflict(BILLING_MESSAGES.subscriptionEnded);
+      const unused = await tx
+        .select({ id: payments.id, amount: payments.amount })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.subscriptionId, sub.id),
+            eq(payments.userId, sub.userId),
+            eq(payments.status, PAYMENT_COMPLETED),
+            isNull(payments.usedAt),
+          ),
+        )
+        .orderBy(asc(payments.id));
+      const payment = unused.find((p) => sameAmount(p.amount, plan.price));
+      if (payment) {
+        await tx
+          .update(payments)
+          .set({ usedAt: new Date() })
+          .where(and(eq(payments.id, payment.id), isNull(payments.usedAt)));
+      } else if (!staffSide) {
+        throw conflict(BILLING_MESSAGES.extensionNotPaid);
+      }
+    }
+    await tx.update(subscriptions).set({ autoRenew: input.autoRenew }).where(eq(subscriptions.id, sub.id));
+    return rowById(tx, sub.id);
+  });
+}
+
+/**
+ * `PUT /api/subscription/{id}` (admin, staff): renews a due subscription, one whose end date has passed while
+ * auto-renew was on. The new term starts at the old end and lasts the plan's duration; auto-renew goes back
+ * off, so renewing twice extends once. Anything not due is answered unchanged.
+ */
+export async function renewSubscription(ctx: AppContext, id: number): Promise<SubscriptionRow> {
+  const today = todayIn(ctx.config.GYM_TIME_ZONE);
+  return ctx.db.transaction(async (tx) => {
+    const { sub, plan } = await lockSubscription(tx, id);
+    if (sub.isActive && sub.autoRenew && sub.endDate < today) {
+      await tx
+        .update(subscriptions)
+        .set({ startDate: sub.endDate, endDate: addDays(sub.endDate, plan.durationInDays), autoRenew: false })
+        .where(eq(subscriptions.id, sub.id));
+    }
+    return rowById(tx, sub.id);
+  });
+}
+
+/** `DELETE /api/subscription/{id}` (admin, staff). Its payments stay on record for the revenue figures. */
+export async function deleteSubscription(ctx: AppContext, id: number) {
+  const deleted = await ctx.db
+    .delete(subscriptions)
+    .where(eq(subscriptions.id, id))
+    .returning({ id: subscriptions.id });
+  if (deleted.length === 0) throw notFound(BILLING_MESSAGES.subscriptionNotFound);
+  return { success: true, message: BILLING_MESSAGES.deleted };
+}

@@ -1,0 +1,24 @@
+import { CalendarPlus } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { MySessions } from '../../../features/booking/components/my-sessions.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+/** /dashboard/user/training-sessions: the member's sessions, a week at a time. */
+export default function TrainingSessionsRoute() {
+  usePageTitle('My training sessions');
+  return (
+    <>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <PageHeader title="My training sessions" description="Your week at the gym, Monday to Sunday." />
+        <Link to={paths.member.registerTraining} className={buttonClasses({ className: 'mb-6 self-start' })}>
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          Book a session
+        </Link>
+      </div>
+      <MySessions />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { SAMPLE_TRAINERS } from '@gym/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { SECTION_SCROLL_OFFSET_PX } from '../../../features/showcase/constants.ts';
+import { LANDING_SECTIONS } from '../../../features/showcase/content.ts';
+import { mockApi } from '../../../test/utils.tsx';
+import { routes } from '../../router.tsx';
+
+const renderHome = () => {
+  const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+};
+
+/** jsdom has no layout: give each section a place on the page (offsetTop) and scroll the window to `y`. */
+function layOut(tops: Record<string, number>, y = 0) {
+  Object.defineProperty(document.documentElement, 'scrollHeight', { value: 6000, configurable: true });
+  for (const [id, top] of Object.entries(tops)) {
+    const element = document.getElementById(id);
+    if (element) Object.defineProperty(element, 'offsetTop', { value: top, configurable: true });
+  }
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+const tops = { home: 0, plans: 700, trainers: 1500, reviews: 2600, contact: 4200 };
+
+describe('landing page', () => {
+  it('has the hero, plans, trainers, reviews, FAQ and contact sections, in that order', async () => {
+    mockApi();
+    renderHome();
+    await screen.findByRole('heading', { level: 1 });
+    const ids = [...document.querySelectorAll('main section[id]')]
+      .filter((section) => section.querySelector('h1, h2'))
+      .map((section) => section.id);
+    expect(ids).toEqual(['home', 'plans', 'trainers', 'reviews', 'faq', 'contact']);
+    for (const name of ['Training Plans', 'Expert Trainers', 'Client Reviews', 'Frequently Asked Questions']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Common Questions')).toBeInTheDocument();
+  });
+
+  it('shows the four trainers with age, experience, specialization and a profile link', async () => {
+    mockApi();
+    renderHome();
+    const section = await screen.findByRole('region', { name: 'Expert Trainers' });
+    const cards = within(section).getAllByRole('article');
+    expect(cards).toHaveLength(SAMPLE_TRAINERS.length);
+    SAMPLE_TRAINERS.forEach((trainer, i) => {
+      const card = within(cards[i] as HTMLElement);
+      expect(card.getByRole('heading', { name: trainer.name })).toBeInTheDocument();
+      expect(card.getByRole('img', { name: `Illustrated portrait of ${trainer.name}` })).toHaveAttribute(
+        'loading',
+        'lazy',
+      );
+      expect(cards[i]).toHaveTextContent(`Age${trainer.age}`);
+      expect(cards[i]).toHaveTextContent(`Experience${trainer.experience} years`);
+      expect(cards[i]).toHaveTextContent(trainer.specialization);
+      expect(card.getByRole('link', { name: /^View Profile/ })).toHaveAttribute('href', `/trainer/${trainer.id}`);
+    });
+  });
+
+  it('shows the gym contact details and opening hours next to the contact form', async () => {
+    mockApi({
+      'GET /api/gym': () => ({
+        body: {
+          name: 'Pulse Gym',
+          email: 'hello@pulse.test',
+          hotline: '+1 (555) 010-2024',
+          address: '1 Main Street',
+          timeZone: 'UTC',
+          openingHours: [{ days: 'Saturday', hours: '7:00 AM to 8:00 PM' }],
+        },
+      }),
+    });
+    renderHome();
+    const contact = await screen.findByRole('region', { name: 'Come and say hello' });
+    expect(await within(contact).findByRole('link', { name: 'hello@pulse.test' })).toHaveAttribute(
+      'href',
+      'mailto:hello@pulse.test',
+    );
+    expect(within(contact).getByRole('link', { name: '+1 (555) 010-2024' })).toHaveAttribute(
+      'href',
+      'tel:+15550102024',
+    );
+    expect(contact).toHaveTextContent('1 Main Street');
+    expect(contact).toHaveTextContent('Saturday7:00 AM to 8:00 PM');
+    expect(await within(contact).findByRole('form', { name: 'Contact us' })).toBeInTheDocument();
+  });
+
+  it('side navigation highlights the section at the top and scrolls to a section 80 px down', async () => {
+    mockApi();
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    renderHome();
+    const nav = await screen.findByRole('navigation', { name: 'Page sections' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(LANDING_SECTIONS.map((s) => s.label));
+
+    layOut(tops, 0);
+    await vi.waitFor(() => expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current'));
+
+    layOut(tops, tops.trainers - 100);
+    await vi.waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Trainers' })).toHaveAttribute('aria-current', 'true'),
+    );
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+
+    // At the very bottom the last section is current, even if it is too short to reach the top.
+    layOut(tops, 6000 - window.innerHeight);
+    await vi.waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'true'),
+    );
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'Reviews' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: tops.reviews - SECTION_SCROLL_OFFSET_PX, behavior: 'smooth' });
+    expect(document.getElementById('reviews')).toHaveFocus();
+  });
+});

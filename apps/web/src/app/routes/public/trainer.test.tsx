@@ -1,0 +1,50 @@
+import { SAMPLE_TRAINERS } from '@gym/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/utils.tsx';
+import { routes } from '../../router.tsx';
+
+const renderAt = (path: string) => {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+};
+
+describe('trainer pages', () => {
+  it('shows trainer 1 with photo, name, age, address, phone, description and a way back', async () => {
+    mockApi();
+    const trainer = SAMPLE_TRAINERS[0];
+    renderAt('/trainer/1');
+    expect(await screen.findByRole('heading', { level: 1, name: trainer.name })).toBeInTheDocument();
+    const photo = screen.getByRole('img', { name: `Illustrated portrait of ${trainer.name}` });
+    expect(photo).toHaveAttribute('src', '/images/trainers/1.svg');
+    expect(photo).toHaveAttribute('width');
+    expect(photo).toHaveAttribute('height');
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent(`Age${trainer.age}`);
+    expect(main).toHaveTextContent(trainer.address);
+    expect(main).toHaveTextContent(trainer.description);
+    expect(screen.getByRole('link', { name: trainer.phone })).toHaveAttribute('href', `tel:${trainer.phone}`);
+    expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe(`${trainer.name} · Pulse Gym`);
+  });
+
+  it.each(SAMPLE_TRAINERS.map((t) => [t.id, t.name] as const))('has a page for trainer %i (%s)', async (id, name) => {
+    mockApi();
+    renderAt(`/trainer/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+  });
+
+  it.each(['5', '0', '01', '1abc'])('shows not-found for /trainer/%s', async (id) => {
+    mockApi();
+    renderAt(`/trainer/${id}`);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go Back' })).not.toBeInTheDocument();
+  });
+});

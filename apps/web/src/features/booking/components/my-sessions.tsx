@@ -1,0 +1,97 @@
+import { addDays, BOOKING_MESSAGES, DATE_PATTERN, mondayOf, type TrainingSession, todayIn } from '@gym/contract';
+import { CalendarPlus, CalendarX2, RotateCw } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../../lib/auth.ts';
+import { useMemberSessions } from '../api/get-member-sessions.ts';
+import { formatDate, formatFullDate, useGymTimeZone } from '../gym-time.ts';
+import { SessionCard } from './session-card.tsx';
+import { WeekStrip } from './week-strip.tsx';
+
+const isDay = (value: string | null): value is string =>
+  value !== null && DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+/** The member's week of sessions (spec §2 /dashboard/user/training-sessions), in the gym's time zone. */
+export function MySessions() {
+  const { user } = useAuth();
+  const timeZone = useGymTimeZone();
+  if (!user || !timeZone) return <PageSpinner label="Loading your sessions" />;
+  return <Week userId={user.id} timeZone={timeZone} />;
+}
+
+function Week({ userId, timeZone }: { userId: number; timeZone: string }) {
+  const [params, setParams] = useSearchParams();
+  const today = todayIn(timeZone);
+  // The selected day lives in the address (?date=), so a link can open a given day and a reload keeps it.
+  const requested = params.get('date');
+  const selected = isDay(requested) ? requested : today;
+  const monday = mondayOf(selected);
+  const sessions = useMemberSessions(userId, { from: monday, to: addDays(monday, 6) });
+
+  const byDay = useMemo(() => {
+    if (!sessions.data) return undefined;
+    const days = new Map<string, TrainingSession[]>();
+    for (const session of sessions.data) days.set(session.date, [...(days.get(session.date) ?? []), session]);
+    return days;
+  }, [sessions.data]);
+  // While the next week loads, the previous one's data is kept on screen but not shown as this week's.
+  const current = sessions.isPlaceholderData ? undefined : byDay;
+  const counts = useMemo(
+    () => (current ? new Map([...current].map(([day, list]) => [day, list.length])) : undefined),
+    [current],
+  );
+  const select = (date: string) => setParams(date === today ? {} : { date }, { replace: true });
+  const dayList = current?.get(selected) ?? [];
+
+  return (
+    <div className="grid gap-6">
+      <WeekStrip monday={monday} selected={selected} today={today} counts={counts} onSelect={select} />
+
+      <section aria-labelledby="day-heading" aria-busy={current === undefined && !sessions.isError}>
+        <h2 id="day-heading" className="mb-3 text-lg font-semibold text-zinc-950">
+          {formatFullDate(selected)}
+        </h2>
+        {sessions.isError ? (
+          <Card className="flex flex-col items-start gap-4">
+            <p role="alert" className="text-zinc-700">
+              {BOOKING_MESSAGES.listFailed}
+            </p>
+            <Button variant="outline" onClick={() => sessions.refetch()}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          </Card>
+        ) : current === undefined ? (
+          <div className="flex min-h-40 items-center justify-center text-zinc-500">
+            <Spinner size="lg" label="Loading sessions" />
+          </div>
+        ) : dayList.length === 0 ? (
+          <Card className="flex flex-col items-center gap-4 py-10 text-center">
+            <span className="flex size-12 items-center justify-center rounded-2xl bg-zinc-100 text-zinc-600">
+              <CalendarX2 aria-hidden="true" className="size-6" />
+            </span>
+            <p className="font-medium text-zinc-800">{BOOKING_MESSAGES.noneOn(formatDate(selected))}</p>
+            {selected >= today && (
+              <Link to={paths.member.registerTraining} className={buttonClasses({ variant: 'outline' })}>
+                <CalendarPlus aria-hidden="true" className="size-4" />
+                Book a session
+              </Link>
+            )}
+          </Card>
+        ) : (
+          <ul className="grid gap-4">
+            {dayList.map((session) => (
+              <li key={session.id}>
+                <SessionCard session={session} timeZone={timeZone} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

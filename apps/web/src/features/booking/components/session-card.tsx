@@ -1,0 +1,87 @@
+import type { TrainingSession } from '@gym/contract';
+import { CalendarDays, Clock, DoorOpen, StickyNote, UserRound } from 'lucide-react';
+import { useId } from 'react';
+import { Card } from '../../../components/ui/card.tsx';
+import { formatDate, timeIn } from '../gym-time.ts';
+
+/** One session (spec §2 training-sessions): trainer, date, start time, room, type, notes, attendance. */
+export function SessionCard({ session, timeZone }: { session: TrainingSession; timeZone: string }) {
+  const attendanceId = useId();
+  const start = timeIn(session.startTime, timeZone);
+  const end = timeIn(session.endTime, timeZone);
+  return (
+    <Card className="grid gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="text-xl font-semibold tracking-tight text-zinc-950">
+            <time dateTime={session.startTime}>{start}</time>
+            <span className="text-zinc-500"> – </span>
+            <time dateTime={session.endTime}>{end}</time>
+          </p>
+          <h3 className="mt-1 font-medium text-zinc-800">{session.sessionType ?? 'Training session'}</h3>
+        </div>
+        {Date.parse(session.endTime) > Date.now() ? (
+          <span className="rounded-full bg-accent-soft px-2.5 py-1 text-xs font-semibold text-accent-hover">
+            Upcoming
+          </span>
+        ) : (
+          <span className="rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-medium text-zinc-700">Past</span>
+        )}
+      </div>
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <Detail icon={UserRound} term="Trainer">
+          {session.trainerName}
+        </Detail>
+        <Detail icon={CalendarDays} term="Date">
+          {formatDate(session.date)}
+        </Detail>
+        <Detail icon={Clock} term="Start time">
+          {start}
+        </Detail>
+        <Detail icon={DoorOpen} term="Room">
+          {session.roomName}
+        </Detail>
+        {session.notes && (
+          <Detail icon={StickyNote} term="Notes" className="sm:col-span-2">
+            {session.notes}
+          </Detail>
+        )}
+      </dl>
+      <div className="flex items-center gap-2 border-t border-zinc-100 pt-3">
+        <input
+          id={attendanceId}
+          type="checkbox"
+          checked={session.attendanceStatus}
+          disabled
+          readOnly
+          className="size-4 rounded border-zinc-400 accent-zinc-900"
+        />
+        <label htmlFor={attendanceId} className="text-sm text-zinc-700">
+          Attended
+        </label>
+      </div>
+    </Card>
+  );
+}
+
+function Detail({
+  icon: Icon,
+  term,
+  className,
+  children,
+}: {
+  icon: typeof Clock;
+  term: string;
+  className?: string;
+  children: string;
+}) {
+  return (
+    <div className={className}>
+      <dt className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-zinc-500 uppercase">
+        <Icon aria-hidden="true" className="size-3.5" />
+        {term}
+      </dt>
+      <dd className="mt-0.5 text-zinc-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { DEFAULT_OPENING_HOURS, type GymInfo, type Room, type Trainer, type TrainingSession } from '@gym/contract';
+
+export const gymIn = (timeZone: string): GymInfo => ({
+  name: 'Pulse Gym',
+  email: 'hello@pulsegym.test',
+  hotline: '+1 (555) 010-2024',
+  address: '120 Market Street, Springfield',
+  timeZone,
+  openingHours: DEFAULT_OPENING_HOURS,
+});
+
+export const makeTrainer = (trainerId: number, fullName: string, specialty: string): Trainer => ({
+  trainerId,
+  userId: 100 + trainerId,
+  fullName,
+  specialty,
+  specialization: specialty,
+  experience: 5,
+  pricePerHour: 40,
+  user: { id: 100 + trainerId, username: `t${trainerId}`, email: `t${trainerId}@gym.test`, phone: null, fullName },
+});
+
+export const makeRoom = (id: number, roomName: string, overrides: Partial<Room> = {}): Room => ({
+  id,
+  roomName,
+  roomType: 'Studio',
+  roomQuantity: 8,
+  roomStatus: 'Active',
+  ...overrides,
+});
+
+export const makeSession = (overrides: Partial<TrainingSession> = {}): TrainingSession => ({
+  id: 1,
+  userId: 1,
+  trainerId: 1,
+  roomId: 1,
+  date: '2026-03-11',
+  startTime: '2026-03-11T09:00:00.000Z',
+  endTime: '2026-03-11T11:00:00.000Z',
+  sessionType: 'Strength',
+  notes: null,
+  attendanceStatus: false,
+  userName: 'Jane Doe',
+  trainerName: 'John Carter',
+  roomName: 'Weights Floor',
+  ...overrides,
+});

@@ -1,0 +1,87 @@
+import {
+  CONTACT_CITY_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGES,
+  CONTACT_NAME_MAX,
+  type ContactRequest,
+  contactRequestSchema,
+  firstContactError,
+} from '@gym/contract';
+import { Send } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { Form, FormInput, FormTextarea, useZodForm } from '../../../lib/form.tsx';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
+import { useSendContactMessage } from '../api/send-contact-message.ts';
+
+const EMPTY: ContactRequest = { name: '', email: '', city: '', phone: '', message: '' };
+/** One error notice at a time: a second try replaces the first instead of stacking up. */
+const ERROR_TOAST_ID = 'contact-form-error';
+
+/**
+ * The landing page's contact form. Rules are checked in the spec's order; the first broken one is the error
+ * notice, and every broken field shows its own message. A sent message clears the whole form.
+ */
+export function ContactForm() {
+  const form = useZodForm(contactRequestSchema, { defaultValues: EMPTY });
+  const send = useSendContactMessage();
+  const pending = send.isPending;
+
+  return (
+    <Form
+      form={form}
+      aria-label="Contact us"
+      onSubmit={async (values) => {
+        await send.mutateAsync(values);
+        toast.dismiss(ERROR_TOAST_ID);
+        toast.success(CONTACT_MESSAGES.sent);
+        form.reset(EMPTY);
+      }}
+      onSubmitError={(error) => toast.error(messageOf(error, GENERIC_ERROR_MESSAGE), { id: ERROR_TOAST_ID })}
+      onInvalid={(errors) => {
+        const messages = Object.fromEntries(
+          Object.entries(errors).map(([field, error]) => [field, error?.message as string | undefined]),
+        );
+        const first = firstContactError(messages);
+        if (first) toast.error(first.message, { id: ERROR_TOAST_ID });
+      }}
+    >
+      <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
+        <FormInput name="name" label="Name" autoComplete="name" maxLength={CONTACT_NAME_MAX} />
+        <FormInput
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <FormInput name="city" label="City" autoComplete="address-level2" maxLength={CONTACT_CITY_MAX} />
+        <FormInput
+          name="phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          hint="10 digits, starting with 9, 8, 7 or 6."
+        />
+        <FormTextarea
+          name="message"
+          label="Message"
+          rows={5}
+          maxLength={CONTACT_MESSAGE_MAX}
+          hint="Letters and spaces only."
+          className="sm:col-span-2"
+        />
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" isLoading={pending} className="w-full sm:w-auto">
+            {!pending && <Send aria-hidden="true" className="size-5" />}
+            {pending ? 'Sending...' : 'Send message'}
+          </Button>
+        </div>
+      </fieldset>
+    </Form>
+  );
+}

@@ -1,0 +1,14 @@
+import { API, exerciseBodyPartsSchema } from '@gym/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const getBodyParts = (signal?: AbortSignal) => api.get(API.exercises.bodyParts, exerciseBodyPartsSchema, signal);
+
+export const bodyPartsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['exercises', 'body-parts'],
+    queryFn: ({ signal }) => getBodyParts(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useBodyParts = () => useQuery(bodyPartsQueryOptions());

@@ -1,0 +1,131 @@
+import {
+  FEEDBACK_MESSAGE_MAX,
+  FEEDBACK_MESSAGES,
+  FEEDBACK_RATINGS,
+  type FeedbackRequest,
+  feedbackRequestSchema,
+  type Role,
+} from '@gym/contract';
+import { CircleAlert, CircleCheck, Info, LogIn } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { messageOf } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.ts';
+import { Form, FormSelect, FormTextarea, useZodForm } from '../../../lib/form.tsx';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
+import { useSubmitFeedback } from '../api/submit-feedback.ts';
+
+const EMPTY: FeedbackRequest = { message: '', rating: '' };
+const RATING_OPTIONS = FEEDBACK_RATINGS.map((r) => ({ value: String(r.value), label: `${r.value} – ${r.label}` }));
+
+/**
+ * The /feedback form. Everyone sees it; only members can send it (decisions §4), so a visitor who submits is
+ * asked to log in, and staff, trainers and the admin get a note instead of a form they could not use.
+ */
+export function FeedbackForm() {
+  const { user } = useAuth();
+  if (user && user.role !== 'user') return <MembersOnlyNote role={user.role} />;
+  return <FeedbackFields signedIn={user !== null} />;
+}
+
+function FeedbackFields({ signedIn }: { signedIn: boolean }) {
+  const form = useZodForm(feedbackRequestSchema, { defaultValues: EMPTY });
+  const submit = useSubmitFeedback();
+  const [loginNeeded, setLoginNeeded] = useState(false);
+  const [sent, setSent] = useState(false);
+  const pending = submit.isPending;
+
+  /** Spec §2: a logged-out visitor gets 'Please log in to submit feedback.', whatever the form holds. */
+  const askToLogIn = () => {
+    setLoginNeeded(true);
+    toast.error(FEEDBACK_MESSAGES.loginToSubmit, { id: 'feedback-login' });
+  };
+
+  return (
+    <Form
+      form={form}
+      aria-label="Feedback"
+      onSubmit={async (values) => {
+        setSent(false);
+        if (!signedIn) return askToLogIn();
+        await submit.mutateAsync(values);
+        toast.success(FEEDBACK_MESSAGES.submitted);
+        form.reset(EMPTY);
+        setSent(true);
+      }}
+      onInvalid={() => {
+        setSent(false);
+        if (!signedIn) askToLogIn();
+      }}
+      onSubmitError={(error) => toast.error(messageOf(error, GENERIC_ERROR_MESSAGE))}
+    >
+      <fieldset disabled={pending} className="grid gap-5">
+        <FormTextarea
+          name="message"
+          label="Message"
+          rows={6}
+          maxLength={FEEDBACK_MESSAGE_MAX}
+          placeholder="What did you enjoy? What could we do better?"
+        />
+        <FormSelect name="rating" label="Rating" options={RATING_OPTIONS} placeholder="Choose a rating" />
+
+        {loginNeeded && !signedIn && (
+          <div
+            role="alert"
+            className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <p className="flex items-start gap-2 font-medium">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              {FEEDBACK_MESSAGES.loginToSubmit}
+            </p>
+            <Link
+              to={paths.login}
+              state={{ from: paths.feedback }}
+              className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'self-start sm:self-auto' })}
+            >
+              <LogIn aria-hidden="true" className="size-4" />
+              Log in
+            </Link>
+          </div>
+        )}
+
+        {sent && (
+          <p role="status" className="flex items-start gap-2 rounded-xl bg-emerald-50 p-4 text-emerald-900">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span>
+              Thank you! You can find it under{' '}
+              <TextLink to={paths.member.feedbacks} className="text-emerald-950">
+                My feedback
+              </TextLink>
+              .
+            </span>
+          </p>
+        )}
+
+        <div>
+          <Button type="submit" size="lg" isLoading={pending} className="w-full sm:w-auto">
+            {pending ? 'Submitting...' : 'Submit feedback'}
+          </Button>
+        </div>
+      </fieldset>
+    </Form>
+  );
+}
+
+function MembersOnlyNote({ role }: { role: Role }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="flex items-start gap-3 text-zinc-700">
+        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-zinc-500" />
+        Feedback is for members. Staff, trainers and administrators read members' feedback in their dashboards.
+      </p>
+      <Link to={paths.dashboard(role)} className={buttonClasses({ variant: 'outline', className: 'self-start' })}>
+        Go to your dashboard
+      </Link>
+    </div>
+  );
+}

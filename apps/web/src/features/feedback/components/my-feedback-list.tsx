@@ -1,0 +1,184 @@
+import { FEEDBACK_MESSAGES, type Feedback } from '@gym/contract';
+import { ChevronLeft, ChevronRight, MessageSquareText, RotateCw, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.ts';
+import { useGymInfo } from '../../../lib/gym.ts';
+import { useDeleteFeedback } from '../api/delete-feedback.ts';
+import { MY_FEEDBACK_PAGE_SIZE, useMyFeedbacks } from '../api/get-my-feedbacks.ts';
+import { formatFeedbackDate } from '../format.ts';
+import { RatingStars } from './rating-stars.tsx';
+
+/** The member's own feedback with Delete (spec §2 /dashboard/user/feedbacks). */
+export function MyFeedbackList() {
+  const { user } = useAuth();
+  if (!user) return <p className="text-zinc-700">{FEEDBACK_MESSAGES.loginToView}</p>;
+  return <OwnFeedback />;
+}
+
+/** The server's default zone, used only when the gym's settings cannot be read. */
+const FALLBACK_TIME_ZONE = 'UTC';
+
+function OwnFeedback() {
+  const [page, setPage] = useState(1);
+  const feedback = useMyFeedbacks(page);
+  const gym = useGymInfo();
+  const timeZone = gym.data?.timeZone ?? (gym.isError ? FALLBACK_TIME_ZONE : undefined);
+  const [toDelete, setToDelete] = useState<Feedback | null>(null);
+
+  useEffect(() => {
+    if (feedback.isError) toast.error(FEEDBACK_MESSAGES.fetchFailed, { id: 'feedback-fetch' });
+  }, [feedback.isError]);
+
+  // Deleting the last item of a later page moves back to the page before.
+  const emptiedPage = feedback.data !== undefined && feedback.data.items.length === 0 && page > 1;
+  useEffect(() => {
+    if (emptiedPage) setPage((p) => Math.max(1, p - 1));
+  }, [emptiedPage]);
+
+  if (feedback.isError) {
+    return (
+      <Card className="flex flex-col items-start gap-4">
+        <p className="text-zinc-700">{FEEDBACK_MESSAGES.fetchFailed}</p>
+        <Button variant="outline" onClick={() => feedback.refetch()}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  if (feedback.isPending || timeZone === undefined) return <PageSpinner label="Loading your feedback" />;
+
+  const { items, total } = feedback.data;
+  if (total === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-4 py-10 text-center">
+        <span className="flex size-12 items-center justify-center rounded-2xl bg-zinc-100 text-zinc-600">
+          <MessageSquareText aria-hidden="true" className="size-6" />
+        </span>
+        <p className="font-medium text-zinc-800">{FEEDBACK_MESSAGES.empty}</p>
+        <Link to={paths.feedback} className={buttonClasses()}>
+          Share your feedback
+        </Link>
+      </Card>
+    );
+  }
+
+  const pages = Math.max(1, Math.ceil(total / MY_FEEDBACK_PAGE_SIZE));
+  return (
+    <>
+      <ul className="grid gap-4" aria-busy={feedback.isPlaceholderData || undefined}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <FeedbackCard feedback={item} timeZone={timeZone} onDelete={() => setToDelete(item)} />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav aria-label="Feedback pages" className="mt-6 flex items-center justify-between gap-3">
+          <Button variant="outline" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            Previous
+          </Button>
+          <p className="flex items-center gap-2 text-sm text-zinc-600" aria-live="polite">
+            {feedback.isPlaceholderData && <Spinner size="sm" decorative />}
+            Page {page} of {pages}
+          </p>
+          <Button variant="outline" onClick={() => setPage((p) => p + 1)} disabled={page >= pages}>
+            Next
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Button>
+        </nav>
+      )}
+      <DeleteFeedbackDialog feedback={toDelete} onClose={() => setToDelete(null)} />
+    </>
+  );
+}
+
+function FeedbackCard({
+  feedback,
+  timeZone,
+  onDelete,
+}: {
+  feedback: Feedback;
+  timeZone: string;
+  onDelete: () => void;
+}) {
+  return (
+    <Card className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <RatingStars rating={feedback.rating} />
+        <div className="flex items-center gap-3">
+          {feedback.isProcessed && (
+            <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+              Processed
+            </span>
+          )}
+          <time dateTime={feedback.createdAt} className="text-sm text-zinc-600 tabular-nums">
+            {formatFeedbackDate(feedback.createdAt, timeZone)}
+          </time>
+        </div>
+      </div>
+      <p className="whitespace-pre-line break-words text-zinc-800">{feedback.message}</p>
+      <div className="flex justify-end border-t border-zinc-100 pt-3">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+          <span className="sr-only"> feedback from {formatFeedbackDate(feedback.createdAt, timeZone)}</span>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function DeleteFeedbackDialog({ feedback, onClose }: { feedback: Feedback | null; onClose: () => void }) {
+  const remove = useDeleteFeedback();
+
+  const confirm = (item: Feedback) =>
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        toast.success(FEEDBACK_MESSAGES.deleted);
+        onClose();
+      },
+      // The server said no ('Failed…'), or could not be reached at all ('Error…'), as the spec tells apart.
+      onError: (error) =>
+        toast.error(error instanceof ApiError ? FEEDBACK_MESSAGES.deleteFailed : FEEDBACK_MESSAGES.deleteError),
+    });
+
+  return (
+    <Dialog
+      open={feedback !== null}
+      onClose={onClose}
+      title="Delete this feedback?"
+      description="It is removed for good; staff will no longer see it."
+    >
+      {feedback && (
+        <>
+          <blockquote className="line-clamp-4 whitespace-pre-line break-words rounded-lg bg-zinc-50 p-3 text-sm text-zinc-700">
+            {feedback.message}
+          </blockquote>
+          <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => confirm(feedback)} isLoading={remove.isPending}>
+              Delete
+            </Button>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

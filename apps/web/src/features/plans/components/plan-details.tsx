@@ -1,0 +1,163 @@
+import { PLAN_AMENITIES, PLAN_MESSAGES, type Plan } from '@gym/contract';
+import { ArrowLeft, CalendarDays, Check, LogIn, RotateCw, SearchX, ShoppingCart, UsersRound } from 'lucide-react';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePlan } from '../api/get-plan.ts';
+import { formatDuration, formatPrice, parsePlanId } from '../format.ts';
+import { PlanImage } from './plan-image.tsx';
+import { PLANS_SECTION_ID } from './plans-showcase.tsx';
+
+export const PLAN_NOT_FOUND_TEXT = 'This plan does not exist or has been removed.';
+export const PLAN_UNAVAILABLE_TEXT = 'We could not load this plan just now.';
+export const PLAN_RETIRED_TEXT = 'This plan is no longer on offer.';
+export const MEMBER_LOGIN_HINT = 'Log in as a member to buy this plan.';
+
+const plansOnHome = { pathname: paths.home, hash: PLANS_SECTION_ID };
+
+/** The public plan page (spec §2 /plan-detail/{id}); only members (role user) get Buy Now. */
+export function PlanDetails({ planIdParam }: { planIdParam: string | undefined }) {
+  const planId = parsePlanId(planIdParam);
+  const plan = usePlan(planId);
+  const notFound = planId === undefined || (plan.error instanceof ApiError && plan.error.status === 404);
+  usePageTitle(plan.data?.name ?? (notFound ? PLAN_MESSAGES.notFound : 'Plan details'));
+
+  useEffect(() => {
+    if (plan.isError && !notFound) toast.error(PLAN_MESSAGES.detailFailed, { id: 'plan-detail-failed' });
+  }, [plan.isError, notFound]);
+
+  if (notFound) return <PlanNotFound />;
+  if (plan.isPending) return <PageSpinner label="Loading plan" />;
+  if (plan.isError) {
+    return (
+      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center sm:py-24">
+        <h1 className="text-2xl font-bold tracking-tight">{PLAN_UNAVAILABLE_TEXT}</h1>
+        <Button variant="outline" onClick={() => plan.refetch()} isLoading={plan.isFetching}>
+          {!plan.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <PlanView plan={plan.data} />;
+}
+
+function PlanNotFound() {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center sm:py-24">
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-zinc-100 text-zinc-700">
+        <SearchX aria-hidden="true" className="size-6" />
+      </span>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">{PLAN_MESSAGES.notFound}</h1>
+      <p className="mt-3 text-zinc-600">{PLAN_NOT_FOUND_TEXT}</p>
+      <Link to={plansOnHome} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
+        See our plans
+      </Link>
+    </div>
+  );
+}
+
+function PlanView({ plan }: { plan: Plan }) {
+  const included = PLAN_AMENITIES.filter(({ key }) => plan.amenities[key]);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <TextLink to={plansOnHome} className="inline-flex items-center gap-1.5 text-sm">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All plans
+      </TextLink>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1.1fr_0.9fr] lg:items-start lg:gap-12">
+        <PlanImage
+          src={plan.imageUrl}
+          alt={`${plan.name} plan`}
+          className="aspect-[8/5] rounded-2xl border border-zinc-200"
+        />
+        <div>
+          <p className="text-sm font-semibold tracking-wider text-accent uppercase">{plan.planType}</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-zinc-950 sm:text-4xl">{plan.name}</h1>
+          <dl className="mt-6 flex flex-wrap items-end gap-x-6 gap-y-3">
+            <div>
+              <dt className="sr-only">Price</dt>
+              <dd className="text-4xl font-bold tracking-tight text-zinc-950">{formatPrice(plan.price)}</dd>
+            </div>
+            <div className="flex items-center gap-1.5 pb-1 text-zinc-700">
+              <dt>
+                <CalendarDays aria-hidden="true" className="size-5" />
+                <span className="sr-only">Duration</span>
+              </dt>
+              <dd className="font-medium">{formatDuration(plan.durationInDays)}</dd>
+            </div>
+            {plan.maxMembers !== null && (
+              <div className="flex items-center gap-1.5 pb-1 text-zinc-700">
+                <dt>
+                  <UsersRound aria-hidden="true" className="size-5" />
+                  <span className="sr-only">Member limit</span>
+                </dt>
+                <dd className="font-medium">Limited to {plan.maxMembers} members</dd>
+              </div>
+            )}
+          </dl>
+          <p className="mt-6 whitespace-pre-line text-pretty text-zinc-700 leading-relaxed">{plan.description}</p>
+          <div className="mt-8">
+            <BuyArea plan={plan} />
+          </div>
+          {included.length > 0 && (
+            <section aria-labelledby="included-title" className="mt-10 border-zinc-200 border-t pt-6">
+              <h2 id="included-title" className="font-semibold text-zinc-950">
+                What's included
+              </h2>
+              <ul className="mt-4 grid gap-2.5 sm:grid-cols-2">
+                {included.map(({ key, label }) => (
+                  <li key={key} className="flex items-center gap-2 text-zinc-700">
+                    <Check aria-hidden="true" className="size-4 shrink-0 text-accent" />
+                    {label}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Buy Now for members only (spec §2); a visitor is told how to become one, other roles see nothing to buy. */
+function BuyArea({ plan }: { plan: Plan }) {
+  const { user } = useAuth();
+  const location = useLocation();
+  if (!plan.isActive) return <p className="rounded-xl bg-zinc-100 px-4 py-3 text-zinc-700">{PLAN_RETIRED_TEXT}</p>;
+  if (user?.role === 'user') {
+    return (
+      <Link to={paths.planSubscribe(plan.id)} className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}>
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        Buy Now
+      </Link>
+    );
+  }
+  if (user) return null;
+  return (
+    <div className="rounded-2xl border border-zinc-200 bg-zinc-50 p-5">
+      <p className="font-medium text-zinc-900">{MEMBER_LOGIN_HINT}</p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <Link
+          to={paths.login}
+          state={{ from: `${location.pathname}${location.search}` }}
+          className={buttonClasses({ className: 'w-full sm:w-auto' })}
+        >
+          <LogIn aria-hidden="true" className="size-4" />
+          Login
+        </Link>
+        <Link to={paths.register} className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}>
+          Create an account
+        </Link>
+      </div>
+    </div>
+  );
+}

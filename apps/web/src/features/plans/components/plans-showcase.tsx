@@ -1,0 +1,84 @@
+import { LANDING_PLAN_COUNT, PLAN_MESSAGES } from '@gym/contract';
+import { RotateCw } from 'lucide-react';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePlanPage } from '../api/get-plans.ts';
+import { PlanCard } from './plan-card.tsx';
+
+export const PLANS_SECTION_ID = 'plans';
+export const PLANS_HEADING = 'Training Plans';
+export const PLANS_SUBTITLE = 'Choose the perfect plan for your fitness journey';
+export const PLANS_LOADING = 'Loading...';
+export const PLANS_UNAVAILABLE = 'We could not load our plans just now.';
+export const PLANS_EMPTY = 'No plans are on offer right now. Please check back soon.';
+
+/** The first page is exactly the plans the landing page shows: at most LANDING_PLAN_COUNT, oldest first. */
+const firstPlans = { page: 1, pageSize: LANDING_PLAN_COUNT };
+
+/** The landing page's Training Plans section (spec §2): loading, then at most four plan cards. */
+export function PlansShowcase() {
+  const plans = usePlanPage(firstPlans);
+
+  const { hash } = useLocation();
+  const loaded = plans.isSuccess;
+  useEffect(() => {
+    // Links to /#plans (the plan page's "All plans") land here once the cards have their height.
+    if (loaded && hash === `#${PLANS_SECTION_ID}`) document.getElementById(PLANS_SECTION_ID)?.scrollIntoView();
+  }, [loaded, hash]);
+
+  useEffect(() => {
+    // One toast per failure, however often the section re-renders; the id keeps a retry from stacking them.
+    if (plans.isError) toast.error(PLAN_MESSAGES.listFailed, { id: 'plans-list-failed' });
+  }, [plans.isError]);
+
+  return (
+    <section
+      id={PLANS_SECTION_ID}
+      aria-labelledby="plans-title"
+      className="scroll-mt-20 border-zinc-200 border-t bg-zinc-50 py-16 sm:py-24"
+    >
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="font-semibold text-accent text-sm uppercase tracking-wider">Membership</p>
+          <h2
+            id="plans-title"
+            className="mt-2 text-balance font-extrabold text-3xl text-zinc-950 tracking-tight sm:text-4xl"
+          >
+            {PLANS_HEADING}
+          </h2>
+          <p className="mt-4 text-pretty text-lg text-zinc-600">{PLANS_SUBTITLE}</p>
+        </div>
+
+        <div className="mt-10 sm:mt-12">
+          {plans.isPending ? (
+            <div role="status" className="flex min-h-64 items-center justify-center gap-3 text-zinc-600">
+              <Spinner size="md" decorative />
+              <span className="font-medium">{PLANS_LOADING}</span>
+            </div>
+          ) : plans.isError ? (
+            <div className="flex flex-col items-center gap-4 py-10 text-center text-zinc-600">
+              <p>{PLANS_UNAVAILABLE}</p>
+              <Button variant="outline" onClick={() => plans.refetch()} isLoading={plans.isFetching}>
+                {!plans.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
+                Try again
+              </Button>
+            </div>
+          ) : plans.data.items.length === 0 ? (
+            <p className="py-10 text-center text-zinc-600">{PLANS_EMPTY}</p>
+          ) : (
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+              {plans.data.items.slice(0, LANDING_PLAN_COUNT).map((plan) => (
+                <li key={plan.id} className="flex">
+                  <PlanCard plan={plan} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/** Dollars, with cents only when there are some: $29, $19.50, $1,199. */
+export function formatPrice(amount: number): string {
+  const cents = !Number.isInteger(amount);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+export const formatDuration = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+
+/** A route's `:planId` as a plan id, or undefined when it is missing or not a positive whole number. */
+export function parsePlanId(param: string | undefined): number | undefined {
+  if (!param || !/^\d+$/.test(param)) return undefined;
+  const id = Number(param);
+  return id > 0 && Number.isSafeInteger(id) ? id : undefined;
+}

@@ -1,0 +1,107 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { REVIEW_INTERVAL_MS } from '../constants.ts';
+import { REVIEWS } from '../content.ts';
+import { ReviewsCarousel } from './reviews-carousel.tsx';
+
+/** The review on top of the stack: the only slide not hidden from assistive technology. */
+const front = () => screen.getByRole('group', { name: /of 3$/ });
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+function reduceMotion() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('prefers-reduced-motion'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+const renderCarousel = () =>
+  render(
+    <MemoryRouter>
+      <ReviewsCarousel reviews={REVIEWS} />
+    </MemoryRouter>,
+  );
+
+describe('review carousel', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  it('shows three reviews with name, role, text and rating, one at a time', () => {
+    renderCarousel();
+    expect(REVIEWS).toHaveLength(3);
+    expect(document.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(3);
+    // The cards behind the front one are drawn but hidden from assistive technology and the keyboard.
+    expect(screen.getAllByRole('group', { name: /of 3$/ })).toHaveLength(1);
+    expect(front()).toHaveAccessibleName('1 of 3');
+    expect(front()).toHaveTextContent(REVIEWS[0]?.name ?? '');
+    expect(front()).toHaveTextContent(REVIEWS[0]?.role ?? '');
+    expect(front()).toHaveTextContent(REVIEWS[0]?.text ?? '');
+    expect(screen.getByRole('img', { name: `Rated ${REVIEWS[0]?.rating} out of 5` })).toBeInTheDocument();
+  });
+
+  it(`advances every ${REVIEW_INTERVAL_MS} ms and wraps around`, () => {
+    renderCarousel();
+    wait(REVIEW_INTERVAL_MS - 1);
+    expect(front()).toHaveAccessibleName('1 of 3');
+    wait(1);
+    expect(front()).toHaveAccessibleName('2 of 3');
+    expect(front()).toHaveTextContent(REVIEWS[1]?.name ?? '');
+    wait(REVIEW_INTERVAL_MS);
+    expect(front()).toHaveAccessibleName('3 of 3');
+    wait(REVIEW_INTERVAL_MS);
+    expect(front()).toHaveAccessibleName('1 of 3');
+  });
+
+  it('keeps advancing while hovered, touched or focused', () => {
+    renderCarousel();
+    fireEvent.mouseEnter(front());
+    fireEvent.touchStart(front());
+    screen.getByRole('button', { name: 'Next review' }).focus();
+    wait(REVIEW_INTERVAL_MS);
+    expect(front()).toHaveAccessibleName('2 of 3');
+  });
+
+  it('stops on Pause and starts again on Play', () => {
+    renderCarousel();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    wait(REVIEW_INTERVAL_MS * 3);
+    expect(front()).toHaveAccessibleName('1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    wait(REVIEW_INTERVAL_MS);
+    expect(front()).toHaveAccessibleName('2 of 3');
+  });
+
+  it('moves with previous, next and the dots, and announces the choice politely', () => {
+    renderCarousel();
+    const live = document.querySelector('[aria-live="polite"]');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous review' }));
+    expect(front()).toHaveAccessibleName('3 of 3');
+    expect(live).toHaveTextContent(`Review 3 of 3: ${REVIEWS[2]?.name}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Next review' }));
+    expect(front()).toHaveAccessibleName('1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Show review 2' }));
+    expect(front()).toHaveAccessibleName('2 of 3');
+    expect(screen.getByRole('button', { name: 'Show review 2' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('automatic changes are not announced', () => {
+    renderCarousel();
+    wait(REVIEW_INTERVAL_MS);
+    expect(front()).toHaveAccessibleName('2 of 3');
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('');
+  });
+
+  it('does not move by itself under prefers-reduced-motion, but can be started', () => {
+    reduceMotion();
+    renderCarousel();
+    wait(REVIEW_INTERVAL_MS * 3);
+    expect(front()).toHaveAccessibleName('1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    wait(REVIEW_INTERVAL_MS);
+    expect(front()).toHaveAccessibleName('2 of 3');
+  });
+});

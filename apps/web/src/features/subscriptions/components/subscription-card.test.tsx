@@ -1,0 +1,87 @@
+import { DEFAULT_PLAN_IMAGE_URL } from '@gym/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/utils.tsx';
+import { formatCalendarDate, formatPriceSuffix } from '../format.ts';
+import { makeSubscription } from '../test/subscription-fixtures.ts';
+import { SubscriptionCard } from './subscription-card.tsx';
+
+const renderCard = (overrides: Parameters<typeof makeSubscription>[0] = {}, today = '2025-03-01') => {
+  const onExtend = vi.fn();
+  const subscription = makeSubscription(overrides);
+  const view = renderWithApp(<SubscriptionCard subscription={subscription} today={today} onExtend={onExtend} />);
+  return { ...view, onExtend, subscription };
+};
+
+describe('SubscriptionCard', () => {
+  it('shows the plan, state, dates as MMM dd, yyyy, amount and a green Completed payment', () => {
+    const { container } = renderCard();
+    expect(screen.getByRole('heading', { name: 'Premium Quarterly' })).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Jan 05, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Apr 05, 2025')).toBeInTheDocument();
+    expect(screen.getByText('$249.99')).toBeInTheDocument();
+    expect(screen.getByText('Completed')).toHaveClass('text-emerald-800');
+    expect(container.querySelector('img')).toHaveAttribute('src', '/images/plans/premium.svg');
+    expect(screen.getByRole('link', { name: /Plan features/ })).toHaveAttribute(
+      'href',
+      '/dashboard/user/plan-detail-full/3',
+    );
+  });
+
+  it('offers Extend Plan while auto-renew is off, and hands the subscription over', async () => {
+    const { onExtend, subscription } = renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Extend Plan' }));
+    expect(onExtend).toHaveBeenCalledWith(subscription);
+    expect(screen.queryByText('Extended')).not.toBeInTheDocument();
+    expect(screen.queryByText('Expected')).not.toBeInTheDocument();
+  });
+
+  it('shows a disabled Extended badge, the expected end and the days left once extended', () => {
+    renderCard({ autoRenew: true, endDate: '2025-04-05', durationInDays: 90 }, '2025-06-24');
+    expect(screen.getByRole('button', { name: 'Extended' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Extend Plan' })).not.toBeInTheDocument();
+    expect(screen.getByText('Expected')).toBeInTheDocument();
+    expect(screen.getByText('Jul 04, 2025')).toBeInTheDocument();
+    expect(screen.getByText('10 days remaining')).toBeInTheDocument();
+  });
+
+  it('hides the remaining days once the expected end has passed', () => {
+    renderCard({ autoRenew: true, endDate: '2025-01-01', durationInDays: 30 }, '2025-02-01');
+    expect(screen.getByText('Jan 31, 2025')).toBeInTheDocument();
+    expect(screen.queryByText(/remaining/)).not.toBeInTheDocument();
+  });
+
+  it('shows 0 days remaining on the last day', () => {
+    renderCard({ autoRenew: true, endDate: '2025-01-01', durationInDays: 30 }, '2025-01-31');
+    expect(screen.getByText('0 days remaining')).toBeInTheDocument();
+  });
+
+  it('marks any other payment status yellow, an ended one Inactive with Buy again instead of Extend', () => {
+    renderCard({ isActive: false, status: 'Expired', paymentStatus: 'Pending' });
+    expect(screen.getByText('Inactive')).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toHaveClass('text-amber-900');
+    expect(screen.queryByRole('button', { name: 'Extend Plan' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy again' })).toHaveAttribute('href', '/plan-detail/3');
+  });
+
+  it('falls back to the default plan image', () => {
+    const { container } = renderCard({ planImageUrl: '' });
+    expect(container.querySelector('img')).toHaveAttribute('src', DEFAULT_PLAN_IMAGE_URL);
+  });
+});
+
+describe('formats', () => {
+  it.each([
+    ['2025-01-05', 'Jan 05, 2025'],
+    ['2024-12-31', 'Dec 31, 2024'],
+  ])('shows %s as %s', (date, shown) => expect(formatCalendarDate(date)).toBe(shown));
+
+  it.each([
+    [59, '59$'],
+    [19.99, '19.99$'],
+    [19.5, '19.50$'],
+    [1199, '1,199$'],
+  ])('puts the $ after the price: %s → %s', (price, shown) => expect(formatPriceSuffix(price)).toBe(shown));
+});

@@ -1,0 +1,158 @@
+import {
+  DEFAULT_PLAN_IMAGE_URL,
+  daysBetween,
+  expectedEndDate,
+  PAYMENT_COMPLETED,
+  type SubscriptionRow,
+} from '@gym/contract';
+import { BadgeCheck, CalendarClock, ListChecks, RefreshCw, ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { cx } from '../../../lib/cx.ts';
+import { formatCalendarDate, formatDays, formatMoney } from '../format.ts';
+
+/** A subscription's picture; a plan without one, or one that fails to load, shows the default (spec §9). */
+function PlanPicture({ src }: { src: string }) {
+  return (
+    <img
+      src={src || DEFAULT_PLAN_IMAGE_URL}
+      alt=""
+      width={800}
+      height={500}
+      decoding="async"
+      loading="lazy"
+      onError={(event) => {
+        const img = event.currentTarget;
+        if (!img.src.endsWith(DEFAULT_PLAN_IMAGE_URL)) img.src = DEFAULT_PLAN_IMAGE_URL;
+      }}
+      className="aspect-[8/3] w-full bg-zinc-800 object-cover"
+    />
+  );
+}
+
+const pill = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1';
+
+/** Spec §4: Completed is green, anything else yellow. */
+export function PaymentStatusBadge({ status }: { status: string | null }) {
+  const completed = status === PAYMENT_COMPLETED;
+  return (
+    <span
+      className={cx(
+        pill,
+        completed ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : 'bg-amber-50 text-amber-900 ring-amber-300',
+      )}
+    >
+      {status ?? 'Unknown'}
+    </span>
+  );
+}
+
+type SubscriptionCardProps = {
+  subscription: SubscriptionRow;
+  /** Today in the gym's time zone (YYYY-MM-DD). */
+  today: string;
+  onExtend: (subscription: SubscriptionRow) => void;
+  /** Whether an ended subscription offers Buy again; not while the member holds the plan anew. */
+  canBuyAgain?: boolean;
+};
+
+/**
+ * One of the member's subscriptions (spec §2, §4). Not extended: Extend Plan. Extended (auto-renew on): a
+ * disabled Extended badge, the expected end one plan duration later and the days left until then.
+ */
+export function SubscriptionCard({ subscription: s, today, onExtend, canBuyAgain = true }: SubscriptionCardProps) {
+  const titleId = `subscription-${s.id}-title`;
+  const expected = expectedEndDate(s);
+  const remaining = daysBetween(today, expected);
+  const amount = s.paymentAmount ?? s.planPrice;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white"
+    >
+      <PlanPicture src={s.planImageUrl} />
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={titleId} className="text-lg font-semibold text-zinc-950">
+            {s.planName}
+          </h2>
+          <span
+            className={cx(
+              pill,
+              'shrink-0',
+              s.isActive ? 'bg-zinc-900 text-white ring-zinc-900' : 'bg-zinc-100 text-zinc-700 ring-zinc-200',
+            )}
+          >
+            {s.isActive ? 'Active' : 'Inactive'}
+          </span>
+        </div>
+
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+          <div>
+            <dt className="text-zinc-600">Start date</dt>
+            <dd className="font-medium text-zinc-900 tabular-nums">{formatCalendarDate(s.startDate)}</dd>
+          </div>
+          <div>
+            <dt className="text-zinc-600">End date</dt>
+            <dd className="font-medium text-zinc-900 tabular-nums">{formatCalendarDate(s.endDate)}</dd>
+          </div>
+          <div>
+            <dt className="text-zinc-600">Amount</dt>
+            <dd className="font-medium text-zinc-900 tabular-nums">{formatMoney(amount)}</dd>
+          </div>
+          <div>
+            <dt className="text-zinc-600">Payment</dt>
+            <dd>
+              <PaymentStatusBadge status={s.paymentStatus} />
+            </dd>
+          </div>
+        </dl>
+
+        {s.autoRenew && (
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl bg-zinc-50 px-4 py-3 text-sm">
+            <span className="flex items-center gap-1.5 text-zinc-700">
+              <CalendarClock aria-hidden="true" className="size-4" />
+              Expected
+              <time dateTime={expected} className="font-semibold text-zinc-900 tabular-nums">
+                {formatCalendarDate(expected)}
+              </time>
+            </span>
+            {remaining >= 0 && <span className="font-semibold text-zinc-900">{formatDays(remaining)} remaining</span>}
+          </div>
+        )}
+
+        <div className="mt-auto flex flex-wrap items-center gap-3 border-t border-zinc-100 pt-4">
+          {s.autoRenew ? (
+            <Button variant="outline" size="sm" disabled aria-describedby={titleId}>
+              <BadgeCheck aria-hidden="true" className="size-4" />
+              Extended
+            </Button>
+          ) : s.isActive ? (
+            <Button size="sm" onClick={() => onExtend(s)} aria-describedby={titleId}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Extend Plan
+            </Button>
+          ) : (
+            // An ended subscription cannot be extended (the server refuses); the plan can be bought again.
+            canBuyAgain && (
+              <Link to={paths.planDetail(s.planId)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                <ShoppingCart aria-hidden="true" className="size-4" />
+                Buy again
+              </Link>
+            )
+          )}
+          <Link
+            to={paths.member.planFeatures(s.planId)}
+            className="ml-auto inline-flex items-center gap-1.5 text-sm font-semibold text-zinc-800 underline decoration-zinc-400 underline-offset-4 hover:decoration-accent"
+          >
+            <ListChecks aria-hidden="true" className="size-4" />
+            Plan features
+            <span className="sr-only"> of {s.planName}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { BILLING_MESSAGES } from '@gym/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithApp } from '../../../test/utils.tsx';
+import { makeSubscription, pageOfRows } from '../test/subscription-fixtures.ts';
+import { SubscriptionList } from './subscription-list.tsx';
+
+const gym = { 'GET /api/gym': () => ({ body: { name: 'Pulse Gym', timeZone: 'UTC' } }) };
+const renderList = () => renderWithApp(<SubscriptionList userId={1} onExtend={vi.fn()} />);
+
+describe('SubscriptionList', () => {
+  it("asks the server for the member's subscriptions and shows a card each", async () => {
+    const { requestsTo } = mockApi({
+      ...gym,
+      'GET /api/users/1/subscriptions': () => ({
+        body: pageOfRows([
+          makeSubscription(),
+          makeSubscription({ id: 12, planName: 'Basic Monthly', autoRenew: true }),
+        ]),
+      }),
+    });
+    renderList();
+    expect(await screen.findByRole('heading', { name: 'Premium Quarterly' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Basic Monthly' })).toBeInTheDocument();
+    expect(screen.queryByText(BILLING_MESSAGES.noSubscriptions)).not.toBeInTheDocument();
+    expect(requestsTo('/api/users/1/subscriptions')[0]?.url).toContain('page=1');
+  });
+
+  it('shows the spec empty text without subscriptions', async () => {
+    mockApi({ ...gym, 'GET /api/users/1/subscriptions': () => ({ body: pageOfRows([]) }) });
+    renderList();
+    expect(await screen.findByText(BILLING_MESSAGES.noSubscriptions)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse plans' })).toHaveAttribute('href', '/#plans');
+  });
+
+  it('shows the empty text above ended subscriptions when none is running', async () => {
+    mockApi({
+      ...gym,
+      'GET /api/users/1/subscriptions': () => ({ body: pageOfRows([makeSubscription({ isActive: false })]) }),
+    });
+    renderList();
+    expect(await screen.findByText(BILLING_MESSAGES.noSubscriptions)).toBeInTheDocument();
+    expect(screen.getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('offers Buy again on an ended subscription only while the plan is not held anew', async () => {
+    mockApi({
+      ...gym,
+      'GET /api/users/1/subscriptions': () => ({
+        body: pageOfRows([
+          makeSubscription({ id: 1, planId: 3 }),
+          makeSubscription({ id: 2, planId: 3, isActive: false }),
+          makeSubscription({ id: 3, planId: 4, planName: 'Basic Monthly', isActive: false }),
+        ]),
+      }),
+    });
+    renderList();
+    const links = await screen.findAllByRole('link', { name: 'Buy again' });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/plan-detail/4']);
+  });
+
+  it('says when the list cannot be loaded', async () => {
+    mockApi({ ...gym, 'GET /api/users/1/subscriptions': () => ({ status: 500 }) });
+    renderList();
+    // On the page and as a toast.
+    await waitFor(() => expect(screen.getAllByText(BILLING_MESSAGES.loadFailed)).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { BILLING_MESSAGES, type SubscriptionRow } from '@gym/contract';
+import { ChevronLeft, ChevronRight, RotateCw, Ticket } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { MEMBER_SUBSCRIPTIONS_PAGE_SIZE, useMemberSubscriptions } from '../api/get-member-subscriptions.ts';
+import { useGymToday } from '../use-gym-today.ts';
+import { SubscriptionCard } from './subscription-card.tsx';
+
+const plansOnHome = { pathname: paths.home, hash: 'plans' };
+
+type SubscriptionListProps = { userId: number; onExtend: (subscription: SubscriptionRow) => void };
+
+/**
+ * The member's subscriptions as cards, running ones first (spec §2 /dashboard/user/plan-detail). Without a
+ * running one, the spec's empty text shows above any ended ones.
+ */
+export function SubscriptionList({ userId, onExtend }: SubscriptionListProps) {
+  const [page, setPage] = useState(1);
+  const list = useMemberSubscriptions(userId, page);
+  const today = useGymToday();
+
+  useEffect(() => {
+    if (list.isError) toast.error(BILLING_MESSAGES.loadFailed, { id: 'subscriptions-load' });
+  }, [list.isError]);
+
+  if (list.isError && !list.data) {
+    return (
+      <Card className="flex flex-col items-start gap-4">
+        <p className="text-zinc-700">{BILLING_MESSAGES.loadFailed}</p>
+        <Button variant="outline" onClick={() => list.refetch()} isLoading={list.isFetching}>
+          {!list.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  if (list.isPending || today === undefined) return <PageSpinner label="Loading your subscriptions" />;
+
+  const { items, total } = list.data;
+  // Running subscriptions come first, so the first page tells whether there is any.
+  const hasActive = items.some((s) => s.isActive);
+  const heldPlans = new Set(items.filter((s) => s.isActive).map((s) => s.planId));
+  const pages = Math.max(1, Math.ceil(total / MEMBER_SUBSCRIPTIONS_PAGE_SIZE));
+
+  return (
+    <div className="grid gap-6">
+      {!hasActive && page === 1 && (
+        <Card className="flex flex-col items-center gap-4 py-10 text-center">
+          <span className="flex size-12 items-center justify-center rounded-2xl bg-zinc-100 text-zinc-600">
+            <Ticket aria-hidden="true" className="size-6" />
+          </span>
+          <p className="font-medium text-zinc-800">{BILLING_MESSAGES.noSubscriptions}</p>
+          <Link to={plansOnHome} className={buttonClasses()}>
+            Browse plans
+          </Link>
+        </Card>
+      )}
+      {items.length > 0 && (
+        <ul className="grid gap-5 sm:grid-cols-2" aria-busy={list.isPlaceholderData || undefined}>
+          {items.map((s) => (
+            <li key={s.id}>
+              <SubscriptionCard
+                subscription={s}
+                today={today}
+                onExtend={onExtend}
+                canBuyAgain={!heldPlans.has(s.planId)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Subscription pages" className="flex items-center justify-between gap-3">
+          <Button variant="outline" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            Previous
+          </Button>
+          <p className="flex items-center gap-2 text-sm text-zinc-600" aria-live="polite">
+            {list.isPlaceholderData && <Spinner size="sm" decorative />}
+            Page {page} of {pages}
+          </p>
+          <Button variant="outline" onClick={() => setPage((p) => p + 1)} disabled={page >= pages}>
+            Next
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}

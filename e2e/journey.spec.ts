@@ -1,0 +1,90 @@
+import { addDays, BILLING_MESSAGES, BOOKING_MESSAGES, type Plan, todayIn } from '@gym/contract';
+import { expect, newMember, test } from './fixtures.ts';
+
+// The whole member's journey of the issue, through the screens only: register, log in, buy a plan, pay,
+// see the subscription, book a session, find it in the week strip, extend the plan and see Extended.
+// The test server's gym time zone is UTC (the default).
+test('a visitor becomes a member, buys a plan, books a session and extends the plan', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const member = newMember();
+  const plans = (await (await request.get('/api/plan')).json()) as Plan[];
+  // A plan without a member limit: the demo data may have filled a limited one.
+  const plan = plans.find((p) => p.isActive && p.maxMembers === null);
+  if (!plan) throw new Error('the demo data has no open plan');
+
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(member.username);
+  await page.getByLabel('Full name').fill(member.fullname);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Phone').fill(member.phone);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: /register|sign up|create account/i }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // A visitor picks the plan first; logging in from there comes back to it.
+  await page.goto(`/plan-detail/${plan.id}`);
+  await expect(page.getByRole('link', { name: 'Buy Now' })).toHaveCount(0);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+
+  await page.goto(`/plan-detail/${plan.id}`);
+  await page.getByRole('link', { name: 'Buy Now' }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user\/payment$/);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.getByRole('dialog', { name: 'Confirm payment' }).getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page.getByText(BILLING_MESSAGES.purchased)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/user$/);
+
+  await page.goto('/dashboard/user/plan-detail');
+  const card = page.getByRole('article', { name: plan.name });
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+
+  // Two days ahead, early: demo sessions start at 08:00 or later, and a session lasts two hours.
+  const date = addDays(todayIn('UTC'), 2);
+  const time = ['05:00', '04:00'][testInfo.retry] ?? '04:00';
+  await page.goto('/dashboard/user/register-training');
+  for (const [label, name] of [
+    ['Trainer', 'Amara Okafor'],
+    ['Room', 'Yoga Studio'],
+  ] as const) {
+    const select = page.getByLabel(label);
+    const option = select.getByRole('option', { name: new RegExp(`^${name}`) });
+    await select.selectOption({ label: (await option.textContent()) ?? '' });
+  }
+  await page.getByLabel('Date').fill(date);
+  await page.getByLabel('Start time').fill(time);
+  await page.getByRole('button', { name: 'Book session' }).click();
+  await expect(page.getByRole('status')).toContainText(BOOKING_MESSAGES.registered);
+
+  await page.goto('/dashboard/user/training-sessions');
+  // Walk the week strip to the booked day (it may be next week), once the week has loaded.
+  await expect(page.locator('button[data-date]')).toHaveCount(7);
+  await expect(page.locator('button[data-date]').first()).not.toHaveAccessibleName(/loading$/);
+  const day = page.locator(`button[data-date="${date}"]`);
+  if ((await day.count()) === 0) await page.getByRole('button', { name: 'Next week' }).click();
+  await day.click();
+  const session = page.getByRole('listitem').filter({ hasText: 'Amara Okafor' });
+  await expect(session).toHaveCount(1);
+  await expect(session.getByText(time, { exact: true }).first()).toBeVisible();
+
+  await page.goto('/dashboard/user/plan-detail');
+  await card.getByRole('button', { name: 'Extend Plan' }).click();
+  await page
+    .getByRole('dialog', { name: `Extend ${plan.name}` })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Confirm extension' })
+    .getByRole('button', { name: 'Confirm and pay' })
+    .click();
+  await expect(page.getByText(BILLING_MESSAGES.planExtended)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Extended' })).toBeDisabled();
+  await expect(card.getByText('Expected')).toBeVisible();
+});

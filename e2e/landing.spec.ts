@@ -1,0 +1,162 @@
+import { SAMPLE_TRAINERS } from '@gym/contract';
+import type { Locator, Page } from '@playwright/test';
+import { REVIEW_INTERVAL_MS, SECTION_SCROLL_OFFSET_PX } from '../apps/web/src/features/showcase/constants.ts';
+import { FAQ_ITEMS } from '../apps/web/src/features/showcase/content.ts';
+import { expect, test } from './fixtures.ts';
+
+const sectionNav = (page: Page) => page.getByRole('navigation', { name: 'Page sections' });
+/** The review on top of the stack: the one slide not hidden from assistive technology. */
+const frontReview = (page: Page) =>
+  page.getByRole('region', { name: 'Member reviews' }).getByRole('group', { name: /of 3$/ });
+const topOf = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+test.describe('landing page on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('has every section, in order, with its content', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Train with a plan.');
+    for (const name of [
+      'Training Plans',
+      'Expert Trainers',
+      'Client Reviews',
+      'Frequently Asked Questions',
+      'Come and say hello',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeAttached();
+    }
+    const ids = await page
+      .locator('main section[id]')
+      .evaluateAll((sections) => sections.filter((s) => s.querySelector('h1, h2')).map((s) => s.id));
+    expect(ids).toEqual(['home', 'plans', 'trainers', 'reviews', 'faq', 'contact']);
+
+    const trainers = page.getByRole('region', { name: 'Expert Trainers' });
+    await expect(trainers.getByRole('article')).toHaveCount(4);
+    await expect(trainers.getByRole('link', { name: /^View Profile/ })).toHaveCount(4);
+
+    const contact = page.getByRole('region', { name: 'Come and say hello' });
+    await expect(contact.getByRole('form', { name: 'Contact us' })).toBeAttached();
+    await expect(contact.getByText('Opening hours')).toBeAttached();
+    await expect(contact.getByText('Monday to Friday')).toBeAttached();
+  });
+
+  test('the side navigation scrolls to a section 80 px from the top and highlights it', async ({ page }) => {
+    await page.goto('/');
+    const nav = sectionNav(page);
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'true');
+
+    for (const [label, id] of [
+      ['Trainers', 'trainers'],
+      ['Reviews', 'reviews'],
+      ['Plans', 'plans'],
+    ] as const) {
+      await nav.getByRole('link', { name: label }).click();
+      await expect.poll(() => topOf(page.locator(`#${id}`))).toBe(SECTION_SCROLL_OFFSET_PX);
+      await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'true');
+      await expect(nav.locator('[aria-current]')).toHaveCount(1);
+    }
+
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('#contact')).toBeFocused();
+
+    // Scrolling by hand moves the highlight too.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the FAQ opens one answer at a time and closes the open one on a second click', async ({ page }) => {
+    await page.goto('/');
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    await expect(faq.getByText('Common Questions')).toBeAttached();
+    const question = (i: number) => faq.getByRole('button', { name: FAQ_ITEMS[i]?.question });
+    await expect(faq.getByRole('button')).toHaveCount(4);
+
+    await question(0).click();
+    await expect(question(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByRole('region', { name: FAQ_ITEMS[0]?.question })).toContainText('24/7');
+
+    await question(2).click();
+    await expect(question(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(question(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByRole('region', { name: FAQ_ITEMS[0]?.question })).toBeHidden();
+    await expect(faq.getByRole('region', { name: FAQ_ITEMS[2]?.question })).toContainText('7-day free trial');
+
+    await question(2).click();
+    await expect(question(2)).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByRole('region')).toHaveCount(0);
+  });
+
+  test('the review carousel advances by itself, and Pause stops it', async ({ page }) => {
+    await page.goto('/');
+    const reviews = page.getByRole('region', { name: 'Member reviews' });
+    await reviews.scrollIntoViewIfNeeded();
+    await expect(frontReview(page)).toHaveAccessibleName('1 of 3');
+    // Hovering does not stop it (spec §2).
+    await frontReview(page).hover();
+    await expect(frontReview(page)).toHaveAccessibleName('2 of 3', { timeout: REVIEW_INTERVAL_MS + 2000 });
+
+    await reviews.getByRole('button', { name: 'Pause' }).click();
+    const paused = await frontReview(page).getAttribute('aria-label');
+    await page.waitForTimeout(REVIEW_INTERVAL_MS + 1000);
+    await expect(frontReview(page)).toHaveAttribute('aria-label', paused ?? '');
+
+    await reviews.getByRole('button', { name: 'Next review' }).click();
+    await expect(frontReview(page)).not.toHaveAttribute('aria-label', paused ?? '');
+    await reviews.getByRole('button', { name: 'Play' }).click();
+    await expect(reviews.getByRole('button', { name: 'Pause' })).toBeVisible();
+  });
+
+  test('the carousel does not move by itself under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const reviews = page.getByRole('region', { name: 'Member reviews' });
+    await expect(reviews.getByRole('button', { name: 'Play' })).toBeVisible();
+    await page.waitForTimeout(REVIEW_INTERVAL_MS + 1000);
+    await expect(frontReview(page)).toHaveAccessibleName('1 of 3');
+  });
+
+  test('View Profile opens a trainer page, and Go Back returns home', async ({ page }) => {
+    await page.goto('/');
+    const trainers = page.getByRole('region', { name: 'Expert Trainers' });
+    await trainers.getByRole('link', { name: new RegExp(`^View Profile\\W+${SAMPLE_TRAINERS[0].name}$`) }).click();
+    await expect(page).toHaveURL(/\/trainer\/1$/);
+    await expect(page.getByRole('heading', { level: 1, name: SAMPLE_TRAINERS[0].name })).toBeVisible();
+    await page.getByRole('link', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Train with a plan.');
+  });
+});
+
+test('trainer pages 1 to 4 show their trainer; other ids are not found', async ({ page }) => {
+  for (const trainer of SAMPLE_TRAINERS) {
+    await page.goto(`/trainer/${trainer.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: trainer.name })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('img', { name: `Illustrated portrait of ${trainer.name}` })).toBeVisible();
+    await expect(main).toContainText(String(trainer.age));
+    await expect(main).toContainText(trainer.address);
+    await expect(main).toContainText(trainer.phone);
+    await expect(main).toContainText(trainer.description);
+    await expect(main.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
+    // The portrait is a real image of ours, not a broken link.
+    const loaded = await main
+      .getByRole('img', { name: /Illustrated portrait/ })
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    expect(loaded).toBe(true);
+  }
+  await page.goto('/trainer/5');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test.describe('landing page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the side navigation stays out of the way and nothing overflows sideways', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(sectionNav(page)).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from './auth.ts';
+import {
+  CONTACT_CITY_MAX,
+  CONTACT_FIELDS,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGES,
+  CONTACT_NAME_MAX,
+  contactRequestSchema,
+  firstContactError,
+} from './contact.ts';
+
+const valid = {
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  city: 'New York',
+  phone: '9876543210',
+  message: 'I would like a tour of the gym',
+};
+
+const issuesOf = (input: unknown) => {
+  const result = contactRequestSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((i) => ({ field: String(i.path[0]), message: i.message }));
+};
+const messageFor = (input: unknown, field: string) => issuesOf(input).find((i) => i.field === field)?.message;
+
+describe('contact rules', () => {
+  it('accepts a well-formed message, trimmed, with the address in lowercase', () => {
+    expect(contactRequestSchema.parse({ ...valid, name: '  Jane Doe ', email: ' Jane@Example.com' })).toEqual({
+      ...valid,
+      name: 'Jane Doe',
+      email: 'jane@example.com',
+    });
+  });
+
+  it.each([
+    ['name', 'Jane2', CONTACT_MESSAGES.nameInvalid],
+    ['name', "Jane O'Brien", CONTACT_MESSAGES.nameInvalid],
+    ['name', '', CONTACT_MESSAGES.nameRequired],
+    ['name', '   ', CONTACT_MESSAGES.nameRequired],
+    ['name', 'a'.repeat(CONTACT_NAME_MAX + 1), CONTACT_MESSAGES.nameTooLong],
+    ['email', '', AUTH_MESSAGES.emailRequired],
+    ['email', 'not-an-address', AUTH_MESSAGES.emailInvalid],
+    ['city', 'Paris 75', CONTACT_MESSAGES.cityInvalid],
+    ['city', 'St. Louis', CONTACT_MESSAGES.cityInvalid],
+    ['city', '', CONTACT_MESSAGES.cityRequired],
+    ['city', 'a'.repeat(CONTACT_CITY_MAX + 1), CONTACT_MESSAGES.cityTooLong],
+    ['phone', '', CONTACT_MESSAGES.phoneRequired],
+    ['phone', '5876543210', CONTACT_MESSAGES.phoneInvalid],
+    ['phone', '0876543210', CONTACT_MESSAGES.phoneInvalid],
+    ['phone', '987654321', CONTACT_MESSAGES.phoneInvalid],
+    ['phone', '98765432101', CONTACT_MESSAGES.phoneInvalid],
+    ['phone', '98765-4321', CONTACT_MESSAGES.phoneInvalid],
+    ['message', 'Hello, is it open?', CONTACT_MESSAGES.messageInvalid],
+    ['message', 'Call me at 5', CONTACT_MESSAGES.messageInvalid],
+    ['message', '', CONTACT_MESSAGES.messageRequired],
+    ['message', 'a'.repeat(CONTACT_MESSAGE_MAX + 1), CONTACT_MESSAGES.messageTooLong],
+  ])('refuses %s %j with %j', (field, value, message) => {
+    expect(issuesOf({ ...valid, [field]: value })).toEqual([{ field, message }]);
+  });
+
+  it('keeps the spec texts word for word', () => {
+    expect(CONTACT_MESSAGES.nameInvalid).toBe('Name must contain only alphabets');
+    expect(CONTACT_MESSAGES.cityInvalid).toBe('City must contain only alphabets and spaces');
+    expect(CONTACT_MESSAGES.phoneInvalid).toBe(
+      'Phone number must start with 9, 8, 7, or 6 and contain exactly 10 digits',
+    );
+    expect(CONTACT_MESSAGES.messageInvalid).toBe('Message must contain only alphabets and spaces');
+    expect(CONTACT_MESSAGES.sent).toBe('Message sent successfully!');
+  });
+
+  it.each(['6', '7', '8', '9'])('accepts a phone starting with %s', (digit) => {
+    expect(contactRequestSchema.safeParse({ ...valid, phone: `${digit}123456789` }).success).toBe(true);
+  });
+
+  it('accepts letters of any alphabet, line breaks in the message, and the inclusive limits', () => {
+    const ok = {
+      name: 'José Zoë'.padEnd(CONTACT_NAME_MAX, 'a'),
+      email: 'jane@example.com',
+      city: 'São Paulo'.padEnd(CONTACT_CITY_MAX, 'a'),
+      phone: '6000000000',
+      message: `Hello\nSee you soon${' x'.repeat((CONTACT_MESSAGE_MAX - 17) / 2)}`.slice(0, CONTACT_MESSAGE_MAX),
+    };
+    expect(ok.message).toHaveLength(CONTACT_MESSAGE_MAX);
+    expect(contactRequestSchema.safeParse(ok).success).toBe(true);
+  });
+
+  it('reports the spec rules in the spec order: name, city, phone, message (the e-mail in its place)', () => {
+    const allWrong = { name: 'J4ne', email: 'nope', city: 'C1ty', phone: '123', message: 'Hi!' };
+    expect(issuesOf(allWrong)).toEqual([
+      { field: 'name', message: CONTACT_MESSAGES.nameInvalid },
+      { field: 'email', message: AUTH_MESSAGES.emailInvalid },
+      { field: 'city', message: CONTACT_MESSAGES.cityInvalid },
+      { field: 'phone', message: CONTACT_MESSAGES.phoneInvalid },
+      { field: 'message', message: CONTACT_MESSAGES.messageInvalid },
+    ]);
+    expect(CONTACT_FIELDS).toEqual(['name', 'email', 'city', 'phone', 'message']);
+  });
+
+  it('names the first broken rule in that order, whatever order the errors come in', () => {
+    expect(firstContactError({ message: ['m'], phone: 'p', city: ['c'] })).toEqual({ field: 'city', message: 'c' });
+    expect(firstContactError({ message: 'm', phone: ['p'] })).toEqual({ field: 'phone', message: 'p' });
+    expect(firstContactError({ message: ['m'] })).toEqual({ field: 'message', message: 'm' });
+    expect(firstContactError({ name: 'n', message: 'm' })).toEqual({ field: 'name', message: 'n' });
+    expect(firstContactError({})).toBeUndefined();
+  });
+
+  it('asks for every field when nothing is sent', () => {
+    expect(messageFor({}, 'name')).toBe(CONTACT_MESSAGES.nameRequired);
+    expect(messageFor({}, 'city')).toBe(CONTACT_MESSAGES.cityRequired);
+    expect(messageFor({}, 'phone')).toBe(CONTACT_MESSAGES.phoneRequired);
+    expect(messageFor({}, 'message')).toBe(CONTACT_MESSAGES.messageRequired);
+    expect(messageFor({}, 'email')).toBeDefined();
+  });
+});

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { DATE_PATTERN, idSchema, numberInput, pageQuerySchema } from './common.ts';
+
+/** Spec §9: every session lasts two hours; the server computes the end. */
+export const SESSION_HOURS = 2;
+export const SESSION_TYPE_MAX = 60;
+export const SESSION_NOTES_MAX = 500;
+/** A wall-clock time in the gym's zone, as a time input gives it. */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** An instant with its offset, as the old client sent `startTime` (ISO, UTC). */
+const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** Suggestions for the optional session type; any text up to SESSION_TYPE_MAX is accepted. */
+export const SESSION_TYPES = [
+  'Personal Training',
+  'Strength',
+  'HIIT',
+  'Cardio',
+  'Yoga',
+  'Mobility',
+  'Spinning',
+  'Boxing',
+] as const;
+
+/**
+ * Spec §5, §8 and §9 word for word (required, load and register texts, the 2-hour note); the refusal texts
+ * are ours (docs/spec-deviations.md).
+ */
+export const BOOKING_MESSAGES = {
+  required: 'Please fill in all required fields',
+  sessionLength: 'Each training session lasts for 2 hours',
+  dateBeforeToday: 'The date cannot be before today',
+  dateInvalid: 'Use the format YYYY-MM-DD',
+  timeInvalid: 'Enter the start time as HH:MM',
+  choiceInvalid: 'Choose an option from the list',
+  sessionTypeTooLong: `Session type must be at most ${SESSION_TYPE_MAX} characters`,
+  notesTooLong: `Notes must be at most ${SESSION_NOTES_MAX} characters`,
+  trainersLoadFailed: (status: number | string) => `Could not load trainer list (${status})`,
+  roomsLoadFailed: (status: number | string) => `Could not load training room list (${status})`,
+  trainersConnectionError: (detail: string) => `Connection error when loading trainer list: ${detail}`,
+  /** Not in the spec, which names only the trainer list's connection error; the same text for rooms. */
+  roomsConnectionError: (detail: string) => `Connection error when loading training room list: ${detail}`,
+  registerConnectionError: 'Connection error when registering training session',
+  registerFailed: 'Could not register training session',
+  registered: 'Training session registration successful!',
+  inPast: 'The session cannot start in the past',
+  trainerNotFound: 'Trainer not found',
+  roomNotFound: 'Room not found',
+  memberNotFound: 'Member not found',
+  membersOnly: 'Training sessions can only be booked for members',
+  trainerBusy: 'The trainer already has a session at that time. Please choose another time.',
+  youBusy: 'You already have a training session at that time.',
+  memberBusy: 'The member already has a training session at that time.',
+  roomFull: 'The room is full at that time. Please choose another room or time.',
+  roomInactive: 'This room is not open for booking. Please choose another room.',
+  noSubscription: 'An active subscription covering the session date is needed to book a training session.',
+  rangeInvalid: 'The start of the range must not be after its end',
+  /** Spec §8's text for a failed session list. */
+  listFailed: 'Can not get training history',
+  /** Spec §2's empty text of the staff calendar, used for the member's week too. */
+  noneOn: (date: string) => `No training sessions scheduled for ${date}`,
+} as const;
+
+const required = BOOKING_MESSAGES.required;
+
+const requiredId = numberInput({ required, invalid: BOOKING_MESSAGES.choiceInvalid }).pipe(
+  z.number().int(BOOKING_MESSAGES.choiceInvalid).positive(BOOKING_MESSAGES.choiceInvalid),
+);
+const requiredText = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v === null ? undefined : v),
+  z.string({ error: required }).min(1, { message: required, abort: true }),
+);
+const isCalendarDate = (d: string) => {
+  const parsed = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
+};
+const calendarDate = requiredText.pipe(
+  z.string().regex(DATE_PATTERN, BOOKING_MESSAGES.dateInvalid).refine(isCalendarDate, BOOKING_MESSAGES.dateInvalid),
+);
+/** Optional text: empty means "not given" and is stored as null. */
+const optionalText = (max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v === undefined ? null : v),
+    z.string().max(max, message).nullable(),
+  );
+
+/**
+ * The booking form (spec §5): trainer, room, date and start time required, a wall-clock start in the gym's
+ * zone; session type and notes optional. "Not before today" needs the gym's today: see `bookingFormSchemaFor`.
+ */
+export const bookingFormSchema = z.object({
+  trainerId: requiredId,
+  roomId: requiredId,
+  date: calendarDate,
+  startTime: requiredText.pipe(z.string().regex(TIME_PATTERN, BOOKING_MESSAGES.timeInvalid)),
+  sessionType: optionalText(SESSION_TYPE_MAX, BOOKING_MESSAGES.sessionTypeTooLong).optional(),
+  notes: optionalText(SESSION_NOTES_MAX, BOOKING_MESSAGES.notesTooLong).optional(),
+});
+export type BookingFormInput = z.input<typeof bookingFormSchema>;
+export type BookingForm = z.output<typeof bookingFormSchema>;
+
+/** The form's rules plus "date not before today", today being the gym's (`todayIn(timeZone)`). */
+export const bookingFormSchemaFor = (today: string) =>
+  bookingFormSchema.refine((v) => v.date >= today, { path: ['date'], message: BOOKING_MESSAGES.dateBeforeToday });
+
+/**
+ * `POST /api/trainingsession`. `startTime` is either `HH:MM` on `date` in the gym's zone (our form), or an
+ * ISO instant (the old client, which also sent `endTime`); the server always ends the session SESSION_HOURS
+ * later, so `endTime` is accepted and ignored. `userId` is for admin and staff booking for a member; a
+ * member books for themself (decisions §1).
+ */
+export const bookingRequestSchema = z
+  .object({
+    userId: idSchema.optional(),
+    trainerId: requiredId,
+    roomId: requiredId,
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, BOOKING_MESSAGES.dateInvalid)
+      .transform((d) => d.slice(0, 10))
+      .refine(isCalendarDate, BOOKING_MESSAGES.dateInvalid)
+      .optional(),
+    startTime: requiredText.pipe(
+      z
+        .string()
+        .refine(
+          (t) => TIME_PATTERN.test(t) || (INSTANT_PATTERN.test(t) && !Number.isNaN(Date.parse(t))),
+          BOOKING_MESSAGES.timeInvalid,
+        ),
+    ),
+    endTime: z.string().optional(),
+    sessionType: optionalText(SESSION_TYPE_MAX, BOOKING_MESSAGES.sessionTypeTooLong).optional(),
+    notes: optionalText(SESSION_NOTES_MAX, BOOKING_MESSAGES.notesTooLong).optional(),
+  })
+  .superRefine(
+    (v, ctx) => {
+      // A wall-clock time needs its day; checked even when other fields failed, so every gap is marked.
+      const wallClock = typeof v.startTime !== 'string' || TIME_PATTERN.test(v.startTime);
+      if (wallClock && (v.date === undefined || v.date === null))
+        ctx.addIssue({ code: 'custom', path: ['date'], message: required });
+    },
+    { when: () => true },
+  );
+export type BookingRequest = z.input<typeof bookingRequestSchema>;
+export type BookingInput = z.output<typeof bookingRequestSchema>;
+
+/** A booked session as the API answers it (decisions §6): `date` in the gym's zone, times ISO in UTC. */
+export const trainingSessionSchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    trainerId: z.number().int(),
+    roomId: z.number().int(),
+    date: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    sessionType: z.string().nullable(),
+    notes: z.string().nullable(),
+    attendanceStatus: z.boolean(),
+    userName: z.string(),
+    trainerName: z.string(),
+    roomName: z.string(),
+  })
+  .meta({ id: 'TrainingSession' });
+export type TrainingSession = z.infer<typeof trainingSessionSchema>;
+
+/** A member's sessions: optional `from`/`to` days (inclusive, gym's zone) and the usual paging. */
+export const memberSessionsQuerySchema = pageQuerySchema
+  .extend({
+    from: z
+      .string()
+      .regex(DATE_PATTERN, BOOKING_MESSAGES.dateInvalid)
+      .refine(isCalendarDate, BOOKING_MESSAGES.dateInvalid)
+      .optional(),
+    to: z
+      .string()
+      .regex(DATE_PATTERN, BOOKING_MESSAGES.dateInvalid)
+      .refine(isCalendarDate, BOOKING_MESSAGES.dateInvalid)
+      .optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: BOOKING_MESSAGES.rangeInvalid });
+export type MemberSessionsQuery = z.infer<typeof memberSessionsQuerySchema>;

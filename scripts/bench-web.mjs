@@ -1,0 +1,206 @@
+// Measures the landing page: how much JavaScript it needs before it can show anything, and what Lighthouse
+// (mobile, simulated throttling) thinks of it when served by the built server.
+//
+//   npm run bench:web               build, measure, run Lighthouse
+//   npm run bench:web -- --no-build measure the existing build
+//   npm run bench:web -- --strict   exit 1 when a target is missed
+//
+// "Initial JS" is the entry script of dist/index.html, the chunks it modulepreloads and the home route's chunk
+// with its static imports (from the Vite manifest), each gzipped at zlib's default level as a server would send
+// it. Chunks loaded later by a dynamic import (below-the-fold widgets, other routes) are left out.
+// Results go to bench-results/ (git-ignored).
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'apps/web/dist');
+const args = new Set(process.argv.slice(2));
+
+/** Budgets (issue "The public site"): initial JS in kB gzipped, Lighthouse category scores out of 100. */
+const TARGETS = {
+  initialJsKb: 90,
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 95,
+};
+const HOME_ROUTE = 'src/app/routes/public/home.tsx';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+function initialJs() {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const manifestPath = join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestPath))
+    throw new Error('no dist/.vite/manifest.json: is build.manifest on in vite.config.ts?');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+  const files = new Map();
+  const add = (file, why) => {
+    if (files.has(file) || !file.endsWith('.js')) return;
+    const bytes = readFileSync(join(dist, file));
+    files.set(file, { file, why, raw: bytes.length, gzip: gzipSync(bytes).length });
+  };
+  for (const [, src] of html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)) add(src, 'entry');
+  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)) add(href, 'preload');
+
+  const home = manifest[HOME_ROUTE];
+  if (!home) throw new Error(`${HOME_ROUTE} is not in the Vite manifest`);
+  const walk = (key, why) => {
+    const chunk = manifest[key];
+    if (!chunk) return;
+    add(chunk.file, why);
+    for (const imported of chunk.imports ?? []) walk(imported, `import of ${why}`);
+  };
+  walk(HOME_ROUTE, 'home route');
+
+  const list = [...files.values()].sort((a, b) => b.gzip - a.gzip);
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map(([, href]) => ({
+    file: href,
+    gzip: gzipSync(readFileSync(join(dist, href))).length,
+  }));
+  return { totalGzip: list.reduce((sum, f) => sum + f.gzip, 0), files: list, css };
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'gym-bench-'));
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, stop };
+}
+
+async function runLighthouse(url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    // Lighthouse's defaults are the mobile form factor with simulated throttling.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Audits that lost points, with the category they count in, so a run says what to fix. */
+function findings(lhr) {
+  const out = [];
+  for (const [categoryId, category] of Object.entries(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue;
+      out.push({ category: categoryId, id: ref.id, score: audit.score, title: audit.title, value: audit.displayValue });
+    }
+  }
+  return out;
+}
+
+if (!args.has('--no-build')) execSync('node scripts/build.mjs', { cwd: root, stdio: 'inherit' });
+
+const js = initialJs();
+console.log(
+  `\nInitial JavaScript of the landing page: ${kb(js.totalGzip)} kB gzipped (target ≤ ${TARGETS.initialJsKb})`,
+);
+for (const f of js.files) console.log(`  ${String(kb(f.gzip)).padStart(6)} kB  ${f.file}  (${f.why})`);
+for (const c of js.css) console.log(`  CSS ${kb(c.gzip)} kB gzipped  ${c.file}`);
+
+const server = await startServer();
+let lhr;
+try {
+  lhr = await runLighthouse(`${server.url}/`);
+} finally {
+  await server.stop();
+}
+
+const scores = Object.fromEntries(
+  Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+);
+const metricIds = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+const metrics = Object.fromEntries(metricIds.map((id) => [id, lhr.audits[id]?.displayValue ?? null]));
+const lost = findings(lhr);
+
+console.log(`\nLighthouse ${lhr.lighthouseVersion} (mobile, simulated throttling) on /`);
+for (const [id, score] of Object.entries(scores)) {
+  const ok = score >= TARGETS[id];
+  console.log(`  ${id.padEnd(15)} ${String(score).padStart(3)}  (target ≥ ${TARGETS[id]}) ${ok ? 'ok' : 'MISSED'}`);
+}
+for (const [id, value] of Object.entries(metrics)) console.log(`  ${id.padEnd(25)} ${value}`);
+if (lost.length > 0) {
+  console.log('\nAudits that lost points:');
+  for (const f of lost) console.log(`  [${f.category}] ${f.id}: ${f.title}${f.value ? ` (${f.value})` : ''}`);
+}
+
+const missed = [
+  ...(kb(js.totalGzip) > TARGETS.initialJsKb ? ['initialJsKb'] : []),
+  ...Object.entries(scores)
+    .filter(([id, score]) => score < TARGETS[id])
+    .map(([id]) => id),
+];
+const outDir = join(root, 'bench-results');
+mkdirSync(outDir, { recursive: true });
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const summary = {
+  date: new Date().toISOString(),
+  targets: TARGETS,
+  initialJs: { kbGzip: kb(js.totalGzip), files: js.files, css: js.css },
+  lighthouse: { version: lhr.lighthouseVersion, formFactor: 'mobile', scores, metrics, lostPoints: lost },
+  missed,
+};
+writeFileSync(join(outDir, `web-${stamp}.json`), `${JSON.stringify(summary, null, 2)}\n`);
+writeFileSync(join(outDir, `lighthouse-${stamp}.json`), JSON.stringify(lhr));
+console.log(`\nWrote bench-results/web-${stamp}.json and bench-results/lighthouse-${stamp}.json`);
+if (missed.length > 0) console.log(`Targets missed: ${missed.join(', ')}`);
+if (args.has('--strict') && missed.length > 0) process.exitCode = 1;
