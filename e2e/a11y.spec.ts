@@ -21,7 +21,10 @@ const MEMBER_PAGES = ['/', '/feedback', '/plan-detail/1', '/trainer/2'];
 async function expectNoViolations(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
+  // Down to the bottom and back, so that whatever loads on the way (the landing page's contact form) is there.
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   // Nothing still loading: every spinner and 'Loading...' has made way for the page.
   await expect(page.locator('main [role="status"]')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).analyze();

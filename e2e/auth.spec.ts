@@ -1,15 +1,9 @@
-import { DEMO, expect, newMember, resetCodeFor, test } from './fixtures.ts';
+import { DEMO, expect, newMember, registerThroughForm, resetCodeFor, test } from './fixtures.ts';
 
 test.describe('accounts', () => {
   test('a visitor registers, logs in, edits the profile and logs out', async ({ page }) => {
     const member = newMember();
-    await page.goto('/register');
-    await page.getByLabel('Username').fill(member.username);
-    await page.getByLabel('Full name').fill(member.fullname);
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Phone').fill(member.phone);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: /register|sign up|create account/i }).click();
+    await registerThroughForm(page, member);
     await expect(page.getByText('Registration successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
@@ -68,13 +62,7 @@ test.describe('accounts', () => {
   test('a taken e-mail shows the server message on the field', async ({ page, registerMember }) => {
     const existing = await registerMember();
     const member = { ...newMember(), email: existing.email };
-    await page.goto('/register');
-    await page.getByLabel('Username').fill(member.username);
-    await page.getByLabel('Full name').fill(member.fullname);
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Phone').fill(member.phone);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: /register|sign up|create account/i }).click();
+    await registerThroughForm(page, member);
     await expect(page.getByText('Email already exists').first()).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
   });

@@ -25,6 +25,17 @@ export function newMember() {
   };
 }
 
+/** Signs a visitor up through the register form (the page is left on whatever the form does next). */
+export async function registerThroughForm(page: Page, member: ReturnType<typeof newMember>) {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(member.username);
+  await page.getByLabel('Full name').fill(member.fullname);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Phone').fill(member.phone);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: /register|sign up|create account/i }).click();
+}
+
 type Fixtures = {
   /** Logs in through the API and puts the session where the app keeps it, before any page loads. */
   signIn: (account: { email: string; password: string }) => Promise<LoginResponse>;

@@ -1,5 +1,5 @@
 import { addDays, BILLING_MESSAGES, BOOKING_MESSAGES, type Plan, todayIn } from '@gym/contract';
-import { expect, newMember, test } from './fixtures.ts';
+import { expect, newMember, registerThroughForm, test } from './fixtures.ts';
 
 // The whole member's journey of the issue, through the screens only: register, log in, buy a plan, pay,
 // see the subscription, book a session, find it in the week strip, extend the plan and see Extended.
@@ -15,13 +15,7 @@ test('a visitor becomes a member, buys a plan, books a session and extends the p
   const plan = plans.find((p) => p.isActive && p.maxMembers === null);
   if (!plan) throw new Error('the demo data has no open plan');
 
-  await page.goto('/register');
-  await page.getByLabel('Username').fill(member.username);
-  await page.getByLabel('Full name').fill(member.fullname);
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Phone').fill(member.phone);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: /register|sign up|create account/i }).click();
+  await registerThroughForm(page, member);
   await expect(page).toHaveURL(/\/login$/);
 
   // A visitor picks the plan first; logging in from there comes back to it.

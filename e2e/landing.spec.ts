@@ -35,7 +35,9 @@ test.describe('landing page on a wide screen', () => {
     await expect(trainers.getByRole('link', { name: /^View Profile/ })).toHaveCount(4);
 
     const contact = page.getByRole('region', { name: 'Come and say hello' });
-    await expect(contact.getByRole('form', { name: 'Contact us' })).toBeAttached();
+    // The form's code loads as the visitor scrolls towards it.
+    await contact.scrollIntoViewIfNeeded();
+    await expect(contact.getByRole('form', { name: 'Contact us' })).toBeVisible();
     await expect(contact.getByText('Opening hours')).toBeAttached();
     await expect(contact.getByText('Monday to Friday')).toBeAttached();
   });

@@ -11,10 +11,10 @@
 //   BENCH_SEED (default 1). Few trainers and days make most requests collide; more of both let more through.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
+import { freePort, waitForHealth } from './lib/local-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -52,29 +52,6 @@ function prng(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(url, child, seconds = 60) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server stopped with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not become healthy in time');
 }
 
 /** Runs `task(i)` for i in [0, count) with at most `limit` at once, stopping early at `deadline`. */

@@ -9,10 +9,10 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort, waitForHealth } from './lib/local-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverJs = `${root}apps/server/dist/server.js`;
@@ -60,27 +60,6 @@ const giveUp = setTimeout(async () => {
   await cleanup();
   process.exit(1);
 }, GIVE_UP_MS);
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(base) {
-  for (let i = 0; i < 100; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not become healthy');
-}
 
 async function api(base, path, body, token) {
   const res = await fetch(`${base}${path}`, {
@@ -142,7 +121,7 @@ async function main() {
       LOG_LEVEL: 'warn',
     },
   });
-  await waitForHealth(base);
+  await waitForHealth(base, server);
 
   const tag = randomBytes(3).toString('hex');
   const member = { username: `bench_${tag}`, email: `bench${tag}@example.com`, password: 'Bench1234' };

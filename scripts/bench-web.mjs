@@ -41,24 +41,29 @@ function initialJs() {
     throw new Error('no dist/.vite/manifest.json: is build.manifest on in vite.config.ts?');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
+  const entry = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map(([, src]) => src);
+  const preloaded = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map(([, href]) => href);
+  if (!manifest[HOME_ROUTE]) throw new Error(`${HOME_ROUTE} is not in the Vite manifest`);
+  const homeChunks = new Set();
+  const walk = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || homeChunks.has(chunk.file)) return;
+    homeChunks.add(chunk.file);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  walk(HOME_ROUTE);
+
   const files = new Map();
-  const add = (file, why) => {
-    if (files.has(file) || !file.endsWith('.js')) return;
+  for (const file of [...entry, ...preloaded, ...homeChunks]) {
+    if (files.has(file) || !file.endsWith('.js')) continue;
+    const why = entry.includes(file)
+      ? 'entry'
+      : homeChunks.has(file)
+        ? `home route${preloaded.includes(file) ? ', preloaded' : ''}`
+        : 'preloaded';
     const bytes = readFileSync(join(dist, file));
     files.set(file, { file, why, raw: bytes.length, gzip: gzipSync(bytes).length });
-  };
-  for (const [, src] of html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)) add(src, 'entry');
-  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)) add(href, 'preload');
-
-  const home = manifest[HOME_ROUTE];
-  if (!home) throw new Error(`${HOME_ROUTE} is not in the Vite manifest`);
-  const walk = (key, why) => {
-    const chunk = manifest[key];
-    if (!chunk) return;
-    add(chunk.file, why);
-    for (const imported of chunk.imports ?? []) walk(imported, `import of ${why}`);
-  };
-  walk(HOME_ROUTE, 'home route');
+  }
 
   const list = [...files.values()].sort((a, b) => b.gzip - a.gzip);
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map(([, href]) => ({

@@ -41,9 +41,43 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Adds <link rel="modulepreload"> for the landing page's route chunk and the chunks it imports. The router loads
+ * that chunk only after the entry has run; preloaded, it downloads alongside the entry instead of after it, and
+ * the hero paints one round trip sooner. Other pages download it too (about 13 kB) but never run it.
+ */
+function preloadHomeRoute(): Plugin {
+  const home = 'src/app/routes/public/home.tsx';
+  return {
+    name: 'gym:preload-home-route',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const homeChunk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(home));
+        if (!homeChunk) throw new Error(`no chunk for ${home}`);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || html.includes(`/${fileName}"`)) return;
+          files.add(fileName);
+          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
+        };
+        visit(homeChunk.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadHomeRoute(), precompress()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

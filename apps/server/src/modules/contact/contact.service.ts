@@ -1,9 +1,10 @@
 import { CONTACT_MESSAGES, type ContactInput, type ContactMessage, type PageQuery } from '@gym/contract';
-import { desc, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
+import { countRows, listOrPage } from '../../lib/paging.ts';
 
 type Row = typeof contactMessages.$inferSelect;
 const toContactMessage = (row: Row): ContactMessage => ({
@@ -26,10 +27,5 @@ export async function sendContactMessage(ctx: AppContext, input: ContactInput, i
 /** Newest first; `page` given answers one page with the total (decisions §8), otherwise the whole list. */
 export async function listContactMessages(db: Db, query: PageQuery) {
   const base = db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-  if (query.page === undefined) return (await base).map(toContactMessage);
-  const [rows, [count]] = await Promise.all([
-    base.limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(contactMessages),
-  ]);
-  return { items: rows.map(toContactMessage), total: count?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return listOrPage(query, base, () => countRows(db, contactMessages), toContactMessage);
 }

@@ -3,6 +3,7 @@ import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { feedback, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { countRows, listOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
 
 const columns = {
@@ -32,12 +33,7 @@ async function listWhere(db: Db, where: SQL | undefined, query: PageQuery) {
     .innerJoin(users, eq(users.id, feedback.userId))
     .where(where)
     .orderBy(desc(feedback.createdAt), desc(feedback.id));
-  if (query.page === undefined) return (await base).map(toFeedback);
-  const [rows, [count]] = await Promise.all([
-    base.limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(feedback).where(where),
-  ]);
-  return { items: rows.map(toFeedback), total: count?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return listOrPage(query, base, () => countRows(db, feedback, where), toFeedback);
 }
 
 /** Everyone's feedback, for admin, staff and trainers (the route checks the role). */

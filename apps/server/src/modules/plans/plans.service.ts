@@ -14,10 +14,11 @@ import {
   type PlanListQuery,
   priceForDays,
 } from '@gym/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { constraintName, type Db, sqlState } from '../../db/client.ts';
 import { plans } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { countRows, listOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
 
 type PlanRow = typeof plans.$inferSelect;
@@ -70,14 +71,7 @@ export async function listPlans(db: Db, caller: Caller | null, query: PlanListQu
   if (includeInactive) assertMayListInactive(caller);
   const where = includeInactive ? undefined : eq(plans.isActive, true);
   const select = db.select().from(plans).where(where).orderBy(asc(plans.id)).$dynamic();
-  if (query.page === undefined) return (await select).map(toPlan);
-
-  const { page, pageSize } = query;
-  const [rows, [counted]] = await Promise.all([
-    select.limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(plans).where(where),
-  ]);
-  return { items: rows.map(toPlan), total: counted?.total ?? 0, page, pageSize };
+  return listOrPage(query, select, () => countRows(db, plans, where), toPlan);
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Page, PageQuery, Room } from '@gym/contract';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gymRooms } from '../../db/schema/index.ts';
+import { countRows, listOrPage } from '../../lib/paging.ts';
 
 type RoomRow = typeof gymRooms.$inferSelect;
 
@@ -17,11 +18,5 @@ export const toRoom = (row: RoomRow): Room => ({
 /** Every room in the order they were made, as a page when one is asked for (decisions §8). */
 export async function listRooms(db: Db, query: PageQuery): Promise<Room[] | Page<Room>> {
   const select = db.select().from(gymRooms).orderBy(asc(gymRooms.id)).$dynamic();
-  if (query.page === undefined) return (await select).map(toRoom);
-  const { page, pageSize } = query;
-  const [rows, [counted]] = await Promise.all([
-    select.limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(gymRooms),
-  ]);
-  return { items: rows.map(toRoom), total: counted?.total ?? 0, page, pageSize };
+  return listOrPage(query, select, () => countRows(db, gymRooms), toRoom);
 }

@@ -18,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { constraintName, type Db, sqlState } from '../../db/client.ts';
 import { gymRooms, subscriptions, trainers, trainingSessions, users } from '../../db/schema/index.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { countRows, listOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { assertCanSeeMember } from '../users/member-access.ts';
 
@@ -230,12 +231,10 @@ export async function listMemberSessions(
     conditions.push(lt(trainingSessions.startTime, zonedTimeToInstant(addDays(query.to, 1), '00:00', timeZone)));
   const where = and(...conditions);
   const select = selectSessions(ctx.db).where(where).orderBy(asc(trainingSessions.startTime), asc(trainingSessions.id));
-  if (query.page === undefined) return (await select).map((row) => toSession(row, timeZone));
-
-  const { page, pageSize } = query;
-  const [rows, [counted]] = await Promise.all([
-    select.limit(pageSize).offset((page - 1) * pageSize),
-    ctx.db.select({ count: sql<number>`count(*)::int` }).from(trainingSessions).where(where),
-  ]);
-  return { items: rows.map((row) => toSession(row, timeZone)), total: counted?.count ?? 0, page, pageSize };
+  return listOrPage(
+    query,
+    select,
+    () => countRows(ctx.db, trainingSessions, where),
+    (row) => toSession(row, timeZone),
+  );
 }

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { constraintName, type Db, sqlState } from '../../db/client.ts';
 import { payments, plans, subscriptions, users } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { countRows, listOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { sameAmount, toMoney } from '../payments/money.ts';
 import { memberFor } from '../payments/payments.service.ts';
@@ -87,17 +88,12 @@ async function listRows(
   const ordered = selectRows(db)
     .where(where)
     .orderBy(desc(subscriptions.isActive), desc(subscriptions.startDate), desc(subscriptions.id));
-  if (query.page === undefined) return (await ordered).map((r) => toRow(r as RawRow));
-  const [items, [count]] = await Promise.all([
-    ordered.limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(subscriptions).where(where),
-  ]);
-  return {
-    items: items.map((r) => toRow(r as RawRow)),
-    total: count?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return listOrPage(
+    query,
+    ordered,
+    () => countRows(db, subscriptions, where),
+    (r) => toRow(r as RawRow),
+  );
 }
 
 /** `GET /api/subscription` (admin, staff). */

@@ -1,7 +1,8 @@
 import type { Page, PageQuery, Trainer } from '@gym/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { trainers, users } from '../../db/schema/index.ts';
+import { countRows, listOrPage } from '../../lib/paging.ts';
 
 const trainerColumns = {
   trainer: trainers,
@@ -32,11 +33,5 @@ export async function listTrainers(db: Db, query: PageQuery): Promise<Trainer[] 
     .innerJoin(users, eq(users.id, trainers.userId))
     .orderBy(asc(trainers.id))
     .$dynamic();
-  if (query.page === undefined) return (await select).map(toTrainer);
-  const { page, pageSize } = query;
-  const [rows, [counted]] = await Promise.all([
-    select.limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(trainers),
-  ]);
-  return { items: rows.map(toTrainer), total: counted?.total ?? 0, page, pageSize };
+  return listOrPage(query, select, () => countRows(db, trainers), toTrainer);
 }

@@ -1,13 +1,14 @@
+// Built once: creating a NumberFormat costs milliseconds, and the landing page formats every card.
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+});
+
 /** Dollars, with cents only when there are some: $29, $19.50, $1,199. */
-export function formatPrice(amount: number): string {
-  const cents = !Number.isInteger(amount);
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents ? 2 : 0,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
+export const formatPrice = (amount: number): string =>
+  (Number.isInteger(amount) ? dollars : dollarsAndCents).format(amount);
 
 export const formatDuration = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 

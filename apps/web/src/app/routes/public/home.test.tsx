@@ -38,6 +38,8 @@ describe('landing page', () => {
     mockApi();
     renderHome();
     await screen.findByRole('heading', { level: 1 });
+    // The sections below the first screen follow right after the first paint.
+    await screen.findByRole('heading', { level: 2, name: 'Expert Trainers' });
     const ids = [...document.querySelectorAll('main section[id]')]
       .filter((section) => section.querySelector('h1, h2'))
       .map((section) => section.id);
@@ -102,6 +104,7 @@ describe('landing page', () => {
     vi.stubGlobal('scrollTo', scrollTo);
     renderHome();
     const nav = await screen.findByRole('navigation', { name: 'Page sections' });
+    await screen.findByRole('region', { name: 'Come and say hello' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(LANDING_SECTIONS.map((s) => s.label));
 

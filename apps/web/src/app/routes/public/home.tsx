@@ -1,5 +1,5 @@
 import { ArrowRight, ClipboardList, Medal, MessageCircleQuestion, UsersRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -16,12 +16,13 @@ import { SideNav } from '../../../features/showcase/components/side-nav.tsx';
 import { TrainersShowcase } from '../../../features/showcase/components/trainers-showcase.tsx';
 import { HOME_REVEAL, PLANS_REVEAL } from '../../../features/showcase/constants.ts';
 import { FAQ_ITEMS, REVIEWS } from '../../../features/showcase/content.ts';
+import { useNearViewport } from '../../../features/showcase/use-near-viewport.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useGymName } from '../../../lib/gym.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
-// The form (react-hook-form and its resolver) sits at the bottom of the page: it loads after the page has
-// rendered instead of weighing on the first paint.
+// The form (react-hook-form and its resolver) sits at the bottom of the page: its code loads once the page is
+// idle or the visitor scrolls towards it, not with the page.
 const ContactForm = lazy(() =>
   import('../../../features/contact/components/contact-form.tsx').then((module) => ({ default: module.ContactForm })),
 );
@@ -45,11 +46,29 @@ const promises = [
 ] as const;
 
 /**
+ * The sections below the first screen render right after the first paint, in a transition that React splits
+ * into short slices: the hero shows sooner and the page stays responsive while the rest is built. A link to one
+ * of their ids (/#contact) is followed once they are there.
+ */
+function useBelowTheFold() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    startTransition(() => setReady(true));
+  }, []);
+  useEffect(() => {
+    if (!ready || !window.location.hash) return;
+    document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+  }, [ready]);
+  return ready;
+}
+
+/**
  * The landing page (spec §2): hero, training plans, trainers, reviews, FAQ and contact, with a side navigation
  * on wide screens. Sections that the side navigation targets carry its ids (`LANDING_SECTIONS`).
  */
 export default function HomeRoute() {
   usePageTitle('Personalised plans and expert trainers');
+  const belowTheFold = useBelowTheFold();
   return (
     // A section focused by the side navigation needs no ring around the whole of it.
     <div className="[&_section[tabindex='-1']:focus]:outline-none">
@@ -58,12 +77,16 @@ export default function HomeRoute() {
       <Reveal {...PLANS_REVEAL}>
         <PlansShowcase />
       </Reveal>
-      <section id="trainers" aria-labelledby="trainers-title" tabIndex={-1} className="scroll-mt-20 bg-white">
-        <TrainersShowcase headingId="trainers-title" />
-      </section>
-      <ReviewsSection />
-      <FaqSection />
-      <ContactSection />
+      {belowTheFold && (
+        <>
+          <section id="trainers" aria-labelledby="trainers-title" tabIndex={-1} className="scroll-mt-20 bg-white">
+            <TrainersShowcase headingId="trainers-title" />
+          </section>
+          <ReviewsSection />
+          <FaqSection />
+          <ContactSection />
+        </>
+      )}
     </div>
   );
 }
@@ -199,6 +222,13 @@ function FaqSection() {
 }
 
 function ContactSection() {
+  const formSlot = useRef<HTMLDivElement>(null);
+  const showForm = useNearViewport(formSlot);
+  const formFallback = (
+    <div className="flex min-h-96 items-center justify-center text-zinc-500">
+      <Spinner label="Loading the contact form" />
+    </div>
+  );
   return (
     <section
       id="contact"
@@ -223,15 +253,15 @@ function ContactSection() {
           <Reveal {...HOME_REVEAL}>
             <Card className="h-full sm:p-8">
               <h3 className="mb-6 font-bold text-xl text-zinc-950">Send us a message</h3>
-              <Suspense
-                fallback={
-                  <div className="flex min-h-96 items-center justify-center text-zinc-500">
-                    <Spinner label="Loading the contact form" />
-                  </div>
-                }
-              >
-                <ContactForm />
-              </Suspense>
+              <div ref={formSlot}>
+                {showForm ? (
+                  <Suspense fallback={formFallback}>
+                    <ContactForm />
+                  </Suspense>
+                ) : (
+                  formFallback
+                )}
+              </div>
             </Card>
           </Reveal>
         </div>

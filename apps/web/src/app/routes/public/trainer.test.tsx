@@ -1,9 +1,9 @@
 import { SAMPLE_TRAINERS } from '@gym/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/utils.tsx';
+import { mockApi, signIn } from '../../../test/utils.tsx';
 import { routes } from '../../router.tsx';
 
 const renderAt = (path: string) => {
@@ -39,6 +39,28 @@ describe('trainer pages', () => {
     mockApi();
     renderAt(`/trainer/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+  });
+
+  it('invites a visitor to sign up, a member to book, and nobody else', async () => {
+    mockApi();
+    renderAt('/trainer/2');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    cleanup();
+
+    signIn('user');
+    renderAt('/trainer/2');
+    expect(await screen.findByRole('link', { name: 'Book a session' })).toHaveAttribute(
+      'href',
+      '/dashboard/user/register-training',
+    );
+    cleanup();
+
+    signIn('staff');
+    renderAt('/trainer/2');
+    await screen.findByRole('heading', { level: 1, name: 'Sofia Bennett' });
+    expect(screen.queryByRole('link', { name: 'Book a session' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
   });
 
   it.each(['5', '0', '01', '1abc'])('shows not-found for /trainer/%s', async (id) => {

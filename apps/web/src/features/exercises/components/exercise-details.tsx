@@ -110,15 +110,16 @@ function ExerciseView({ exercise }: { exercise: Exercise }) {
 }
 
 function Fact({ icon: Icon, label, value }: { icon: typeof Target; label: string; value: string }) {
+  // A <dl> may only hold <dt>/<dd> directly or in one wrapping <div>: the icon lives inside the <dt>.
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-zinc-200 px-4 py-3">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-zinc-100 text-zinc-700">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div>
-        <dt className="text-xs font-medium text-zinc-500">{label}</dt>
-        <dd className="font-medium text-zinc-900 first-letter:uppercase">{value}</dd>
-      </div>
+    <div className="relative rounded-xl border border-zinc-200 py-3 pr-4 pl-16">
+      <dt className="text-xs font-medium text-zinc-500">
+        <span className="-translate-y-1/2 absolute top-1/2 left-4 flex size-9 items-center justify-center rounded-lg bg-zinc-100 text-zinc-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="font-medium text-zinc-900 first-letter:uppercase">{value}</dd>
     </div>
   );
 }

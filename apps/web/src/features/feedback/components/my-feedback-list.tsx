@@ -1,12 +1,13 @@
 import { FEEDBACK_MESSAGES, type Feedback } from '@gym/contract';
-import { ChevronLeft, ChevronRight, MessageSquareText, RotateCw, Trash2 } from 'lucide-react';
+import { MessageSquareText, RotateCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
@@ -81,22 +82,7 @@ function OwnFeedback() {
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav aria-label="Feedback pages" className="mt-6 flex items-center justify-between gap-3">
-          <Button variant="outline" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            Previous
-          </Button>
-          <p className="flex items-center gap-2 text-sm text-zinc-600" aria-live="polite">
-            {feedback.isPlaceholderData && <Spinner size="sm" decorative />}
-            Page {page} of {pages}
-          </p>
-          <Button variant="outline" onClick={() => setPage((p) => p + 1)} disabled={page >= pages}>
-            Next
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Button>
-        </nav>
-      )}
+      <Pager label="Feedback pages" page={page} pages={pages} loading={feedback.isPlaceholderData} onPage={setPage} />
       <DeleteFeedbackDialog feedback={toDelete} onClose={() => setToDelete(null)} />
     </>
   );

@@ -1,11 +1,12 @@
 import { BILLING_MESSAGES, type SubscriptionRow } from '@gym/contract';
-import { ChevronLeft, ChevronRight, RotateCw, Ticket } from 'lucide-react';
+import { RotateCw, Ticket } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { MEMBER_SUBSCRIPTIONS_PAGE_SIZE, useMemberSubscriptions } from '../api/get-member-subscriptions.ts';
 import { useGymToday } from '../use-gym-today.ts';
@@ -74,22 +75,7 @@ export function SubscriptionList({ userId, onExtend }: SubscriptionListProps) {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label="Subscription pages" className="flex items-center justify-between gap-3">
-          <Button variant="outline" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            Previous
-          </Button>
-          <p className="flex items-center gap-2 text-sm text-zinc-600" aria-live="polite">
-            {list.isPlaceholderData && <Spinner size="sm" decorative />}
-            Page {page} of {pages}
-          </p>
-          <Button variant="outline" onClick={() => setPage((p) => p + 1)} disabled={page >= pages}>
-            Next
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Button>
-        </nav>
-      )}
+      <Pager label="Subscription pages" page={page} pages={pages} loading={list.isPlaceholderData} onPage={setPage} />
     </div>
   );
 }

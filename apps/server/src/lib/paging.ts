@@ -1,0 +1,29 @@
+import type { Page, PageQuery } from '@gym/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+
+/** An ordered select that can still be limited: what every list service builds. */
+type OrderedSelect<Row> = PromiseLike<Row[]> & { limit(n: number): { offset(n: number): PromiseLike<Row[]> } };
+
+/**
+ * Decisions §8 in one place: called without `page` a list answers the whole plain array (the spec's callers
+ * expect one); with `page` it answers that page and the total.
+ */
+export async function listOrPage<Row, Item>(
+  query: PageQuery,
+  select: OrderedSelect<Row>,
+  countTotal: () => PromiseLike<number>,
+  toItem: (row: Row) => Item,
+): Promise<Item[] | Page<Item>> {
+  if (query.page === undefined) return (await select).map(toItem);
+  const { page, pageSize } = query;
+  const [rows, total] = await Promise.all([select.limit(pageSize).offset((page - 1) * pageSize), countTotal()]);
+  return { items: rows.map(toItem), total, page, pageSize };
+}
+
+/** How many rows of a table match. */
+export async function countRows(db: Db, table: PgTable, where?: SQL): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
+  return row?.total ?? 0;
+}
