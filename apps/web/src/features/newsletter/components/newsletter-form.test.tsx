@@ -6,7 +6,9 @@ import { NewsletterForm } from './newsletter-form.tsx';
 
 describe('newsletter signup', () => {
   it("posts the e-mail and shows the server's answer", async () => {
-    const { requestsTo } = mockApi({ 'POST /api/newsletter': () => ({ status: 201, body: { message: 'Thanks!' } }) });
+    const { requestsTo } = mockApi({
+      'POST /api/newsletter': () => ({ status: 200, body: { success: true, message: 'Thanks!' } }),
+    });
     renderWithApp(<NewsletterForm />);
     await userEvent.type(screen.getByLabelText('Your e-mail address'), 'fan@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
