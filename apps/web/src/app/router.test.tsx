@@ -1,19 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, signIn } from '../test/utils.tsx';
+import { mockApi, renderWithApp, signIn } from '../test/utils.tsx';
 import { routes } from './router.tsx';
 
-const renderAt = (path: string) => {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
+const renderAt = (path: string) => renderWithApp(null, { routes, initialEntries: [path] }).router;
 
 describe('app routes', () => {
   it('shows the hero with Sign Up and Login to visitors', async () => {

@@ -1,22 +1,13 @@
 import { SAMPLE_TRAINERS } from '@gym/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SECTION_SCROLL_OFFSET_PX } from '../../../features/showcase/constants.ts';
 import { LANDING_SECTIONS } from '../../../features/showcase/content.ts';
-import { mockApi } from '../../../test/utils.tsx';
+import { mockApi, renderWithApp } from '../../../test/utils.tsx';
 import { routes } from '../../router.tsx';
 
-const renderHome = () => {
-  const router = createMemoryRouter(routes, { initialEntries: ['/'] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
+const renderHome = () => renderWithApp(null, { routes, initialEntries: ['/'] }).router;
 
 /** jsdom has no layout: give each section a place on the page (offsetTop) and scroll the window to `y`. */
 function layOut(tops: Record<string, number>, y = 0) {

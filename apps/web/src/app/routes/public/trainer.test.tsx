@@ -1,20 +1,10 @@
 import { SAMPLE_TRAINERS } from '@gym/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, signIn } from '../../../test/utils.tsx';
+import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import { routes } from '../../router.tsx';
 
-const renderAt = (path: string) => {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
+const renderAt = (path: string) => renderWithApp(null, { routes, initialEntries: [path] }).router;
 
 describe('trainer pages', () => {
   it('shows trainer 1 with photo, name, age, address, phone, description and a way back', async () => {
