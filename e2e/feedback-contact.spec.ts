@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGES, FEEDBACK_MESSAGES, type LoginResponse } from '@gym/contract';
-import { DEMO, expect, test } from './fixtures.ts';
+import { DEMO, expect, gotoLanding, test } from './fixtures.ts';
 
 /** A toast: react-hot-toast announces each one in a polite status region. */
 const toast = (page: import('@playwright/test').Page, text: string) =>
@@ -75,7 +75,7 @@ test.describe('feedback', () => {
 });
 
 test('the contact form reports its rules in order, then sends all five fields', async ({ page, request }) => {
-  await page.goto('/');
+  await gotoLanding(page);
   const form = page.getByRole('form', { name: 'Contact us' });
   await form.scrollIntoViewIfNeeded();
   const send = form.getByRole('button', { name: 'Send message' });

@@ -25,6 +25,15 @@ export function newMember() {
   };
 }
 
+/**
+ * Opens the landing page and waits until React has taken over its prerendered markup: before that the page reads
+ * and its links work, but its widgets (FAQ, carousel, forms, menus) do not answer yet.
+ */
+export async function gotoLanding(page: Page, path = '/') {
+  await page.goto(path);
+  await page.locator('[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** Signs a visitor up through the register form (the page is left on whatever the form does next). */
 export async function registerThroughForm(page: Page, member: ReturnType<typeof newMember>) {
   await page.goto('/register');

@@ -2,7 +2,7 @@ import { SAMPLE_TRAINERS } from '@gym/contract';
 import type { Locator, Page } from '@playwright/test';
 import { REVIEW_INTERVAL_MS, SECTION_SCROLL_OFFSET_PX } from '../apps/web/src/features/showcase/constants.ts';
 import { FAQ_ITEMS } from '../apps/web/src/features/showcase/content.ts';
-import { expect, test } from './fixtures.ts';
+import { DEMO, expect, gotoLanding, test } from './fixtures.ts';
 
 const sectionNav = (page: Page) => page.getByRole('navigation', { name: 'Page sections' });
 /** The review on top of the stack: the one slide not hidden from assistive technology. */
@@ -14,7 +14,7 @@ test.describe('landing page on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('has every section, in order, with its content', async ({ page }) => {
-    await page.goto('/');
+    await gotoLanding(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Train with a plan.');
     for (const name of [
       'Training Plans',
@@ -43,7 +43,7 @@ test.describe('landing page on a wide screen', () => {
   });
 
   test('the side navigation scrolls to a section 80 px from the top and highlights it', async ({ page }) => {
-    await page.goto('/');
+    await gotoLanding(page);
     const nav = sectionNav(page);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'true');
 
@@ -68,7 +68,7 @@ test.describe('landing page on a wide screen', () => {
   });
 
   test('the FAQ opens one answer at a time and closes the open one on a second click', async ({ page }) => {
-    await page.goto('/');
+    await gotoLanding(page);
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     await expect(faq.getByText('Common Questions')).toBeAttached();
     const question = (i: number) => faq.getByRole('button', { name: FAQ_ITEMS[i]?.question });
@@ -90,7 +90,7 @@ test.describe('landing page on a wide screen', () => {
   });
 
   test('the review carousel advances by itself, and Pause stops it', async ({ page }) => {
-    await page.goto('/');
+    await gotoLanding(page);
     const reviews = page.getByRole('region', { name: 'Member reviews' });
     await reviews.scrollIntoViewIfNeeded();
     await expect(frontReview(page)).toHaveAccessibleName('1 of 3');
@@ -111,7 +111,7 @@ test.describe('landing page on a wide screen', () => {
 
   test('the carousel does not move by itself under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await gotoLanding(page);
     const reviews = page.getByRole('region', { name: 'Member reviews' });
     await expect(reviews.getByRole('button', { name: 'Play' })).toBeVisible();
     await page.waitForTimeout(REVIEW_INTERVAL_MS + 1000);
@@ -119,7 +119,7 @@ test.describe('landing page on a wide screen', () => {
   });
 
   test('View Profile opens a trainer page, and Go Back returns home', async ({ page }) => {
-    await page.goto('/');
+    await gotoLanding(page);
     const trainers = page.getByRole('region', { name: 'Expert Trainers' });
     await trainers.getByRole('link', { name: new RegExp(`^View Profile\\W+${SAMPLE_TRAINERS[0].name}$`) }).click();
     await expect(page).toHaveURL(/\/trainer\/1$/);
@@ -155,10 +155,69 @@ test.describe('landing page on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the side navigation stays out of the way and nothing overflows sideways', async ({ page }) => {
-    await page.goto('/');
+    await gotoLanding(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(sectionNav(page)).toBeHidden();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('landing page as HTML', () => {
+  test('arrives with its content already in the page, while other pages get the empty shell', async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    for (const text of [
+      'Train with a plan.',
+      'Training Plans',
+      'Expert Trainers',
+      'Client Reviews',
+      'Come and say hello',
+    ]) {
+      expect(home).toContain(text);
+    }
+    for (const { name } of SAMPLE_TRAINERS) expect(home).toContain(name);
+    for (const { question } of FAQ_ITEMS) expect(home).toContain(question.replaceAll("'", '&#x27;'));
+    // The security policy allows no inline script; the only script is the app's own file.
+    expect(home.match(/<script\b[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<script type="module" [^>]*src="\/assets\//),
+    ]);
+
+    const login = await (await request.get('/login')).text();
+    expect(login).toMatch(/<div id="root"><\/div>/);
+    expect(login).not.toContain('Expert Trainers');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('still reads, and its links lead on', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Train with a plan.');
+      await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+      const trainers = page.getByRole('region', { name: 'Expert Trainers' });
+      await expect(trainers.getByRole('link', { name: /^View Profile/ }).first()).toHaveAttribute('href', '/trainer/1');
+      await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+    });
+  });
+
+  test('React takes the page over without a mismatch, for a visitor and for a signed-in member', async ({
+    page,
+    signIn,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await gotoLanding(page);
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Training Plans' }).getByRole('article').first()).toBeVisible();
+
+    // The markup is rendered for a visitor; a member sees their own header and hero once the page is live.
+    await signIn(DEMO.user);
+    await gotoLanding(page);
+    await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: DEMO.user.username })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { PLAN_MESSAGES } from '@gym/contract';
-import { DEMO, expect, test } from './fixtures.ts';
+import { DEMO, expect, gotoLanding, test } from './fixtures.ts';
 
 // Demo data: plan 1 is "Basic Monthly", $29 for 30 days; plan 3 "Premium Quarterly" includes all nine amenities.
 
 test('a visitor picks a plan on the landing page and is asked to log in as a member to buy it', async ({ page }) => {
-  await page.goto('/');
+  await gotoLanding(page);
   const plans = page.locator('section#plans');
   await expect(plans.getByRole('heading', { name: 'Training Plans' })).toBeVisible();
   await expect(plans.getByRole('article')).toHaveCount(4);

@@ -1,10 +1,10 @@
-import { DEMO, expect, test } from './fixtures.ts';
+import { DEMO, expect, gotoLanding, test } from './fixtures.ts';
 
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the menu opens from the hamburger, shows links by role and closes on a click', async ({ page }) => {
-    await page.goto('/');
+    await gotoLanding(page);
     const toggle = page.getByRole('button', { name: /menu/i });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
@@ -23,7 +23,7 @@ test.describe('on a phone (390 px)', () => {
 
   test('an admin sees Create Plan and the admin dashboard, and no Feedback link', async ({ page, signIn }) => {
     await signIn(DEMO.admin);
-    await page.goto('/');
+    await gotoLanding(page);
     await page.getByRole('button', { name: /menu/i }).click();
     const menu = page.locator(`#${await page.getByRole('button', { name: /menu/i }).getAttribute('aria-controls')}`);
     await expect(menu.getByRole('link', { name: 'Create Plan' })).toHaveAttribute(
@@ -37,7 +37,7 @@ test.describe('on a phone (390 px)', () => {
 
   test('a member sees Feedback and the member dashboard', async ({ page, signIn }) => {
     await signIn(DEMO.user);
-    await page.goto('/');
+    await gotoLanding(page);
     await page.getByRole('button', { name: /menu/i }).click();
     const menu = page.locator(`#${await page.getByRole('button', { name: /menu/i }).getAttribute('aria-controls')}`);
     await expect(menu.getByRole('link', { name: 'Feedback' })).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('on a phone (390 px)', () => {
 });
 
 test('the footer signs a visitor up for the newsletter', async ({ page }) => {
-  await page.goto('/');
+  await gotoLanding(page);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(/© 2024/)).toBeVisible();
   await expect(footer.getByRole('heading', { name: 'Our Sponsors' })).toBeVisible();
@@ -76,12 +76,12 @@ test('an unknown page says so and links home', async ({ page }) => {
 });
 
 test('the hero offers Sign Up and Login only to visitors', async ({ page, signIn }) => {
-  await page.goto('/');
+  await gotoLanding(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Sign Up' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Login' })).toBeVisible();
   await signIn(DEMO.user);
-  await page.goto('/');
+  await gotoLanding(page);
   await expect(page.getByRole('banner').getByRole('link', { name: DEMO.user.username })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
 });

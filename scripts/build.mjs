@@ -28,6 +28,7 @@ if (
     at('apps/web/public'),
     at('apps/web/index.html'),
     at('apps/web/vite.config.ts'),
+    at('apps/web/build'),
     contract,
   ])
 ) {

@@ -23,7 +23,7 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerWeb } from './plugins/web.ts';
+import { pageFileFor, registerWeb } from './plugins/web.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -97,7 +97,7 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   const serveWeb = webDir ? await registerWeb(app, webDir) : false;
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.toLowerCase().startsWith('/api') && serveWeb;
-    if (wantsPage) return reply.type('text/html').sendFile('index.html');
+    if (wantsPage) return reply.type('text/html').sendFile(pageFileFor(request.url));
     return reply.code(404).send({ message: 'Not found' });
   });
 

@@ -1,15 +1,23 @@
-import '@fontsource-variable/inter';
-import './index.css';
+// Loaded by boot.ts, which also brings the styles.
 import './lib/zod-setup.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/index.tsx';
+import { preloadHome } from './app/router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The landing page arrives prerendered (apps/web/build/prerender-home.ts): React takes over that markup instead
+// of rendering it again, in a transition so that the work is split into short slices and the page stays
+// responsive. Every other page starts from the empty shell.
+if (root.hasChildNodes()) {
+  preloadHome().then(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  createRoot(root).render(app);
+}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWeb } from './web.ts';
+import { pageFileFor, registerWeb } from './web.ts';
 
 // A built web app in miniature: a chunk with the .br and .gz copies the web build writes beside it.
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(200))};\n`;
@@ -15,6 +15,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gym-web-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Pulse Gym</title>');
+  writeFileSync(join(dir, 'home.html'), '<!doctype html><title>Pulse Gym</title><h1>Train with a plan.</h1>');
   writeFileSync(join(dir, 'assets/app.js'), script);
   writeFileSync(join(dir, 'assets/app.js.br'), brotliCompressSync(script));
   writeFileSync(join(dir, 'assets/app.js.gz'), gzipSync(script));
@@ -54,5 +55,19 @@ describe('static web app', () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-encoding']).toBeUndefined();
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('pages', () => {
+  it('answers the landing page with its prerendered file, with or without a query or a section', () => {
+    expect(pageFileFor('/')).toBe('home.html');
+    expect(pageFileFor('/?ref=poster')).toBe('home.html');
+    expect(pageFileFor('/#contact')).toBe('home.html');
+  });
+
+  it('answers every other page with the empty shell, which the browser router fills', () => {
+    expect(pageFileFor('/login')).toBe('index.html');
+    expect(pageFileFor('/plan-detail/3')).toBe('index.html');
+    expect(pageFileFor('/dashboard/user?tab=1')).toBe('index.html');
   });
 });

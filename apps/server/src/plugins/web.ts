@@ -3,12 +3,20 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** The landing page, prerendered at build time (apps/web/build/prerender-home.ts). */
+const HOME_PAGE = 'home.html';
+/** The empty shell every other page starts from: the browser router renders what the path asks for. */
+const SHELL_PAGE = 'index.html';
+
+/** The HTML file for a page's URL: `/` has its content already in it, any other path gets the shell. */
+export const pageFileFor = (url: string) => (url.split(/[?#]/, 1)[0] === '/' ? HOME_PAGE : SHELL_PAGE);
+
 /**
  * Serves the built web app from `dir`. Hashed assets are cached for a year; any other GET that is not
- * under /api and asks for HTML gets index.html, so the browser router handles deep links.
+ * under /api is answered with a page (`pageFileFor`), so the browser router handles deep links.
  */
 export async function registerWeb(app: FastifyInstance, dir: string) {
-  if (!existsSync(join(dir, 'index.html'))) {
+  if (![HOME_PAGE, SHELL_PAGE].every((page) => existsSync(join(dir, page)))) {
     app.log.warn(`no built web app in ${dir}: run "npm run build" to serve the pages`);
     return false;
   }

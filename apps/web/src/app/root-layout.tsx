@@ -5,10 +5,14 @@ import { Header } from '../components/layout/header.tsx';
 import { ScrollToTop } from '../components/layout/scroll-to-top.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form.tsx';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 export function RootLayout() {
+  // Marks the page as live: the prerendered landing page reads and navigates as plain HTML at once, and answers
+  // clicks on its widgets once React has taken it over. The browser tests wait for this before using them.
+  const hydrated = useHydrated();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col" data-hydrated={hydrated ? '' : undefined}>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-zinc-950 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"

@@ -7,7 +7,19 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 // One chunk per route module: a visitor on the home page does not download the dashboards.
-const HomeRoute = lazy(() => import('./routes/public/home.tsx'));
+
+// The landing page arrives prerendered, and main.tsx loads its code before hydrating so that React takes over
+// the markup in one pass, before any data from the API has arrived: a part that loaded later would find the
+// data there and render differently from the markup it has to match.
+const loadHome = () => import('./routes/public/home.tsx');
+const LazyHome = lazy(loadHome);
+let LoadedHome: ComponentType | undefined;
+function HomeRoute() {
+  return LoadedHome ? <LoadedHome /> : <LazyHome />;
+}
+export async function preloadHome() {
+  LoadedHome = (await loadHome()).default;
+}
 const LoginRoute = lazy(() => import('./routes/public/login.tsx'));
 const RegisterRoute = lazy(() => import('./routes/public/register.tsx'));
 const ForgotPasswordRoute = lazy(() => import('./routes/public/forgot-password.tsx'));

@@ -6,7 +6,9 @@ export const LOGOUT_MESSAGE = 'Logout successfully';
 
 /** The signed-in user (or null) and the actions that change it. */
 export function useAuth() {
-  const state = useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
+  // A prerendered page is rendered for a visitor who is not logged in: hydration starts from that and then
+  // shows the stored user, so the markup React takes over matches the server's.
+  const state = useSyncExternalStore(authStore.subscribe, authStore.get, () => null);
   const logout = useCallback(() => {
     authStore.clear();
     toast.success(LOGOUT_MESSAGE);

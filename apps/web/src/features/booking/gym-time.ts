@@ -1,19 +1,9 @@
 import { addDays, zonedParts } from '@gym/contract';
-import { useGymInfo } from '../../lib/gym.ts';
 
 /**
  * Dates and times in the gym's time zone (decisions §2), the same whatever the browser's zone is. Calendar
  * days are `YYYY-MM-DD` strings; they are formatted as UTC midnights so no zone can shift them.
  */
-
-/** The server's default zone, used only when the gym's settings cannot be read. */
-const FALLBACK_TIME_ZONE = 'UTC';
-
-/** The gym's zone, or undefined while the settings load (screens wait rather than guess). */
-export function useGymTimeZone(): string | undefined {
-  const gym = useGymInfo();
-  return gym.data?.timeZone ?? (gym.isError ? FALLBACK_TIME_ZONE : undefined);
-}
 
 const formatters = {
   /** Spec §9's 'MMM dd, yyyy'. */

@@ -1,14 +1,15 @@
-// Built once: creating a NumberFormat costs milliseconds, and the landing page formats every card.
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-});
+const withThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** Dollars, with cents only when there are some: $29, $19.50, $1,199. */
-export const formatPrice = (amount: number): string =>
-  (Number.isInteger(amount) ? dollars : dollarsAndCents).format(amount);
+/**
+ * Dollars, with cents only when there are some: $29, $19.50, $1,199. Written out rather than with
+ * Intl.NumberFormat, whose first use loads locale data: tens of milliseconds on a phone, on the landing page.
+ */
+export function formatPrice(amount: number): string {
+  const cents = Math.round(amount * 100);
+  const whole = withThousands(Math.trunc(cents / 100));
+  const rest = cents % 100;
+  return rest === 0 ? `$${whole}` : `$${whole}.${String(rest).padStart(2, '0')}`;
+}
 
 export const formatDuration = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 

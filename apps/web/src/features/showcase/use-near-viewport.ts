@@ -6,11 +6,16 @@ import { type RefObject, useEffect, useState } from 'react';
  * the critical path, yet be ready before anyone reaches it. Without IntersectionObserver it is true at once.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '600px') {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False on the first render everywhere, so a prerendered page and its hydration agree.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
     const show = () => setNear(true);
+    if (typeof IntersectionObserver === 'undefined') {
+      show();
+      return;
+    }
     const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && show(), {
       rootMargin: `${margin} 0px ${margin} 0px`,
     });

@@ -1,5 +1,5 @@
 import { ArrowRight, ClipboardList, Medal, MessageCircleQuestion, UsersRound } from 'lucide-react';
-import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -46,20 +46,14 @@ const promises = [
 ] as const;
 
 /**
- * The sections below the first screen render right after the first paint, in a transition that React splits
- * into short slices: the hero shows sooner and the page stays responsive while the rest is built. A link to one
- * of their ids (/#contact) is followed once they are there.
+ * A link to one of the page's sections from another page (/#contact) is followed once the page is there: the
+ * router scrolls before this route's code has arrived.
  */
-function useBelowTheFold() {
-  const [ready, setReady] = useState(false);
+function useScrollToHash() {
   useEffect(() => {
-    startTransition(() => setReady(true));
-  }, []);
-  useEffect(() => {
-    if (!ready || !window.location.hash) return;
+    if (!window.location.hash) return;
     document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
-  }, [ready]);
-  return ready;
+  }, []);
 }
 
 /**
@@ -68,7 +62,7 @@ function useBelowTheFold() {
  */
 export default function HomeRoute() {
   usePageTitle('Personalised plans and expert trainers');
-  const belowTheFold = useBelowTheFold();
+  useScrollToHash();
   return (
     // A section focused by the side navigation needs no ring around the whole of it.
     <div className="[&_section[tabindex='-1']:focus]:outline-none">
@@ -77,16 +71,17 @@ export default function HomeRoute() {
       <Reveal {...PLANS_REVEAL}>
         <PlansShowcase />
       </Reveal>
-      {belowTheFold && (
-        <>
-          <section id="trainers" aria-labelledby="trainers-title" tabIndex={-1} className="scroll-mt-20 bg-white">
-            <TrainersShowcase headingId="trainers-title" />
-          </section>
-          <ReviewsSection />
-          <FaqSection />
-          <ContactSection />
-        </>
-      )}
+      <section
+        id="trainers"
+        aria-labelledby="trainers-title"
+        tabIndex={-1}
+        className="render-on-approach scroll-mt-20 bg-white"
+      >
+        <TrainersShowcase headingId="trainers-title" />
+      </section>
+      <ReviewsSection />
+      <FaqSection />
+      <ContactSection />
     </div>
   );
 }
@@ -173,7 +168,7 @@ function ReviewsSection() {
       id="reviews"
       aria-labelledby="reviews-title"
       tabIndex={-1}
-      className="scroll-mt-20 border-zinc-200 border-t bg-zinc-50"
+      className="render-on-approach scroll-mt-20 border-zinc-200 border-t bg-zinc-50"
     >
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
         <Reveal {...HOME_REVEAL}>
@@ -199,7 +194,7 @@ function ReviewsSection() {
 
 function FaqSection() {
   return (
-    <section id="faq" aria-labelledby="faq-title" tabIndex={-1} className="scroll-mt-20 bg-white">
+    <section id="faq" aria-labelledby="faq-title" tabIndex={-1} className="render-on-approach scroll-mt-20 bg-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
         <Reveal {...HOME_REVEAL}>
           <SectionHeading
@@ -234,7 +229,7 @@ function ContactSection() {
       id="contact"
       aria-labelledby="contact-title"
       tabIndex={-1}
-      className="scroll-mt-20 border-zinc-200 border-t bg-zinc-50"
+      className="render-on-approach scroll-mt-20 border-zinc-200 border-t bg-zinc-50"
     >
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
         <Reveal {...HOME_REVEAL}>

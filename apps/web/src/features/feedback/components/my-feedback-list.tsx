@@ -11,7 +11,7 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { useGymInfo } from '../../../lib/gym.ts';
+import { useGymTimeZone } from '../../../lib/gym.ts';
 import { useDeleteFeedback } from '../api/delete-feedback.ts';
 import { MY_FEEDBACK_PAGE_SIZE, useMyFeedbacks } from '../api/get-my-feedbacks.ts';
 import { formatFeedbackDate } from '../format.ts';
@@ -24,14 +24,10 @@ export function MyFeedbackList() {
   return <OwnFeedback />;
 }
 
-/** The server's default zone, used only when the gym's settings cannot be read. */
-const FALLBACK_TIME_ZONE = 'UTC';
-
 function OwnFeedback() {
   const [page, setPage] = useState(1);
   const feedback = useMyFeedbacks(page);
-  const gym = useGymInfo();
-  const timeZone = gym.data?.timeZone ?? (gym.isError ? FALLBACK_TIME_ZONE : undefined);
+  const timeZone = useGymTimeZone();
   const [toDelete, setToDelete] = useState<Feedback | null>(null);
 
   useEffect(() => {
