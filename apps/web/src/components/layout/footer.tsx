@@ -49,7 +49,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   ];
 
   return (
-    <footer className="render-on-approach border-zinc-800 border-t bg-zinc-950 text-zinc-300">
+    <footer className="border-zinc-800 border-t bg-zinc-950 text-zinc-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.7fr)_minmax(0,1.4fr)_minmax(0,1fr)] lg:py-16">
         <div className="grid min-w-0 grid-cols-1 content-start gap-4">
           <Brand inverse />

@@ -71,12 +71,7 @@ export default function HomeRoute() {
       <Reveal {...PLANS_REVEAL}>
         <PlansShowcase />
       </Reveal>
-      <section
-        id="trainers"
-        aria-labelledby="trainers-title"
-        tabIndex={-1}
-        className="render-on-approach scroll-mt-20 bg-white"
-      >
+      <section id="trainers" aria-labelledby="trainers-title" tabIndex={-1} className="scroll-mt-20 bg-white">
         <TrainersShowcase headingId="trainers-title" />
       </section>
       <ReviewsSection />
@@ -168,7 +163,7 @@ function ReviewsSection() {
       id="reviews"
       aria-labelledby="reviews-title"
       tabIndex={-1}
-      className="render-on-approach scroll-mt-20 border-zinc-200 border-t bg-zinc-50"
+      className="scroll-mt-20 border-zinc-200 border-t bg-zinc-50"
     >
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
         <Reveal {...HOME_REVEAL}>
@@ -194,7 +189,7 @@ function ReviewsSection() {
 
 function FaqSection() {
   return (
-    <section id="faq" aria-labelledby="faq-title" tabIndex={-1} className="render-on-approach scroll-mt-20 bg-white">
+    <section id="faq" aria-labelledby="faq-title" tabIndex={-1} className="scroll-mt-20 bg-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
         <Reveal {...HOME_REVEAL}>
           <SectionHeading
@@ -229,7 +224,7 @@ function ContactSection() {
       id="contact"
       aria-labelledby="contact-title"
       tabIndex={-1}
-      className="render-on-approach scroll-mt-20 border-zinc-200 border-t bg-zinc-50"
+      className="scroll-mt-20 border-zinc-200 border-t bg-zinc-50"
     >
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
         <Reveal {...HOME_REVEAL}>
