@@ -1,5 +1,5 @@
 import { ArrowRight, ClipboardList, Medal, MessageCircleQuestion, UsersRound } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -157,33 +157,44 @@ function Hero() {
   );
 }
 
-function ReviewsSection() {
+type TintedSectionProps = { id: string; eyebrow: string; title: string; description: string; children: ReactNode };
+
+/** A grey band of the landing page: a centred heading that fades in, then the section's own content. */
+function TintedSection({ id, eyebrow, title, description, children }: TintedSectionProps) {
   return (
     <section
-      id="reviews"
-      aria-labelledby="reviews-title"
+      id={id}
+      aria-labelledby={`${id}-title`}
       tabIndex={-1}
       className="scroll-mt-20 border-zinc-200 border-t bg-zinc-50"
     >
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
         <Reveal {...HOME_REVEAL}>
-          <SectionHeading
-            id="reviews-title"
-            eyebrow="Testimonials"
-            title="Client Reviews"
-            description="What members say after a few months with us."
-          />
+          <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} description={description} />
         </Reveal>
-        <div className="mt-12 grid gap-8 lg:grid-cols-[1.15fr_0.85fr] lg:items-center">
-          <Reveal {...HOME_REVEAL}>
-            <ReviewsCarousel reviews={REVIEWS} />
-          </Reveal>
-          <Reveal {...HOME_REVEAL} className="flex">
-            <ReviewHighlights reviews={REVIEWS} />
-          </Reveal>
-        </div>
+        {children}
       </div>
     </section>
+  );
+}
+
+function ReviewsSection() {
+  return (
+    <TintedSection
+      id="reviews"
+      eyebrow="Testimonials"
+      title="Client Reviews"
+      description="What members say after a few months with us."
+    >
+      <div className="mt-12 grid gap-8 lg:grid-cols-[1.15fr_0.85fr] lg:items-center">
+        <Reveal {...HOME_REVEAL}>
+          <ReviewsCarousel reviews={REVIEWS} />
+        </Reveal>
+        <Reveal {...HOME_REVEAL} className="flex">
+          <ReviewHighlights reviews={REVIEWS} />
+        </Reveal>
+      </div>
+    </TintedSection>
   );
 }
 
@@ -220,42 +231,32 @@ function ContactSection() {
     </div>
   );
   return (
-    <section
+    <TintedSection
       id="contact"
-      aria-labelledby="contact-title"
-      tabIndex={-1}
-      className="scroll-mt-20 border-zinc-200 border-t bg-zinc-50"
+      eyebrow="Contact"
+      title="Come and say hello"
+      description="Questions about plans, classes or personal training? Send us a message and our front desk will get back to you."
     >
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
-        <Reveal {...HOME_REVEAL}>
-          <SectionHeading
-            id="contact-title"
-            eyebrow="Contact"
-            title="Come and say hello"
-            description="Questions about plans, classes or personal training? Send us a message and our front desk will get back to you."
-          />
+      <div className="mt-12 grid gap-6 lg:grid-cols-[0.85fr_1.15fr]">
+        <Reveal {...HOME_REVEAL} className="rounded-3xl bg-zinc-950 p-6 sm:p-8">
+          <h3 className="mb-6 font-bold text-white text-xl">Visit or call us</h3>
+          <ContactDetails />
         </Reveal>
-        <div className="mt-12 grid gap-6 lg:grid-cols-[0.85fr_1.15fr]">
-          <Reveal {...HOME_REVEAL} className="rounded-3xl bg-zinc-950 p-6 sm:p-8">
-            <h3 className="mb-6 font-bold text-white text-xl">Visit or call us</h3>
-            <ContactDetails />
-          </Reveal>
-          <Reveal {...HOME_REVEAL}>
-            <Card className="h-full sm:p-8">
-              <h3 className="mb-6 font-bold text-xl text-zinc-950">Send us a message</h3>
-              <div ref={formSlot}>
-                {showForm ? (
-                  <Suspense fallback={formFallback}>
-                    <ContactForm />
-                  </Suspense>
-                ) : (
-                  formFallback
-                )}
-              </div>
-            </Card>
-          </Reveal>
-        </div>
+        <Reveal {...HOME_REVEAL}>
+          <Card className="h-full sm:p-8">
+            <h3 className="mb-6 font-bold text-xl text-zinc-950">Send us a message</h3>
+            <div ref={formSlot}>
+              {showForm ? (
+                <Suspense fallback={formFallback}>
+                  <ContactForm />
+                </Suspense>
+              ) : (
+                formFallback
+              )}
+            </div>
+          </Card>
+        </Reveal>
       </div>
-    </section>
+    </TintedSection>
   );
 }
