@@ -7,7 +7,8 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
-    env: { TEST_DB: 'pglite' },
+    // The server's own zone must never matter: far from UTC, with daylight saving and a half-hour offset.
+    env: { TEST_DB: 'pglite', TZ: 'America/St_Johns' },
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -1,4 +1,4 @@
-import type { Role, User } from '@gym/contract';
+import { DEFAULT_OPENING_HOURS, type GymInfo, type Role, type User } from '@gym/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -18,6 +18,30 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   ...overrides,
 });
 
+/** The gym's settings as `GET /api/gym` answers them; every mocked API answers this unless a test says otherwise. */
+export const gymInfo = (overrides: Partial<GymInfo> = {}): GymInfo => ({
+  name: 'Pulse Gym',
+  email: 'hello@pulsegym.test',
+  hotline: '+1 (555) 010-2024',
+  address: '120 Market Street, Springfield',
+  timeZone: 'UTC',
+  openingHours: DEFAULT_OPENING_HOURS,
+  ...overrides,
+});
+
+/**
+ * Sets the clock for the rest of the test (setup.ts restores it afterwards): `Date` starts at `instant` and
+ * runs on from there, timers stay real. Every test that reads today's date or the time sets it, so no test
+ * passes or fails with the hour it runs at.
+ */
+export function setClock(instant: string) {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date(instant));
+}
+
+/** Clock readings at which "today" differs between zones: just after midnight, midday and just before midnight UTC. */
+export const CLOCKS_UTC = ['2026-03-10T00:30:00Z', '2026-03-10T11:00:00Z', '2026-03-10T23:30:00Z'] as const;
+
 /** Saves auth the way the app does and makes the store read it again. */
 export function signIn(role: Role = 'user', overrides: Partial<User> = {}, token = 'test-token') {
   const user = makeUser({ role, ...overrides });
@@ -32,9 +56,11 @@ type Handler = (
 ) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
 
 /**
- * Replaces fetch. Keys are "METHOD /path"; unknown requests answer 404. Returns the spy for call assertions.
+ * Replaces fetch. Keys are "METHOD /path"; unknown requests answer 404, except the gym's settings, which answer
+ * `gymInfo()` unless the test gives its own. Returns the spy for call assertions.
  */
-export function mockApi(handlers: Record<string, Handler> = {}) {
+export function mockApi(givenHandlers: Record<string, Handler> = {}) {
+  const handlers: Record<string, Handler> = { 'GET /api/gym': () => ({ body: gymInfo() }), ...givenHandlers };
   const requests: MockRequest[] = [];
   const spy = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renewDueSubscriptions } from '../../modules/subscriptions/renewal.ts';
 import { createTestDatabase } from '../../test/app.ts';
+import { setClock } from '../../test/clock.ts';
 import { makeAccount } from '../../test/factories.ts';
 import type { Database } from '../client.ts';
 import { payments, plans, subscriptions, users } from '../schema/index.ts';
@@ -10,6 +11,7 @@ import { seedDemoMembership } from './demo-membership.ts';
 
 let database: Database;
 beforeAll(async () => {
+  setClock('2026-03-10T23:30:00Z');
   database = await createTestDatabase();
 });
 afterAll(() => database.close());

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRooms } from '../../modules/rooms/rooms.service.ts';
 import { listTrainers } from '../../modules/trainers/trainers.service.ts';
 import { createTestDatabase } from '../../test/app.ts';
+import { setClock } from '../../test/clock.ts';
 import type { Database } from '../client.ts';
 import { subscriptions, trainingSessions, users } from '../schema/index.ts';
 import { seedDemoData } from './demo.ts';
@@ -12,6 +13,7 @@ import { DEMO_ROOMS } from './demo-gym.ts';
 const timeZone = 'America/New_York';
 let database: Database;
 beforeAll(async () => {
+  setClock('2026-03-10T23:30:00Z');
   database = await createTestDatabase();
   await seedDemoData(database.db, { timeZone });
 });

@@ -2,10 +2,12 @@ import { AUTH_MESSAGES, ROLES } from '@gym/contract';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { setClock } from '../../test/clock.ts';
 import { DEFAULT_PASSWORD, loginAs, makeAccount, signedIn } from '../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
+  setClock('2026-03-10T23:30:00Z');
   t = await createTestApp({ LOGIN_MAX_FAILURES: '3', RESET_MAX_PER_HOUR: '3', PUBLIC_WRITES_PER_MINUTE: '1000' });
 });
 afterAll(() => t.close());

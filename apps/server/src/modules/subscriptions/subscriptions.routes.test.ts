@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { CLOCKS_UTC, setClock } from '../../test/clock.ts';
 import { signedIn } from '../../test/factories.ts';
 import {
   buy,
@@ -26,6 +27,7 @@ let plan: Awaited<ReturnType<typeof makePlan>>;
 const today = () => todayIn('UTC');
 
 beforeAll(async () => {
+  setClock(CLOCKS_UTC[1]);
   t = await createTestApp();
   member = await signedIn(t, 'user');
   admin = await signedIn(t, 'admin');
@@ -87,17 +89,23 @@ describe('POST /api/subscription', () => {
     expect((await paymentRow(t.db, paymentId))?.usedAt).toBeInstanceOf(Date);
   });
 
-  it("starts today in the gym's time zone", async () => {
-    const zone = 'Pacific/Kiritimati'; // UTC+14: a different calendar day from UTC for ten hours a day
-    const zoned = await createTestApp({ GYM_TIME_ZONE: zone });
+  // Kiritimati is UTC+14: from 10:00 UTC its calendar is a day ahead of UTC's.
+  it.each([
+    [CLOCKS_UTC[0], '2026-03-10'],
+    [CLOCKS_UTC[1], '2026-03-11'],
+    [CLOCKS_UTC[2], '2026-03-11'],
+  ])("starts today in the gym's time zone (at %s it is %s there)", async (clock, gymToday) => {
+    setClock(clock);
+    const zoned = await createTestApp({ GYM_TIME_ZONE: 'Pacific/Kiritimati' });
     try {
       const buyer = await signedIn(zoned, 'user');
       const p = await makePlan(zoned.db, { durationInDays: 7 });
       const sub = await buy(zoned, buyer.headers, p.id);
-      expect(sub.startDate).toBe(todayIn(zone));
-      expect(sub.endDate).toBe(addDays(todayIn(zone), 7));
+      expect(sub.startDate).toBe(gymToday);
+      expect(sub.endDate).toBe(addDays(gymToday, 7));
     } finally {
       await zoned.close();
+      setClock(CLOCKS_UTC[1]);
     }
   });
 

@@ -2,12 +2,14 @@ import { AUTH_MESSAGES, addDays, todayIn } from '@gym/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainingSessions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { setClock } from '../../test/clock.ts';
 import { loginAs, signedIn } from '../../test/factories.ts';
 import { makeRoom, makeTrainer } from '../sessions/booking-fixtures.ts';
 import { MEMBER_NOT_FOUND } from './member-access.ts';
 
 let t: TestApp;
 beforeAll(async () => {
+  setClock('2026-03-10T23:30:00Z');
   t = await createTestApp();
 });
 afterAll(() => t.close());

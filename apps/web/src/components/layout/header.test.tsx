@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths.ts';
 import { AUTH_STORAGE_KEY } from '../../lib/auth-store.ts';
-import { mockApi, renderWithApp, signIn } from '../../test/utils.tsx';
+import { gymInfo, mockApi, renderWithApp, signIn } from '../../test/utils.tsx';
 import { Header } from './header.tsx';
 
 const desktopNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -16,7 +16,7 @@ describe('header', () => {
   it('shows the gym name from the server', async () => {
     mockApi({
       'GET /api/gym': () => ({
-        body: { name: 'Iron Temple', email: '', hotline: '', address: '', timeZone: 'UTC', openingHours: [] },
+        body: gymInfo({ name: 'Iron Temple' }),
       }),
     });
     renderWithApp(<Header />);

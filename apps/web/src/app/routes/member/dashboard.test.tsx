@@ -8,7 +8,6 @@ import MemberDashboardRoute from './dashboard.tsx';
 const renderDashboard = (rows = [makeSubscription()]) => {
   signIn('user', { id: 1, fullName: 'Jane Doe' });
   mockApi({
-    'GET /api/gym': () => ({ body: { name: 'Pulse Gym', timeZone: 'UTC' } }),
     'GET /api/users/1/subscriptions': () => ({ body: pageOfRows(rows) }),
   });
   renderWithApp(<MemberDashboardRoute />, { path: '/dashboard/user' });

@@ -1,9 +1,9 @@
-import { addDays, todayIn } from '@gym/contract';
+import { addDays } from '@gym/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makePlan } from '../../../features/plans/test/plan-fixtures.ts';
-import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
+import { CLOCKS_UTC, gymInfo, mockApi, renderWithApp, setClock, signIn } from '../../../test/utils.tsx';
 import PlanSubscribeRoute from './plan-subscribe.tsx';
 
 const plan = makePlan({ id: 7, name: 'Standard Monthly', price: 59.5, durationInDays: 30 });
@@ -12,32 +12,40 @@ const zone = 'Pacific/Kiritimati';
 const renderPage = () => {
   const api = mockApi({
     'GET /api/auth/user-auth': () => ({ body: { ok: true } }),
-    'GET /api/gym': () => ({ body: { name: 'Pulse Gym', timeZone: zone } }),
+    'GET /api/gym': () => ({ body: gymInfo({ timeZone: zone }) }),
     'GET /api/plan/7': () => ({ body: plan }),
   });
   renderWithApp(<PlanSubscribeRoute />, { path: '/plan-subscribe/:planId', initialEntries: ['/plan-subscribe/7'] });
   return api;
 };
 
+// Kiritimati is UTC+14: from 10:00 UTC its calendar is a day ahead of UTC's.
+const gymTodayAt = [
+  [CLOCKS_UTC[0], '2026-03-10'],
+  [CLOCKS_UTC[1], '2026-03-11'],
+  [CLOCKS_UTC[2], '2026-03-11'],
+] as const;
+
 describe('the subscription summary', () => {
-  it("shows who, which plan, today to today + duration in the gym's zone, and the price with a $ suffix", async () => {
+  it.each(gymTodayAt)("at %s starts on the gym's today (%s) and ends a duration later", async (clock, today) => {
+    setClock(clock);
     signIn('user', { fullName: 'Jane Doe' });
     renderPage();
     expect(await screen.findByText('Standard Monthly')).toBeInTheDocument();
     expect(screen.getByText('Jane Doe')).toBeInTheDocument();
-    const today = todayIn(zone);
     expect(screen.getByText((_, el) => el?.getAttribute('datetime') === today)).toBeInTheDocument();
     expect(screen.getByText((_, el) => el?.getAttribute('datetime') === addDays(today, 30))).toBeInTheDocument();
     expect(screen.getByText('59.50$')).toBeInTheDocument();
   });
 
   it('goes to checkout with the amount, plan and dates as navigation state', async () => {
+    setClock(CLOCKS_UTC[2]);
     signIn('user');
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
     const location = screen.getByTestId('location');
     await waitFor(() => expect(location).toHaveTextContent('/dashboard/user/payment'));
-    const today = todayIn(zone);
+    const today = '2026-03-11';
     expect(JSON.parse(location.getAttribute('data-state') ?? 'null')).toEqual({
       amount: 59.5,
       planId: 7,

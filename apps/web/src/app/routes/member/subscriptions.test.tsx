@@ -34,7 +34,6 @@ const renderPage = (answers: { pay?: () => Answer; toggle?: () => Answer } = {})
   signIn('user', { id: 1 });
   let current = row;
   const api = mockApi({
-    'GET /api/gym': () => ({ body: { name: 'Pulse Gym', timeZone: 'UTC' } }),
     'GET /api/users/1/subscriptions': () => ({ body: pageOfRows([current]) }),
     'POST /api/payment': answers.pay ?? (() => recorded),
     'PUT /api/subscription/toggle-auto-renew': () => {

@@ -1,10 +1,10 @@
-import { BOOKING_MESSAGES, todayIn } from '@gym/contract';
+import { BOOKING_MESSAGES } from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import RegisterTrainingRoute from '../../../app/routes/member/register-training.tsx';
-import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
-import { gymIn, makeRoom, makeTrainer } from '../test/booking-fixtures.ts';
+import { CLOCKS_UTC, gymInfo, mockApi, renderWithApp, setClock, signIn } from '../../../test/utils.tsx';
+import { makeRoom, makeTrainer } from '../test/booking-fixtures.ts';
 
 const trainers = [makeTrainer(1, 'John Carter', 'Strength & Conditioning'), makeTrainer(2, 'Sofia Bennett', 'Yoga')];
 const rooms = [
@@ -17,7 +17,7 @@ type Handlers = Parameters<typeof mockApi>[0];
 function renderForm(handlers: Handlers = {}, timeZone = 'UTC') {
   signIn('user');
   const api = mockApi({
-    'GET /api/gym': () => ({ body: gymIn(timeZone) }),
+    'GET /api/gym': () => ({ body: gymInfo({ timeZone }) }),
     'GET /api/trainer': () => ({ body: trainers }),
     'GET /api/gymroom': () => ({ body: rooms }),
     ...handlers,
@@ -35,11 +35,9 @@ async function fillIn(date: string) {
   await userEvent.type(screen.getByLabelText('Start time'), '09:00');
 }
 
-const tomorrow = () => {
-  const d = new Date(`${todayIn('UTC')}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
+// Midday UTC on Tuesday 10 March 2026 unless a test says otherwise.
+beforeEach(() => setClock(CLOCKS_UTC[1]));
+const tomorrow = () => '2026-03-11';
 
 describe('booking form', () => {
   it('offers the trainers and the active rooms, and says sessions last 2 hours', async () => {
@@ -54,7 +52,7 @@ describe('booking form', () => {
       within(room).getByRole('option', { name: 'PT Suite · Personal Training · up to 1 person' }),
     ).toBeInTheDocument();
     expect(within(room).queryByRole('option', { name: /Recovery Lounge/ })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Date')).toHaveAttribute('min', todayIn('UTC'));
+    expect(screen.getByLabelText('Date')).toHaveAttribute('min', '2026-03-10');
   });
 
   it('says once that required fields are missing, marks them and sends nothing', async () => {
@@ -182,8 +180,14 @@ describe('booking form', () => {
     expect(await screen.findByText('Connection error when loading trainer list: Failed to fetch')).toBeInTheDocument();
   });
 
-  it("takes today's date from the gym's zone", async () => {
+  // Kiritimati is UTC+14: from 10:00 UTC it is already tomorrow there.
+  it.each([
+    [CLOCKS_UTC[0], '2026-03-10'],
+    [CLOCKS_UTC[1], '2026-03-11'],
+    [CLOCKS_UTC[2], '2026-03-11'],
+  ])("takes today's date from the gym's zone (at %s it is %s there)", async (clock, gymToday) => {
+    setClock(clock);
     renderForm({}, 'Pacific/Kiritimati');
-    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveAttribute('min', todayIn('Pacific/Kiritimati')));
+    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveAttribute('min', gymToday));
   });
 });

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TrainingSessionsRoute from '../../../app/routes/member/training-sessions.tsx';
-import { type MockRequest, mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
-import { gymIn, makeSession } from '../test/booking-fixtures.ts';
+import { gymInfo, type MockRequest, mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
+import { makeSession } from '../test/booking-fixtures.ts';
 
 // Wednesday 11 March 2026, noon UTC: the week runs from Monday the 9th to Sunday the 15th.
 const NOW = new Date('2026-03-11T12:00:00Z');
@@ -45,7 +45,7 @@ function renderPage({
 } = {}) {
   signIn('user', { id: 7 });
   const api = mockApi({
-    'GET /api/gym': () => ({ body: gymIn(timeZone) }),
+    'GET /api/gym': () => ({ body: gymInfo({ timeZone }) }),
     'GET /api/users/7/trainingSessions': answer,
   });
   renderWithApp(<TrainingSessionsRoute />, { path: PATH, initialEntries: [at] });

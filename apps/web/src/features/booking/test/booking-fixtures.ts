@@ -1,13 +1,4 @@
-import { DEFAULT_OPENING_HOURS, type GymInfo, type Room, type Trainer, type TrainingSession } from '@gym/contract';
-
-export const gymIn = (timeZone: string): GymInfo => ({
-  name: 'Pulse Gym',
-  email: 'hello@pulsegym.test',
-  hotline: '+1 (555) 010-2024',
-  address: '120 Market Street, Springfield',
-  timeZone,
-  openingHours: DEFAULT_OPENING_HOURS,
-});
+import type { Room, Trainer, TrainingSession } from '@gym/contract';
 
 export const makeTrainer = (trainerId: number, fullName: string, specialty: string): Trainer => ({
   trainerId,

@@ -5,13 +5,11 @@ import { mockApi, renderWithApp } from '../../../test/utils.tsx';
 import { makeSubscription, pageOfRows } from '../test/subscription-fixtures.ts';
 import { SubscriptionList } from './subscription-list.tsx';
 
-const gym = { 'GET /api/gym': () => ({ body: { name: 'Pulse Gym', timeZone: 'UTC' } }) };
 const renderList = () => renderWithApp(<SubscriptionList userId={1} onExtend={vi.fn()} />);
 
 describe('SubscriptionList', () => {
   it("asks the server for the member's subscriptions and shows a card each", async () => {
     const { requestsTo } = mockApi({
-      ...gym,
       'GET /api/users/1/subscriptions': () => ({
         body: pageOfRows([
           makeSubscription(),
@@ -27,7 +25,7 @@ describe('SubscriptionList', () => {
   });
 
   it('shows the spec empty text without subscriptions', async () => {
-    mockApi({ ...gym, 'GET /api/users/1/subscriptions': () => ({ body: pageOfRows([]) }) });
+    mockApi({ 'GET /api/users/1/subscriptions': () => ({ body: pageOfRows([]) }) });
     renderList();
     expect(await screen.findByText(BILLING_MESSAGES.noSubscriptions)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse plans' })).toHaveAttribute('href', '/#plans');
@@ -35,7 +33,6 @@ describe('SubscriptionList', () => {
 
   it('shows the empty text above ended subscriptions when none is running', async () => {
     mockApi({
-      ...gym,
       'GET /api/users/1/subscriptions': () => ({ body: pageOfRows([makeSubscription({ isActive: false })]) }),
     });
     renderList();
@@ -45,7 +42,6 @@ describe('SubscriptionList', () => {
 
   it('offers Buy again on an ended subscription only while the plan is not held anew', async () => {
     mockApi({
-      ...gym,
       'GET /api/users/1/subscriptions': () => ({
         body: pageOfRows([
           makeSubscription({ id: 1, planId: 3 }),
@@ -60,7 +56,7 @@ describe('SubscriptionList', () => {
   });
 
   it('says when the list cannot be loaded', async () => {
-    mockApi({ ...gym, 'GET /api/users/1/subscriptions': () => ({ status: 500 }) });
+    mockApi({ 'GET /api/users/1/subscriptions': () => ({ status: 500 }) });
     renderList();
     // On the page and as a toast.
     await waitFor(() => expect(screen.getAllByText(BILLING_MESSAGES.loadFailed)).toHaveLength(2));
