@@ -39,7 +39,9 @@ export const API = {
     one: '/api/exercises/:id',
   },
   users: {
+    list: '/api/users',
     one: '/api/users/:id',
+    createByAdmin: '/api/users/create-by-admin',
     subscriptions: '/api/users/:id/subscriptions',
     trainingSessions: '/api/users/:id/trainingSessions',
   },
@@ -50,7 +52,16 @@ export const API = {
     toggleAutoRenew: '/api/subscription/toggle-auto-renew',
   },
   rooms: { list: '/api/gymroom' },
-  trainers: { list: '/api/trainer' },
+  trainers: {
+    list: '/api/trainer',
+    one: '/api/trainer/:id',
+    /** Take the trainer's user id (decisions §8). */
+    members: '/api/trainer/:id/users',
+    sessions: '/api/trainer/:id/sessions',
+  },
+  /** The monthly revenue records (spec §7 `GET /api/Admin`). */
+  revenue: '/api/admin',
+  stats: { admin: '/api/stats/admin', staff: '/api/stats/staff', trainer: '/api/stats/trainer' },
   sessions: { list: '/api/trainingsession' },
 } as const;
 

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type Role } from '@gym/contract';
+import { AUTH_MESSAGES, PERMISSIONS, type Permission, type Role } from '@gym/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -60,6 +60,9 @@ export const requireRole =
     if (roles.length && !roles.includes(request.caller.role)) throw forbidden(AUTH_MESSAGES.forbidden);
   };
 export const requireSignedIn = requireRole();
+
+/** A hook that lets through the roles the contract's permission table names for `permission`. */
+export const requirePermission = (permission: Permission) => requireRole(...PERMISSIONS[permission]);
 
 /** The caller of a route guarded by requireRole. */
 export function callerOf(request: FastifyRequest): Caller {

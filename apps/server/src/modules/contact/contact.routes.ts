@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { requirePermission } from '../../plugins/auth.ts';
 import { listContactMessages, sendContactMessage } from './contact.service.ts';
 
 const tags = ['Contact'];
@@ -42,7 +42,7 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
         403: errorResponseSchema,
       },
     },
-    onRequest: requireRole('admin', 'staff', 'trainer'),
+    onRequest: requirePermission('contact.list'),
     handler: (req) => listContactMessages(ctx.db, req.query),
   });
 }

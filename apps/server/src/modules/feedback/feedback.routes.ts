@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { callerOf, requireRole } from '../../plugins/auth.ts';
+import { callerOf, requirePermission } from '../../plugins/auth.ts';
 import { deleteFeedback, listFeedback, listMyFeedback, processFeedback, submitFeedback } from './feedback.service.ts';
 
 const tags = ['Feedback'];
@@ -32,7 +32,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
       body: feedbackRequestSchema,
       response: { 201: feedbackSchema, 400: errorResponseSchema, ...denied },
     },
-    onRequest: requireRole('user'),
+    onRequest: requirePermission('feedback.create'),
     handler: async (req, reply) => reply.code(201).send(await submitFeedback(ctx.db, callerOf(req), req.body)),
   });
 
@@ -44,7 +44,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: pageQuerySchema,
       response: { 200: feedbackListSchema, 400: errorResponseSchema, ...denied },
     },
-    onRequest: requireRole('admin', 'staff', 'trainer'),
+    onRequest: requirePermission('feedback.listAll'),
     handler: (req) => listFeedback(ctx.db, req.query),
   });
 
@@ -56,7 +56,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: pageQuerySchema,
       response: { 200: feedbackListSchema, 400: errorResponseSchema, ...denied },
     },
-    onRequest: requireRole('user'),
+    onRequest: requirePermission('feedback.create'),
     handler: (req) => listMyFeedback(ctx.db, callerOf(req), req.query),
   });
 
@@ -68,7 +68,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamsSchema,
       response: { 200: successResponseSchema, ...denied, 404: errorResponseSchema },
     },
-    onRequest: requireRole('user', 'admin', 'staff'),
+    onRequest: requirePermission('feedback.delete'),
     handler: (req) => deleteFeedback(ctx.db, callerOf(req), req.params.id),
   });
 
@@ -80,7 +80,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamsSchema,
       response: { 200: feedbackSchema, ...denied, 404: errorResponseSchema },
     },
-    onRequest: requireRole('admin', 'staff'),
+    onRequest: requirePermission('feedback.process'),
     handler: (req) => processFeedback(ctx.db, req.params.id),
   });
 }

@@ -2,7 +2,7 @@ import { API, errorResponseSchema, paymentRequestSchema, paymentResponseSchema }
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { callerOf, requireRole } from '../../plugins/auth.ts';
+import { callerOf, requirePermission } from '../../plugins/auth.ts';
 import { recordPayment } from './payments.service.ts';
 
 export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -22,7 +22,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
         409: errorResponseSchema,
       },
     },
-    onRequest: requireRole('user', 'admin', 'staff'),
+    onRequest: requirePermission('payments.create'),
     handler: async (req, reply) => reply.code(201).send(await recordPayment(ctx, callerOf(req), req.body)),
   });
 }

@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   BILLING_MESSAGES,
+  isStaffSide,
   PAYMENT_COMPLETED,
   type Payment,
   type PaymentInput,
@@ -28,8 +29,6 @@ export const toPayment = (row: PaymentRow): Payment => ({
   subscriptionId: row.subscriptionId,
 });
 
-const isStaffSide = (caller: Caller) => caller.role === 'admin' || caller.role === 'staff';
-
 /**
  * Whom a payment or subscription is for. A member acts for themself only (naming anyone else is 403); admin
  * and staff name the member, or it is taken from what the request refers to. The result is always a member:
@@ -37,7 +36,7 @@ const isStaffSide = (caller: Caller) => caller.role === 'admin' || caller.role =
  */
 export async function memberFor(db: Db, caller: Caller, requested: number | undefined, implied?: number) {
   let memberId: number | undefined;
-  if (isStaffSide(caller)) memberId = requested ?? implied;
+  if (isStaffSide(caller.role)) memberId = requested ?? implied;
   else if (requested !== undefined && requested !== caller.id) throw forbidden(AUTH_MESSAGES.forbidden);
   else memberId = caller.id;
   if (memberId === undefined) throw fieldError(400, 'userId', BILLING_MESSAGES.membersOnly);
@@ -75,7 +74,7 @@ async function checkPurpose(db: Db, caller: Caller, input: PaymentInput): Promis
       .innerJoin(plans, eq(plans.id, subscriptions.planId))
       .where(eq(subscriptions.id, input.subscriptionId));
     if (!sub) throw notFound(BILLING_MESSAGES.subscriptionNotFound);
-    if (!isStaffSide(caller) && sub.userId !== caller.id) throw forbidden(AUTH_MESSAGES.forbidden);
+    if (!isStaffSide(caller.role) && sub.userId !== caller.id) throw forbidden(AUTH_MESSAGES.forbidden);
     const memberId = await memberFor(db, caller, input.userId, sub.userId);
     if (memberId !== sub.userId)
       throw badRequest(BILLING_MESSAGES.paymentNotYours, { userId: [BILLING_MESSAGES.paymentNotYours] });

@@ -13,13 +13,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { requirePermission } from '../../plugins/auth.ts';
 import { createPlan, deletePlan, getLegacyPlanFeatures, listPlans, loadPlan, updatePlan } from './plans.service.ts';
 
 const tags = ['Plans'];
 const security = [{ bearerAuth: [] }];
 /** Plans are managed by admin and staff (decisions §4). */
-const managers = requireRole('admin', 'staff');
+const managers = requirePermission('plans.write');
 const guarded = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 export function planRoutes(app: FastifyInstance, ctx: AppContext) {

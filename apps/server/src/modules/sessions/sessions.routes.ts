@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { callerOf, requireRole, requireSignedIn } from '../../plugins/auth.ts';
+import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
 import { bookSession, listMemberSessions } from './sessions.service.ts';
 
 const tags = ['Training sessions'];
@@ -30,7 +30,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
       body: bookingRequestSchema,
       response: { 201: trainingSessionSchema, ...guarded, 409: errorResponseSchema },
     },
-    onRequest: requireRole('user', 'admin', 'staff'),
+    onRequest: requirePermission('sessions.book'),
     handler: async (req, reply) => reply.code(201).send(await bookSession(ctx, callerOf(req), req.body)),
   });
 

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { callerOf, requireRole } from '../../plugins/auth.ts';
+import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
 import {
   createSubscription,
   deleteSubscription,
@@ -43,7 +43,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: pageQuerySchema,
       response: { 200: subscriptionListSchema, ...errors },
     },
-    onRequest: requireRole('admin', 'staff'),
+    onRequest: requirePermission('subscriptions.listAll'),
     handler: (req) => listSubscriptions(ctx, req.query),
   });
 
@@ -56,7 +56,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: pageQuerySchema,
       response: { 200: subscriptionListSchema, ...errors },
     },
-    onRequest: requireRole(),
+    onRequest: requireSignedIn,
     handler: (req) => listMemberSubscriptions(ctx, callerOf(req), req.params.id, req.query),
   });
 
@@ -69,7 +69,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
       body: subscriptionRequestSchema,
       response: { 201: subscriptionRowSchema, ...errors },
     },
-    onRequest: requireRole('user', 'admin', 'staff'),
+    onRequest: requirePermission('subscriptions.buy'),
     handler: async (req, reply) => reply.code(201).send(await createSubscription(ctx, callerOf(req), req.body)),
   });
 
@@ -82,7 +82,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
       body: toggleAutoRenewRequestSchema,
       response: { 200: subscriptionRowSchema, ...errors },
     },
-    onRequest: requireRole('user', 'admin', 'staff'),
+    onRequest: requirePermission('subscriptions.toggleAutoRenew'),
     handler: (req) => toggleAutoRenew(ctx, callerOf(req), req.body),
   });
 
@@ -94,7 +94,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamsSchema,
       response: { 200: subscriptionRowSchema, ...errors },
     },
-    onRequest: requireRole('admin', 'staff'),
+    onRequest: requirePermission('subscriptions.renew'),
     handler: (req) => renewSubscription(ctx, req.params.id),
   });
 
@@ -106,7 +106,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamsSchema,
       response: { 200: successResponseSchema, ...errors },
     },
-    onRequest: requireRole('admin', 'staff'),
+    onRequest: requirePermission('subscriptions.delete'),
     handler: (req) => deleteSubscription(ctx, req.params.id),
   });
 }

@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   addDays,
   BILLING_MESSAGES,
+  isStaffSide,
   PAYMENT_COMPLETED,
   type Page,
   type PageQuery,
@@ -207,7 +208,7 @@ export async function toggleAutoRenew(
 ): Promise<SubscriptionRow> {
   return ctx.db.transaction(async (tx) => {
     const { sub, plan } = await lockSubscription(tx, input.id);
-    const staffSide = caller.role === 'admin' || caller.role === 'staff';
+    const staffSide = isStaffSide(caller.role);
     if (!staffSide && sub.userId !== caller.id) throw forbidden(AUTH_MESSAGES.forbidden);
     if (sub.autoRenew === input.autoRenew) return rowById(tx, sub.id);
 

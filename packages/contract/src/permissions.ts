@@ -1,0 +1,60 @@
+import type { Role } from './roles.ts';
+
+/**
+ * Who may do what (decisions §4), written once. The server's route guards read it (`requirePermission`), and
+ * the web app's `useCan` hides the buttons and screens a role may not use. Rules about whose resource it is
+ * ("own", "a trainer of that member", "staff edit members only") sit in the service that loads the data; this
+ * table says which roles may try at all.
+ */
+export const PERMISSIONS = {
+  'plans.write': ['admin', 'staff'],
+  'plans.listRetired': ['admin', 'staff'],
+
+  'users.list': ['admin', 'staff', 'trainer'],
+  /** Staff may edit members only; the users service checks the account's role. */
+  'users.update': ['admin', 'staff'],
+  'users.delete': ['admin'],
+  'users.create': ['admin'],
+
+  'revenue.read': ['admin'],
+  'stats.admin': ['admin'],
+  'stats.staff': ['admin', 'staff'],
+  'stats.trainer': ['trainer'],
+
+  'subscriptions.listAll': ['admin', 'staff'],
+  /** A member for themself; admin and staff for any member. */
+  'subscriptions.buy': ['user', 'admin', 'staff'],
+  'subscriptions.toggleAutoRenew': ['user', 'admin', 'staff'],
+  'subscriptions.renew': ['admin', 'staff'],
+  'subscriptions.delete': ['admin', 'staff'],
+  'payments.create': ['user', 'admin', 'staff'],
+
+  'contact.list': ['admin', 'staff', 'trainer'],
+
+  'feedback.create': ['user'],
+  'feedback.listAll': ['admin', 'staff', 'trainer'],
+  /** A member deletes their own; admin and staff any. */
+  'feedback.delete': ['user', 'admin', 'staff'],
+  'feedback.process': ['admin', 'staff'],
+
+  'rooms.write': ['admin', 'staff'],
+  'equipment.manage': ['admin', 'staff'],
+
+  /** `GET /api/Trainer/{id}/users` and `/sessions`: that trainer (checked by the service), admin, staff. */
+  'trainers.members': ['trainer', 'admin', 'staff'],
+  'trainers.write': ['admin'],
+
+  'sessions.listAll': ['admin', 'staff'],
+  'sessions.update': ['admin', 'staff'],
+  /** A member for themself; admin and staff for any member. */
+  'sessions.book': ['user', 'admin', 'staff'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** Whether a role may use a permission at all (ownership is the service's question). */
+export const can = (role: Role | null | undefined, permission: Permission): boolean =>
+  role != null && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+
+/** Admin and staff act for any member: they pay, subscribe and book on a member's behalf. */
+export const isStaffSide = (role: Role | null | undefined): boolean => role === 'admin' || role === 'staff';

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { PLAN_TYPES } from './plans.ts';
+
+/** How many calendar months the revenue chart shows (spec §9), the current one included. */
+export const REVENUE_MONTHS = 6;
+
+/** Spec §8 "Admin and staff dashboards", in English (decisions §1). */
+export const STATS_MESSAGES = {
+  loadFailed: 'Could not load the statistics',
+  countFailed: (what: string) => `Something went wrong in getting ${what}`,
+} as const;
+
+/**
+ * One month of revenue (spec §3, decisions §6): `month` is 1–12 on the gym's calendar, `totalAmount` the sum of
+ * completed payments made in it, in dollars.
+ */
+export const monthlyRevenueSchema = z
+  .object({ month: z.number().int().min(1).max(12), year: z.number().int(), totalAmount: z.number() })
+  .meta({ id: 'MonthlyRevenue' });
+export type MonthlyRevenue = z.infer<typeof monthlyRevenueSchema>;
+/** `GET /api/Admin`: the last six calendar months up to this one, oldest first, months without payments as 0. */
+export const revenueResponseSchema = z.array(monthlyRevenueSchema);
+
+const countsOf = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>);
+
+/** `GET /api/stats/admin`: the admin dashboard's count cards and charts in one call. */
+export const adminStatsSchema = z
+  .object({
+    counts: countsOf(['staff', 'subscribers', 'plans', 'feedbacks', 'trainers', 'gymRooms'] as const),
+    revenue: revenueResponseSchema,
+    /** Active subscriptions per plan type, compared exactly (decisions §1). */
+    subscriptionsByPlanType: countsOf(PLAN_TYPES),
+    usersByRole: countsOf(['user', 'staff', 'trainer'] as const),
+  })
+  .meta({ id: 'AdminStats' });
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** `GET /api/stats/staff`: the staff dashboard's counts (spec §2). */
+export const staffStatsSchema = z
+  .object({
+    subscriptions: z.number().int(),
+    feedbacks: z.number().int(),
+    unprocessedFeedbacks: z.number().int(),
+    trainingSessions: z.number().int(),
+    upcomingSessions: z.number().int(),
+    gymRooms: z.number().int(),
+  })
+  .meta({ id: 'StaffStats' });
+export type StaffStats = z.infer<typeof staffStatsSchema>;
+
+/** `GET /api/stats/trainer`: the caller's own members and sessions (spec §2). */
+export const trainerStatsSchema = z
+  .object({ members: z.number().int(), sessions: z.number().int(), upcomingSessions: z.number().int() })
+  .meta({ id: 'TrainerStats' });
+export type TrainerStats = z.infer<typeof trainerStatsSchema>;

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from './auth.ts';
+import { can, isStaffSide } from './permissions.ts';
+import {
+  createAccountRequestSchema,
+  TRAINER_MESSAGES,
+  trainerUpdateRequestSchema,
+  USER_MESSAGES,
+  userListQuerySchema,
+  userUpdateRequestSchema,
+} from './users.ts';
+
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+const staff = {
+  role: 'staff',
+  username: 'front_desk',
+  email: 'desk@gym.test',
+  password: 'Secret123',
+  birthday: '1990-04-02',
+};
+
+describe('creating an account as the admin', () => {
+  it('takes a staff account with phone and full name optional, ignoring the null trainer fields', () => {
+    const parsed = createAccountRequestSchema.parse({ ...staff, experience: null, pricePerHour: null, phone: '' });
+    expect(parsed).toEqual({ ...staff, phone: null });
+  });
+
+  it('needs specialty, whole years and a price with at most cents for a trainer', () => {
+    const trainer = { ...staff, role: 'trainer' };
+    expect(messages(createAccountRequestSchema.safeParse(trainer))).toEqual({
+      specialty: TRAINER_MESSAGES.specialtyRequired,
+      experience: TRAINER_MESSAGES.experienceRequired,
+      pricePerHour: TRAINER_MESSAGES.priceRequired,
+    });
+    expect(
+      messages(
+        createAccountRequestSchema.safeParse({ ...trainer, specialty: 'Yoga', experience: 2.5, pricePerHour: 10.005 }),
+      ),
+    ).toEqual({ experience: TRAINER_MESSAGES.experienceInvalid, pricePerHour: TRAINER_MESSAGES.priceInvalid });
+    expect(
+      createAccountRequestSchema.parse({ ...trainer, specialization: 'Yoga', experience: '0', pricePerHour: '0' }),
+    ).toMatchObject({ specialty: 'Yoga', experience: 0, pricePerHour: 0 });
+  });
+
+  it('needs a role it may create, a birthday and the register rules', () => {
+    expect(messages(createAccountRequestSchema.safeParse({ ...staff, role: undefined }))).toEqual({
+      role: USER_MESSAGES.roleRequired,
+    });
+    expect(messages(createAccountRequestSchema.safeParse({ ...staff, role: 'admin' }))).toEqual({
+      role: USER_MESSAGES.roleInvalid,
+    });
+    expect(
+      messages(createAccountRequestSchema.safeParse({ ...staff, birthday: undefined, password: 'short', email: 'x' })),
+    ).toEqual({
+      birthday: USER_MESSAGES.birthdayRequired,
+      password: AUTH_MESSAGES.passwordInvalid,
+      email: AUTH_MESSAGES.emailInvalid,
+    });
+  });
+});
+
+describe('editing a user', () => {
+  it('needs username and e-mail; keeps left-out optional fields out and clears empty ones', () => {
+    expect(messages(userUpdateRequestSchema.safeParse({}))).toEqual({
+      username: USER_MESSAGES.usernameRequired,
+      email: AUTH_MESSAGES.emailRequired,
+    });
+    expect(userUpdateRequestSchema.parse({ username: 'jane', email: 'jane@gym.test', phone: '' })).toEqual({
+      username: 'jane',
+      email: 'jane@gym.test',
+      phone: null,
+    });
+  });
+});
+
+describe('the user list query', () => {
+  it('filters by role and a search of at most 100 characters', () => {
+    expect(userListQuerySchema.parse({ role: 'trainer', search: ' ann ' })).toMatchObject({
+      role: 'trainer',
+      search: 'ann',
+    });
+    expect(messages(userListQuerySchema.safeParse({ search: 'x'.repeat(101) }))).toEqual({
+      search: USER_MESSAGES.searchTooLong,
+    });
+  });
+});
+
+describe('the trainer edit', () => {
+  it('reads the old client’s `specialization` and ignores its `id`', () => {
+    expect(
+      trainerUpdateRequestSchema.parse({ id: 3, specialization: 'HIIT', experience: 4, pricePerHour: 45.5 }),
+    ).toEqual({ specialty: 'HIIT', experience: 4, pricePerHour: 45.5 });
+  });
+});
+
+describe('permissions', () => {
+  it('names the roles that may try, and admin and staff as acting for members', () => {
+    expect(can('staff', 'users.update')).toBe(true);
+    expect(can('staff', 'users.delete')).toBe(false);
+    expect(can('trainer', 'feedback.listAll')).toBe(true);
+    expect(can('trainer', 'plans.write')).toBe(false);
+    expect(can(undefined, 'plans.write')).toBe(false);
+    expect([isStaffSide('admin'), isStaffSide('staff'), isStaffSide('trainer'), isStaffSide('user')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+});

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  birthdaySchema,
+  emailSchema,
+  fullNameSchema,
+  passwordSchema,
+  phoneSchema,
+  usernameSchema,
+  userSchema,
+} from './auth.ts';
+import { hasAtMostTwoDecimals, numberInput, pageOf, pageQuerySchema } from './common.ts';
+import { roleSchema } from './roles.ts';
+
+/** Spec §8 "Auth and account" word for word, then the texts the back office adds where the spec has none. */
+export const USER_MESSAGES = {
+  updated: 'User updated successfully',
+  updateFailed: (status: number | string) => `Error updating user: ${status}`,
+  updateUnexpected: 'An unexpected error occurred during update.',
+  deleteFailed: (status: number | string) => `Error deleting user: ${status}`,
+  listFailed: 'Something went wrong in getting all users || internet issue',
+  deleted: 'User deleted successfully',
+  confirmDelete: (name: string) => `Delete the account of ${name}? They will no longer be able to log in.`,
+  created: (role: string) => `Successfully created new ${role} account!`,
+  createFailed: 'An error occurred while creating the staff member',
+  createFailedStatus: 'Failed to create staff member',
+  notFound: 'User not found',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  staffEditMembersOnly: 'Staff can edit member accounts only',
+  roleRequired: 'Role is required',
+  roleInvalid: 'Choose staff, trainer or member',
+  birthdayRequired: 'Birthday is required',
+  usernameRequired: 'Username is required',
+  searchTooLong: 'Search must be at most 100 characters',
+  noUsers: 'No accounts match.',
+} as const;
+
+export const TRAINER_MESSAGES = {
+  updated: 'Trainer updated successfully',
+  updateError: 'Error updating trainer',
+  updateFailed: 'Failed to update trainer',
+  deleted: 'Trainer deleted successfully',
+  listFailed: 'Something went wrong in getting trainers || internet issue',
+  notFound: 'Trainer not found',
+  confirmDelete: (name: string) =>
+    `Delete ${name}? Their upcoming sessions are cancelled and the members are told by e-mail.`,
+  specialtyRequired: 'Specialty is required',
+  specialtyTooLong: 'Specialty must be at most 100 characters',
+  experienceRequired: 'Experience is required',
+  experienceInvalid: 'Experience must be a whole number of years, 0 or more',
+  priceRequired: 'Price per hour is required',
+  priceInvalid: 'Price per hour must be 0 or more, with at most 2 decimals',
+} as const;
+
+export const SEARCH_MAX = 100;
+export const TRAINER_SPECIALTY_MAX = 100;
+export const TRAINER_EXPERIENCE_MAX = 80;
+export const TRAINER_PRICE_MAX = 99_999.99;
+
+/** `GET /api/users`: filter by role, search over name, username, e-mail and phone; paged with `?page` (decisions §8). */
+export const userListQuerySchema = pageQuerySchema.extend({
+  role: roleSchema.optional(),
+  search: z.string().trim().max(SEARCH_MAX, USER_MESSAGES.searchTooLong).optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const userPageSchema = pageOf(userSchema);
+export const userListSchema = z.union([z.array(userSchema), userPageSchema]);
+
+/** What any signed-in user may read of a trainer's account (decisions §4): the booking form shows the name. */
+export const publicUserSchema = userSchema.pick({ id: true, username: true, fullName: true, role: true });
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Optional text: an empty field is "not given", stored as null. */
+const emptyToNull = (v: unknown) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : v);
+const optionalNullable = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToNull, schema.nullable().optional());
+
+/**
+ * `PUT /api/users/{id}` (spec §5 "Edit user"): username and e-mail required, full name, phone and birthday
+ * optional (left out keeps the saved value, empty clears it).
+ */
+export const userUpdateRequestSchema = z.object({
+  username: z.string({ error: USER_MESSAGES.usernameRequired }).pipe(usernameSchema),
+  email: z.string({ error: AUTH_MESSAGES.emailRequired }).pipe(emailSchema),
+  fullName: optionalNullable(fullNameSchema),
+  phone: optionalNullable(phoneSchema),
+  birthday: optionalNullable(birthdaySchema),
+});
+export type UserUpdateRequest = z.input<typeof userUpdateRequestSchema>;
+export type UserUpdate = z.output<typeof userUpdateRequestSchema>;
+
+/** Roles an admin may create (decisions §4): staff, trainers, and members signed up at the front desk. */
+export const CREATABLE_ROLES = ['staff', 'trainer', 'user'] as const;
+export type CreatableRole = (typeof CREATABLE_ROLES)[number];
+export const CREATABLE_ROLE_LABELS: Record<CreatableRole, string> = {
+  staff: 'Staff',
+  trainer: 'Trainer',
+  user: 'Member',
+};
+
+const moneyOrZero = (required: string, invalid: string) =>
+  numberInput({ required, invalid }).pipe(
+    z.number().min(0, invalid).max(TRAINER_PRICE_MAX, invalid).refine(hasAtMostTwoDecimals, invalid),
+  );
+
+/** A trainer's professional details: `specialty` (the old client also says `specialization`), years, hourly price. */
+export const trainerDetailsSchema = z.object({
+  specialty: z
+    .string({ error: TRAINER_MESSAGES.specialtyRequired })
+    .trim()
+    .min(1, TRAINER_MESSAGES.specialtyRequired)
+    .max(TRAINER_SPECIALTY_MAX, TRAINER_MESSAGES.specialtyTooLong),
+  experience: numberInput({
+    required: TRAINER_MESSAGES.experienceRequired,
+    invalid: TRAINER_MESSAGES.experienceInvalid,
+  }).pipe(
+    z
+      .number()
+      .int(TRAINER_MESSAGES.experienceInvalid)
+      .min(0, TRAINER_MESSAGES.experienceInvalid)
+      .max(TRAINER_EXPERIENCE_MAX, TRAINER_MESSAGES.experienceInvalid),
+  ),
+  pricePerHour: moneyOrZero(TRAINER_MESSAGES.priceRequired, TRAINER_MESSAGES.priceInvalid),
+});
+export type TrainerDetails = z.output<typeof trainerDetailsSchema>;
+
+/** The old client's spelling `specialization` is read as `specialty`. */
+const withSpecialty = (v: unknown) => {
+  if (!v || typeof v !== 'object') return v;
+  const body = v as Record<string, unknown>;
+  return body.specialty === undefined && body.specialization !== undefined
+    ? { ...body, specialty: body.specialization }
+    : body;
+};
+
+/**
+ * `POST /api/users/create-by-admin` (spec §3 "Staff creation payload", §5 "Add staff"): username, e-mail,
+ * password, birthday and role required; phone and full name optional; a trainer also needs specialty,
+ * experience (whole years, 0 or more) and a price per hour (0 or more, cents allowed). Staff and members send
+ * experience and pricePerHour as null, which is ignored.
+ */
+const accountFields = {
+  username: z.string({ error: USER_MESSAGES.usernameRequired }).pipe(usernameSchema),
+  email: z.string({ error: AUTH_MESSAGES.emailRequired }).pipe(emailSchema),
+  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).pipe(passwordSchema),
+  birthday: z.string({ error: USER_MESSAGES.birthdayRequired }).pipe(birthdaySchema),
+  fullName: optionalNullable(fullNameSchema),
+  phone: optionalNullable(phoneSchema),
+};
+
+export const createAccountRequestSchema = z.preprocess(
+  withSpecialty,
+  z.discriminatedUnion(
+    'role',
+    [
+      z.object({ role: z.literal('trainer'), ...accountFields, ...trainerDetailsSchema.shape }),
+      z.object({ role: z.literal('staff'), ...accountFields }),
+      z.object({ role: z.literal('user'), ...accountFields }),
+    ],
+    {
+      // The issue carries the whole body; the role in it says whether it was left out or is not one we create.
+      error: (issue) => {
+        const role =
+          issue.input && typeof issue.input === 'object' ? (issue.input as { role?: unknown }).role : undefined;
+        return role === undefined || role === null || role === ''
+          ? USER_MESSAGES.roleRequired
+          : USER_MESSAGES.roleInvalid;
+      },
+    },
+  ),
+);
+export type CreateAccountRequest = z.input<typeof createAccountRequestSchema>;
+export type CreateAccountInput = z.output<typeof createAccountRequestSchema>;
+
+export const createAccountResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: userSchema,
+});
+export type CreateAccountResponse = z.infer<typeof createAccountResponseSchema>;
+
+/** `PUT /api/Trainer/{id}` (the trainer's id): the old client also sends `id`, which is ignored. */
+export const trainerUpdateRequestSchema = z.preprocess(withSpecialty, trainerDetailsSchema);
+export type TrainerUpdateRequest = z.input<typeof trainerUpdateRequestSchema>;
