@@ -1,25 +1,36 @@
-import type { Role, User } from '@gym/contract';
+import { addDays, type Role, todayIn, type User } from '@gym/contract';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { gymRooms, payments, plans, subscriptions, trainers, trainingSessions } from '../db/schema/index.ts';
 import { createAccount } from '../modules/auth/auth.service.ts';
 import type { TestApp } from './app.ts';
 
-let counter = 0;
-export const DEFAULT_PASSWORD = 'Secret123';
+/**
+ * The one home of the API tests' data. Rows go straight into the tables (for states the API never makes, or to
+ * skip steps a test is not about); `pay`, `subscribe` and `buy` go through the API like a client. Every factory
+ * takes overrides, and they win.
+ */
 
-/** An account of any role, straight through the service; overrides win. */
-export async function makeAccount(
-  db: Db,
-  overrides: Partial<{
-    role: Role;
-    username: string;
-    email: string;
-    password: string;
-    fullName: string;
-    phone: string;
-  }> = {},
-): Promise<User> {
+let counter = 0;
+const next = () => {
   counter += 1;
-  const tag = `${Date.now().toString(36)}${counter}`;
+  return counter;
+};
+
+export const DEFAULT_PASSWORD = 'Secret123';
+type Headers = { authorization: string };
+type AccountOverrides = Partial<{
+  role: Role;
+  username: string;
+  email: string;
+  password: string;
+  fullName: string;
+  phone: string;
+}>;
+
+/** An account of any role, straight through the service. */
+export async function makeAccount(db: Db, overrides: AccountOverrides = {}): Promise<User> {
+  const tag = `${Date.now().toString(36)}${next()}`;
   return createAccount(db, {
     role: 'user',
     username: `u_${tag}`.slice(0, 20),
@@ -40,8 +51,134 @@ export async function loginAs(t: TestApp, email: string, password = DEFAULT_PASS
 }
 
 /** An account of the role, logged in. */
-export async function signedIn(t: TestApp, role: Role = 'user') {
-  const user = await makeAccount(t.db, { role });
-  const { authorization, token } = await loginAs(t, user.email);
+export async function signedIn(t: TestApp, role: Role = 'user', overrides: Omit<AccountOverrides, 'role'> = {}) {
+  const user = await makeAccount(t.db, { ...overrides, role });
+  const { authorization, token } = await loginAs(t, user.email, overrides.password);
   return { user, headers: { authorization }, token };
+}
+
+/** A signed-in account for bookings: a member gets an active subscription unless told otherwise. */
+export async function person(
+  t: TestApp,
+  role: Role = 'user',
+  options: { subscribed?: boolean; fullName?: string; timeZone?: string } = {},
+) {
+  const { user, headers } = await signedIn(t, role, { fullName: options.fullName ?? `Person ${next()}` });
+  if (role === 'user' && options.subscribed !== false)
+    await giveSubscription(t.db, user.id, { timeZone: options.timeZone });
+  return { user, headers };
+}
+
+/** A plan. Price 19.99, so every test that buys one also checks money to the cent. */
+export async function makePlan(db: Db, overrides: Partial<typeof plans.$inferInsert> = {}) {
+  const [plan] = await db
+    .insert(plans)
+    .values({
+      name: `Plan ${next()}`,
+      description: 'Gym floor access.',
+      price: '19.99',
+      durationInDays: 30,
+      imageUrl: '/images/plans/basic.svg',
+      ...overrides,
+    })
+    .returning();
+  if (!plan) throw new Error('plan not created');
+  return plan;
+}
+
+export async function makeRoom(db: Db, overrides: Partial<typeof gymRooms.$inferInsert> = {}) {
+  const [room] = await db
+    .insert(gymRooms)
+    .values({ roomName: `Room ${next()}`, roomType: 'Studio', roomQuantity: 10, ...overrides })
+    .returning();
+  if (!room) throw new Error('room not created');
+  return room;
+}
+
+/** The trainers row of a trainer account, made once; `id` is the `trainerId` bookings name. */
+async function trainerProfile(db: Db, userId: number, specialty = 'Strength') {
+  const [existing] = await db.select({ id: trainers.id }).from(trainers).where(eq(trainers.userId, userId));
+  if (existing) return existing.id;
+  const [row] = await db
+    .insert(trainers)
+    .values({ userId, specialty, experience: 5, pricePerHour: '40.50' })
+    .returning({ id: trainers.id });
+  if (!row) throw new Error('trainer not created');
+  return row.id;
+}
+
+/** A trainer account with its trainers row. */
+export async function makeTrainer(db: Db, overrides: { fullName?: string; specialty?: string } = {}) {
+  const user = await makeAccount(db, { role: 'trainer', fullName: overrides.fullName ?? `Coach ${next()}` });
+  return { user, trainerId: await trainerProfile(db, user.id, overrides.specialty) };
+}
+
+/** Makes the trainer account `trainerUserId` a trainer of `memberId` (decisions §3: a session together, tomorrow). */
+export async function linkTrainer(db: Db, trainerUserId: number, memberId: number) {
+  const trainerId = await trainerProfile(db, trainerUserId);
+  const room = await makeRoom(db);
+  const start = new Date(Date.now() + 86_400_000);
+  await db.insert(trainingSessions).values({
+    userId: memberId,
+    trainerId,
+    roomId: room.id,
+    startTime: start,
+    endTime: new Date(start.getTime() + 2 * 3_600_000),
+  });
+}
+
+/** A subscription row. */
+export async function makeSubscription(db: Db, values: typeof subscriptions.$inferInsert) {
+  const [row] = await db.insert(subscriptions).values(values).returning();
+  if (!row) throw new Error('subscription not created');
+  return row;
+}
+
+/**
+ * A subscription for the member to a plan of its own (one active subscription per plan, decisions §3, so a
+ * member may be given several); by default active from yesterday for a year, in the zone.
+ */
+export async function giveSubscription(
+  db: Db,
+  userId: number,
+  options: { startDate?: string; endDate?: string; isActive?: boolean; timeZone?: string } = {},
+) {
+  const today = todayIn(options.timeZone ?? 'UTC');
+  return makeSubscription(db, {
+    userId,
+    planId: (await makePlan(db)).id,
+    startDate: options.startDate ?? addDays(today, -1),
+    endDate: options.endDate ?? addDays(today, 365),
+    isActive: options.isActive ?? true,
+  });
+}
+
+/** A payment row (for states the API never makes, such as Pending). */
+export async function makePayment(db: Db, values: typeof payments.$inferInsert) {
+  const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error('payment not created');
+  return row;
+}
+
+export const paymentRow = async (db: Db, id: number) =>
+  (await db.select().from(payments).where(eq(payments.id, id)))[0];
+
+export const subscriptionRow = async (db: Db, id: number) =>
+  (await db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0];
+
+/** `POST /api/payment`. */
+export const pay = (t: TestApp, headers: Headers | undefined, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/payment', headers, payload });
+
+/** `POST /api/subscription`. */
+export const subscribe = (t: TestApp, headers: Headers | undefined, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/subscription', headers, payload });
+
+/** Pays the plan's price and subscribes with that payment, as the member's checkout does. */
+export async function buy(t: TestApp, headers: Headers, planId: number, price: number | string = 19.99) {
+  const paid = await pay(t, headers, { amount: price, planId });
+  if (paid.statusCode !== 201) throw new Error(`payment failed: ${paid.body}`);
+  const res = await subscribe(t, headers, { planId, paymentId: paid.json().payment.id });
+  if (res.statusCode !== 201) throw new Error(`subscription failed: ${res.body}`);
+  return res.json() as { id: number; endDate: string; startDate: string };
 }

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { signedIn } from '../../test/factories.ts';
-import { buy, makePlan, makeSubscription, pay, paymentRow } from '../subscriptions/billing.test-helpers.ts';
+import { buy, makePlan, makeSubscription, pay, paymentRow, signedIn } from '../../test/factories.ts';
 
 let t: TestApp;
 let member: Awaited<ReturnType<typeof signedIn>>;

@@ -1,8 +1,7 @@
 import { AUTH_MESSAGES, type Room } from '@gym/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { signedIn } from '../../test/factories.ts';
-import { makeRoom } from '../sessions/booking-fixtures.ts';
+import { makeRoom, signedIn } from '../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainingSessions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
-import { loginAs } from '../../test/factories.ts';
-import { giveSubscription, makeRoom, makeTrainer, person } from './booking-fixtures.ts';
+import { giveSubscription, loginAs, makeRoom, makeTrainer, person } from '../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { CLOCKS_UTC, setClock } from '../../test/clock.ts';
-import { signedIn } from '../../test/factories.ts';
 import {
   buy,
   linkTrainer,
@@ -13,9 +12,10 @@ import {
   makeSubscription,
   pay,
   paymentRow,
+  signedIn,
   subscribe,
   subscriptionRow,
-} from './billing.test-helpers.ts';
+} from '../../test/factories.ts';
 import { renewDueSubscriptions } from './renewal.ts';
 
 let t: TestApp;

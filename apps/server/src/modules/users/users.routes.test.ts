@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainingSessions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
-import { loginAs, signedIn } from '../../test/factories.ts';
-import { makeRoom, makeTrainer } from '../sessions/booking-fixtures.ts';
+import { loginAs, makeRoom, makeTrainer, signedIn } from '../../test/factories.ts';
 import { MEMBER_NOT_FOUND } from './member-access.ts';
 
 let t: TestApp;
