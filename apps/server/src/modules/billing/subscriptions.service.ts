@@ -18,9 +18,9 @@ import { payments, plans, subscriptions, users } from '../../db/schema/index.ts'
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { countRows, listOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { sameAmount, toMoney } from '../payments/money.ts';
-import { memberFor } from '../payments/payments.service.ts';
 import { assertCanSeeMember } from '../users/member-access.ts';
+import { sameAmount, toMoney } from './money.ts';
+import { memberFor } from './payments.service.ts';
 
 /** Either the database or an open transaction: the reads below work inside and outside one. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

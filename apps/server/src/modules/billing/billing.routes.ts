@@ -3,6 +3,8 @@ import {
   errorResponseSchema,
   idParamsSchema,
   pageQuerySchema,
+  paymentRequestSchema,
+  paymentResponseSchema,
   subscriptionListSchema,
   subscriptionRequestSchema,
   subscriptionRowSchema,
@@ -13,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
+import { recordPayment } from './payments.service.ts';
 import {
   createSubscription,
   deleteSubscription,
@@ -22,7 +25,6 @@ import {
   toggleAutoRenew,
 } from './subscriptions.service.ts';
 
-const tags = ['Subscriptions'];
 const security = [{ bearerAuth: [] }];
 const errors = {
   400: errorResponseSchema,
@@ -32,8 +34,24 @@ const errors = {
   409: errorResponseSchema,
 };
 
-export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
+/** Payments and subscriptions (decisions §1, §3, §8): thin routes over the billing services. */
+export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(API.payments.create, {
+    schema: {
+      tags: ['Payments'],
+      summary:
+        'Record a completed payment: a member for themself, admin or staff for a member. With `planId` it buys that plan, with `subscriptionId` it pays an extension; the amount must be the plan price.',
+      security,
+      body: paymentRequestSchema,
+      response: { 201: paymentResponseSchema, ...errors },
+    },
+    onRequest: requirePermission('payments.create'),
+    handler: async (req, reply) => reply.code(201).send(await recordPayment(ctx, callerOf(req), req.body)),
+  });
+
+  const tags = ['Subscriptions'];
 
   r.get(API.subscriptions.list, {
     schema: {
