@@ -13,6 +13,11 @@ import * as schema from './schema/index.ts';
 /** Either driver behind one type: services never know which database they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** An open transaction, of either driver. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or an open transaction: for reads and locks that serve inside and outside one. */
+export type Runner = Db | Tx;
+
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';

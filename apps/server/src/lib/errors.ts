@@ -19,5 +19,5 @@ export const conflict = (message: string, fieldErrors?: Record<string, string[]>
 export const tooManyRequests = (message: string) => new AppError(429, message);
 
 /** A field error whose field and message are the same text the user reads. */
-export const fieldError = (status: 400 | 409, field: string, message: string) =>
+export const fieldError = (status: 400 | 404 | 409, field: string, message: string) =>
   new AppError(status, message, { [field]: [message] });

@@ -54,7 +54,10 @@ describe('POST /api/payment: who may pay', () => {
     expect(forStaff.json().errors.userId).toEqual([BILLING_MESSAGES.membersOnly]);
     const unknown = await pay(t, admin.headers, { userId: 999_999, amount: 19.99, planId: plan.id });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(BILLING_MESSAGES.memberNotFound);
+    expect(unknown.json()).toEqual({
+      message: BILLING_MESSAGES.memberNotFound,
+      errors: { userId: [BILLING_MESSAGES.memberNotFound] },
+    });
   });
 });
 

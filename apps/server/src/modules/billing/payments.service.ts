@@ -10,9 +10,10 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { payments, plans, subscriptions, users } from '../../db/schema/index.ts';
+import { payments, plans, subscriptions } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { resolveMember } from '../users/member-access.ts';
 import { sameAmount, toMoney, toNumeric } from './money.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -28,23 +29,6 @@ export const toPayment = (row: PaymentRow): Payment => ({
   planId: row.planId,
   subscriptionId: row.subscriptionId,
 });
-
-/**
- * Whom a payment or subscription is for. A member acts for themself only (naming anyone else is 403); admin
- * and staff name the member, or it is taken from what the request refers to. The result is always a member:
- * staff, trainers and the admin hold no subscriptions.
- */
-export async function memberFor(db: Db, caller: Caller, requested: number | undefined, implied?: number) {
-  let memberId: number | undefined;
-  if (isStaffSide(caller.role)) memberId = requested ?? implied;
-  else if (requested !== undefined && requested !== caller.id) throw forbidden(AUTH_MESSAGES.forbidden);
-  else memberId = caller.id;
-  if (memberId === undefined) throw fieldError(400, 'userId', BILLING_MESSAGES.membersOnly);
-  const [member] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, memberId));
-  if (!member) throw new AppError(404, BILLING_MESSAGES.memberNotFound, { userId: [BILLING_MESSAGES.memberNotFound] });
-  if (member.role !== 'user') throw fieldError(400, 'userId', BILLING_MESSAGES.membersOnly);
-  return member.id;
-}
 
 /** Active subscriptions of a plan, and whether the member holds one of them. */
 export async function planOccupancy(db: Db, planId: number, memberId: number) {
@@ -75,7 +59,7 @@ async function checkPurpose(db: Db, caller: Caller, input: PaymentInput): Promis
       .where(eq(subscriptions.id, input.subscriptionId));
     if (!sub) throw notFound(BILLING_MESSAGES.subscriptionNotFound);
     if (!isStaffSide(caller.role) && sub.userId !== caller.id) throw forbidden(AUTH_MESSAGES.forbidden);
-    const memberId = await memberFor(db, caller, input.userId, sub.userId);
+    const memberId = await resolveMember(db, caller, input.userId, { purpose: 'billing', implied: sub.userId });
     if (memberId !== sub.userId)
       throw badRequest(BILLING_MESSAGES.paymentNotYours, { userId: [BILLING_MESSAGES.paymentNotYours] });
     if (!sub.isActive) throw conflict(BILLING_MESSAGES.subscriptionEnded);
@@ -98,7 +82,7 @@ async function checkPurpose(db: Db, caller: Caller, input: PaymentInput): Promis
     return memberId;
   }
 
-  const memberId = await memberFor(db, caller, input.userId);
+  const memberId = await resolveMember(db, caller, input.userId, { purpose: 'billing' });
   if (input.planId !== undefined) {
     const [plan] = await db
       .select({ price: plans.price, isActive: plans.isActive, maxMembers: plans.maxMembers })

@@ -164,6 +164,20 @@ describe('POST /api/subscription', () => {
     expect(res.json().userId).toBe(buyer.user.id);
   });
 
+  it('subscribes members only, with the same answers as a payment (resolveMember)', async () => {
+    const paymentId = await paidFor(member, plan.id);
+    const unknown = await subscribe(t, admin.headers, { userId: 999_999, planId: plan.id, paymentId });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      message: BILLING_MESSAGES.memberNotFound,
+      errors: { userId: [BILLING_MESSAGES.memberNotFound] },
+    });
+    const forTrainer = await subscribe(t, staff.headers, { userId: trainer.user.id, planId: plan.id, paymentId });
+    expect(forTrainer.statusCode).toBe(400);
+    expect(forTrainer.json().errors.userId).toEqual([BILLING_MESSAGES.membersOnly]);
+    expect((await paymentRow(t.db, paymentId))?.usedAt).toBeNull();
+  });
+
   it('refuses a payment used once already, and writes nothing', async () => {
     const buyer = await signedIn(t, 'user');
     const first = await buy(t, buyer.headers, plan.id);

@@ -18,9 +18,8 @@ import { payments, plans, subscriptions, users } from '../../db/schema/index.ts'
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { countRows, listOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { assertCanSeeMember } from '../users/member-access.ts';
+import { assertCanSeeMember, resolveMember } from '../users/member-access.ts';
 import { sameAmount, toMoney } from './money.ts';
-import { memberFor } from './payments.service.ts';
 
 /** Either the database or an open transaction: the reads below work inside and outside one. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -129,7 +128,7 @@ export async function createSubscription(
     .select({ userId: payments.userId })
     .from(payments)
     .where(eq(payments.id, input.paymentId));
-  const memberId = await memberFor(ctx.db, caller, input.userId, owner?.userId);
+  const memberId = await resolveMember(ctx.db, caller, input.userId, { purpose: 'billing', implied: owner?.userId });
   const today = todayIn(ctx.config.GYM_TIME_ZONE);
 
   try {

@@ -12,6 +12,7 @@ import { trainingSessions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import { giveSubscription, loginAs, makeRoom, makeTrainer, person } from '../../test/factories.ts';
+import { MEMBER_NOT_FOUND } from '../users/member-access.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -268,14 +269,15 @@ describe('POST /api/trainingsession', () => {
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().userId).toBe(member.user.id);
 
+      // Naming nobody, they would book for themselves, and they are not members (resolveMember).
       const withoutMember = await book(caller.headers, { ...base, startTime: '20:00' });
       expect(withoutMember.statusCode).toBe(400);
-      expect(withoutMember.json().errors).toEqual({ userId: [BOOKING_MESSAGES.required] });
+      expect(withoutMember.json().errors).toEqual({ userId: [BOOKING_MESSAGES.membersOnly] });
     }
     const admin = await person(t, 'admin');
     const unknown = await book(admin.headers, { ...base, userId: 999_999, startTime: '21:00' });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual({ userId: [BOOKING_MESSAGES.memberNotFound] });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: MEMBER_NOT_FOUND, errors: { userId: [MEMBER_NOT_FOUND] } });
     const notAMember = await book(admin.headers, { ...base, userId: trainer.user.id, startTime: '21:00' });
     expect(notAMember.statusCode).toBe(400);
     expect(notAMember.json().errors).toEqual({ userId: [BOOKING_MESSAGES.membersOnly] });

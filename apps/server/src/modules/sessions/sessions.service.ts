@@ -1,8 +1,8 @@
 import {
-  AUTH_MESSAGES,
   addDays,
   BOOKING_MESSAGES,
   type BookingInput,
+  isStaffSide,
   type MemberSessionsQuery,
   type Page,
   SESSION_HOURS,
@@ -17,10 +17,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import { constraintName, type Db, sqlState } from '../../db/client.ts';
 import { gymRooms, subscriptions, trainers, trainingSessions, users } from '../../db/schema/index.ts';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { countRows, listOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { assertCanSeeMember } from '../users/member-access.ts';
+import { assertCanSeeMember, resolveMember } from '../users/member-access.ts';
 
 export const SESSION_MS = SESSION_HOURS * 3_600_000;
 
@@ -73,16 +73,6 @@ export const toSession = (
 const overlapping = (start: Date, end: Date) =>
   and(lt(trainingSessions.startTime, end), gt(trainingSessions.endTime, start));
 
-/** The member a booking is for: members book for themselves, admin and staff name one (decisions §1, §4). */
-function memberIdFor(caller: Caller, input: BookingInput): number {
-  if (caller.role === 'user') {
-    if (input.userId !== undefined && input.userId !== caller.id) throw forbidden(AUTH_MESSAGES.forbidden);
-    return caller.id;
-  }
-  if (input.userId === undefined) throw fieldError(400, 'userId', BOOKING_MESSAGES.required);
-  return input.userId;
-}
-
 /** The start instant: `HH:MM` on `date` in the gym's zone, or the instant the old client sent. */
 function startOf(input: BookingInput, timeZone: string): Date {
   if (TIME_PATTERN.test(input.startTime)) return zonedTimeToInstant(input.date as string, input.startTime, timeZone);
@@ -114,23 +104,17 @@ const ATTEMPTS = 3;
  */
 export async function bookSession(ctx: AppContext, caller: Caller, input: BookingInput): Promise<TrainingSession> {
   const timeZone = ctx.config.GYM_TIME_ZONE;
-  const memberId = memberIdFor(caller, input);
-  const forSelf = memberId === caller.id;
   const start = startOf(input, timeZone);
   const end = new Date(start.getTime() + SESSION_MS);
   const date = zonedParts(start, timeZone).date;
   if (date < todayIn(timeZone)) throw fieldError(400, 'date', BOOKING_MESSAGES.dateBeforeToday);
   if (start.getTime() < Date.now()) throw fieldError(400, 'startTime', BOOKING_MESSAGES.inPast);
 
+  // A member books for themself; admin and staff for the member they name (never themselves: resolveMember).
+  const forSelf = !isStaffSide(caller.role);
   const book = () =>
     ctx.db.transaction(async (tx) => {
-      const [member] = await tx
-        .select({ id: users.id, role: users.role })
-        .from(users)
-        .where(eq(users.id, memberId))
-        .for('no key update');
-      if (!member) throw fieldError(400, 'userId', BOOKING_MESSAGES.memberNotFound);
-      if (member.role !== 'user') throw fieldError(400, 'userId', BOOKING_MESSAGES.membersOnly);
+      const memberId = await resolveMember(tx, caller, input.userId, { purpose: 'booking', lock: true });
 
       const [trainer] = await tx
         .select({ id: trainers.id })

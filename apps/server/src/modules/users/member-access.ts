@@ -1,8 +1,8 @@
-import { AUTH_MESSAGES } from '@gym/contract';
+import { AUTH_MESSAGES, BILLING_MESSAGES, BOOKING_MESSAGES, isStaffSide } from '@gym/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Runner } from '../../db/client.ts';
 import { trainers, trainingSessions, users } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
@@ -28,4 +28,39 @@ export async function assertCanSeeMember(db: Db, caller: Caller, memberId: numbe
   if (caller.id === memberId || caller.role === 'admin' || caller.role === 'staff') return;
   if (caller.role === 'trainer' && (await isTrainerOfMember(db, caller.id, memberId))) return;
   throw forbidden(AUTH_MESSAGES.forbidden);
+}
+
+/** What only a member may do, in the words of the screen that asks (the same outcome, 400 on `userId`). */
+const MEMBERS_ONLY = {
+  billing: BILLING_MESSAGES.membersOnly,
+  booking: BOOKING_MESSAGES.membersOnly,
+} as const;
+
+/**
+ * The member a caller acts for when paying, subscribing or booking (decisions §1, §4), with one answer per
+ * outcome whatever the area:
+ * - A member acts for themself: naming anyone else in `userId` is 403, before anything is looked up, so a
+ *   member cannot learn which ids exist.
+ * - Admin and staff act for the member named in `userId`, or else the one the request implies (the owner of
+ *   the payment or subscription it refers to); naming nobody, they act for themselves.
+ * - The account acted for must exist: 404 'Member not found' on `userId`.
+ * - It must be a member: staff, trainers and the admin hold no subscriptions and book no sessions, so any
+ *   other role (the staff member acting for themselves included) is 400 on `userId`, in the area's words.
+ * `lock` takes the member's row lock for the rest of the transaction (bookings lock member, trainer, room).
+ */
+export async function resolveMember(
+  runner: Runner,
+  caller: Caller,
+  requested: number | undefined,
+  options: { purpose: keyof typeof MEMBERS_ONLY; implied?: number | undefined; lock?: boolean },
+): Promise<number> {
+  let memberId = caller.id;
+  if (isStaffSide(caller.role)) memberId = requested ?? options.implied ?? caller.id;
+  else if (requested !== undefined && requested !== caller.id) throw forbidden(AUTH_MESSAGES.forbidden);
+
+  const query = runner.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, memberId));
+  const [member] = options.lock ? await query.for('no key update') : await query;
+  if (!member) throw fieldError(404, 'userId', MEMBER_NOT_FOUND);
+  if (member.role !== 'user') throw fieldError(400, 'userId', MEMBERS_ONLY[options.purpose]);
+  return member.id;
 }
