@@ -470,6 +470,21 @@ describe('PUT /api/subscription/{id} (renew)', () => {
     expect(again.json()).toMatchObject({ startDate: sub.endDate, endDate: addDays(sub.endDate, 30) });
   });
 
+  it('renews once when the screen and the daily job race (one rule, one statement)', async () => {
+    const sub = await dueSubscription();
+    const [a, b] = await Promise.all([
+      renew(staff, sub.id),
+      renew(admin, sub.id),
+      renewDueSubscriptions(t.db, today()),
+    ]);
+    expect([a?.statusCode, b?.statusCode]).toEqual([200, 200]);
+    expect(await subscriptionRow(t.db, sub.id)).toMatchObject({
+      startDate: sub.endDate,
+      endDate: addDays(sub.endDate, 30),
+      autoRenew: false,
+    });
+  });
+
   it('leaves a subscription that is not due as it is', async () => {
     const running = await dueSubscription({ endDate: today() });
     expect((await renew(admin, running.id)).json()).toMatchObject({ endDate: today(), autoRenew: true });

@@ -3,7 +3,6 @@ import {
   addDays,
   BILLING_MESSAGES,
   isStaffSide,
-  PAYMENT_COMPLETED,
   type Page,
   type PageQuery,
   SUBSCRIPTION_STATUSES,
@@ -11,19 +10,17 @@ import {
   type SubscriptionRow,
   todayIn,
 } from '@gym/contract';
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { constraintName, type Db, sqlState } from '../../db/client.ts';
+import { constraintName, type Db, type Runner, sqlState } from '../../db/client.ts';
 import { payments, plans, subscriptions, users } from '../../db/schema/index.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { type AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { countRows, listOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { assertCanSeeMember, resolveMember } from '../users/member-access.ts';
-import { sameAmount, toMoney } from './money.ts';
-
-/** Either the database or an open transaction: the reads below work inside and outside one. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Runner = Db | Tx;
+import { toMoney } from './money.ts';
+import { assertExtendable, checkPurchaseLocked, spendPayment, unusedExtensionPayment } from './purchase-rules.ts';
+import { renewDue } from './renewal.ts';
 
 const rowColumns = {
   id: subscriptions.id,
@@ -115,9 +112,8 @@ function subscriptionConflict(error: unknown): AppError | undefined {
 }
 
 /**
- * `POST /api/subscription`: spends a payment on a plan, all in one transaction. The plan's row is locked first,
- * so buyers of the same plan queue: the capacity count and the one-per-member rule see every earlier buyer, and
- * a payment marked used by one request is seen as used by the next. Any refusal rolls everything back.
+ * `POST /api/subscription`: spends a payment on a plan, all in one transaction that starts by locking the plan's
+ * row (checkPurchaseLocked), so buyers of the same plan queue. Any refusal rolls everything back.
  */
 export async function createSubscription(
   ctx: AppContext,
@@ -133,36 +129,8 @@ export async function createSubscription(
 
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [plan] = await tx.select().from(plans).where(eq(plans.id, input.planId)).for('update');
-      if (!plan) throw new AppError(404, BILLING_MESSAGES.planNotFound, { planId: [BILLING_MESSAGES.planNotFound] });
-
-      const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId));
-      if (!payment)
-        throw new AppError(404, BILLING_MESSAGES.paymentNotFound, { paymentId: [BILLING_MESSAGES.paymentNotFound] });
-      if (payment.userId !== memberId) throw forbidden(BILLING_MESSAGES.paymentNotYours);
-      if (payment.status !== PAYMENT_COMPLETED) throw conflict(BILLING_MESSAGES.paymentNotCompleted);
-      if (payment.subscriptionId !== null) throw conflict(BILLING_MESSAGES.paymentForExtension);
-      if (payment.planId !== null && payment.planId !== plan.id) throw conflict(BILLING_MESSAGES.paymentOtherPlan);
-      if (payment.usedAt !== null) throw conflict(BILLING_MESSAGES.paymentUsed);
-      if (!sameAmount(payment.amount, plan.price)) throw conflict(BILLING_MESSAGES.amountNotPlanPrice);
-      if (!plan.isActive) throw conflict(BILLING_MESSAGES.planUnavailable);
-
-      // The conditional update is what makes a payment single-use, whatever raced with us.
-      const spent = await tx
-        .update(payments)
-        .set({ usedAt: new Date() })
-        .where(and(eq(payments.id, payment.id), isNull(payments.usedAt)))
-        .returning({ id: payments.id });
-      if (spent.length === 0) throw conflict(BILLING_MESSAGES.paymentUsed);
-
-      if (plan.maxMembers !== null) {
-        const [active] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(subscriptions)
-          .where(and(eq(subscriptions.planId, plan.id), eq(subscriptions.isActive, true)));
-        if ((active?.n ?? 0) >= plan.maxMembers) throw conflict(BILLING_MESSAGES.planFull);
-      }
-
+      const { plan, payment } = await checkPurchaseLocked(tx, memberId, input.planId, input.paymentId);
+      await spendPayment(tx, payment.id);
       const [created] = await tx
         .insert(subscriptions)
         .values({
@@ -183,22 +151,12 @@ export async function createSubscription(
   }
 }
 
-/** The subscription's row locked for the rest of the transaction, with its plan. */
-async function lockSubscription(tx: Tx, id: number) {
-  const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
-  if (!sub) throw notFound(BILLING_MESSAGES.subscriptionNotFound);
-  const [plan] = await tx
-    .select({ price: plans.price, durationInDays: plans.durationInDays })
-    .from(plans)
-    .where(eq(plans.id, sub.planId));
-  return { sub, plan: plan as { price: string; durationInDays: number } };
-}
-
 /**
  * `PUT /api/subscription/toggle-auto-renew`. Turning it on is the second half of an extension (decisions §8):
  * a member needs a completed, unused payment linked to the subscription at the plan's price, and spends it.
  * Admin and staff may switch it freely (an unused extension payment, if any, is still spent, so it cannot
- * buy a second extension). Switching to the current value changes nothing and spends nothing.
+ * buy a second extension). Switching to the current value changes nothing and spends nothing. The
+ * subscription's row is locked first, so two switches of one subscription queue.
  */
 export async function toggleAutoRenew(
   ctx: AppContext,
@@ -206,34 +164,18 @@ export async function toggleAutoRenew(
   input: { id: number; autoRenew: boolean },
 ): Promise<SubscriptionRow> {
   return ctx.db.transaction(async (tx) => {
-    const { sub, plan } = await lockSubscription(tx, input.id);
+    const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, input.id)).for('update');
+    if (!sub) throw notFound(BILLING_MESSAGES.subscriptionNotFound);
     const staffSide = isStaffSide(caller.role);
     if (!staffSide && sub.userId !== caller.id) throw forbidden(AUTH_MESSAGES.forbidden);
     if (sub.autoRenew === input.autoRenew) return rowById(tx, sub.id);
 
     if (input.autoRenew) {
-      if (!sub.isActive) throw conflict(BILLING_MESSAGES.subscriptionEnded);
-      const unused = await tx
-        .select({ id: payments.id, amount: payments.amount })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.subscriptionId, sub.id),
-            eq(payments.userId, sub.userId),
-            eq(payments.status, PAYMENT_COMPLETED),
-            isNull(payments.usedAt),
-          ),
-        )
-        .orderBy(asc(payments.id));
-      const payment = unused.find((p) => sameAmount(p.amount, plan.price));
-      if (payment) {
-        await tx
-          .update(payments)
-          .set({ usedAt: new Date() })
-          .where(and(eq(payments.id, payment.id), isNull(payments.usedAt)));
-      } else if (!staffSide) {
-        throw conflict(BILLING_MESSAGES.extensionNotPaid);
-      }
+      assertExtendable(sub);
+      const [plan] = await tx.select({ price: plans.price }).from(plans).where(eq(plans.id, sub.planId));
+      const payment = await unusedExtensionPayment(tx, sub, (plan as { price: string }).price);
+      if (payment) await spendPayment(tx, payment.id);
+      else if (!staffSide) throw conflict(BILLING_MESSAGES.extensionNotPaid);
     }
     await tx.update(subscriptions).set({ autoRenew: input.autoRenew }).where(eq(subscriptions.id, sub.id));
     return rowById(tx, sub.id);
@@ -241,22 +183,12 @@ export async function toggleAutoRenew(
 }
 
 /**
- * `PUT /api/subscription/{id}` (admin, staff): renews a due subscription, one whose end date has passed while
- * auto-renew was on. The new term starts at the old end and lasts the plan's duration; auto-renew goes back
- * off, so renewing twice extends once. Anything not due is answered unchanged.
+ * `PUT /api/subscription/{id}` (admin, staff): renews the subscription if it is due (renewal.ts), and answers it
+ * either way, so renewing twice extends once.
  */
 export async function renewSubscription(ctx: AppContext, id: number): Promise<SubscriptionRow> {
-  const today = todayIn(ctx.config.GYM_TIME_ZONE);
-  return ctx.db.transaction(async (tx) => {
-    const { sub, plan } = await lockSubscription(tx, id);
-    if (sub.isActive && sub.autoRenew && sub.endDate < today) {
-      await tx
-        .update(subscriptions)
-        .set({ startDate: sub.endDate, endDate: addDays(sub.endDate, plan.durationInDays), autoRenew: false })
-        .where(eq(subscriptions.id, sub.id));
-    }
-    return rowById(tx, sub.id);
-  });
+  await renewDue(ctx.db, todayIn(ctx.config.GYM_TIME_ZONE), id);
+  return rowById(ctx.db, id);
 }
 
 /** `DELETE /api/subscription/{id}` (admin, staff). Its payments stay on record for the revenue figures. */

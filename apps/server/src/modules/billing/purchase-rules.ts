@@ -1,0 +1,134 @@
+import { BILLING_MESSAGES, PAYMENT_COMPLETED } from '@gym/contract';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Runner, Tx } from '../../db/client.ts';
+import { payments, plans, subscriptions } from '../../db/schema/index.ts';
+import { conflict, fieldError, forbidden } from '../../lib/errors.ts';
+import { sameAmount } from './money.ts';
+
+/**
+ * What money may buy (decisions §1, §3, §8), written once and asked twice:
+ * - early, by `POST /api/payment`, so that nobody is charged for a plan or an extension they cannot have;
+ * - for good, inside the transaction that spends the payment: `POST /api/subscription` with the plan's row
+ *   locked (buyers of one plan queue, and each sees the places the earlier ones took), and turning auto-renew on
+ *   with the subscription's row locked.
+ * Between the two, things may change (the last place taken, the plan retired): only the locked check decides.
+ */
+
+type PlanRow = typeof plans.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+/** A price is paid only by exactly that amount, compared in cents. */
+const paysPrice = (amount: string | number, price: string) => sameAmount(amount, price);
+
+/** An amount the payer typed that is not the price: a mistake in the request, on its field. */
+const amountNotPrice = () => fieldError(400, 'amount', BILLING_MESSAGES.amountNotPlanPrice);
+
+/** The plan, which must exist (404 on `planId`) and be on offer (409). `lock` takes its row for the transaction. */
+async function planOnOffer(runner: Runner, planId: number, lock: boolean): Promise<PlanRow> {
+  const query = runner.select().from(plans).where(eq(plans.id, planId));
+  const [plan] = lock ? await query.for('update') : await query;
+  if (!plan) throw fieldError(404, 'planId', BILLING_MESSAGES.planNotFound);
+  if (!plan.isActive) throw conflict(BILLING_MESSAGES.planUnavailable);
+  return plan;
+}
+
+/**
+ * The member's place in the plan: one active subscription per plan per member, and at most `maxMembers` active
+ * ones (409s). Only exact under the plan's row lock; the unique index on active subscriptions stays the last word.
+ */
+async function assertPlaceFor(runner: Runner, plan: PlanRow, memberId: number) {
+  const [row] = await runner
+    .select({
+      taken: sql<number>`count(*)::int`,
+      mine: sql<number>`count(*) filter (where ${subscriptions.userId} = ${memberId})::int`,
+    })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.planId, plan.id), eq(subscriptions.isActive, true)));
+  if ((row?.mine ?? 0) > 0) throw conflict(BILLING_MESSAGES.alreadySubscribed);
+  if (plan.maxMembers !== null && (row?.taken ?? 0) >= plan.maxMembers) throw conflict(BILLING_MESSAGES.planFull);
+}
+
+/** Early: before `POST /api/payment` records money for a plan. */
+export async function checkPlanPayment(runner: Runner, memberId: number, planId: number, amount: number) {
+  const plan = await planOnOffer(runner, planId, false);
+  if (!paysPrice(amount, plan.price)) throw amountNotPrice();
+  await assertPlaceFor(runner, plan, memberId);
+}
+
+/**
+ * A payment buys the plan when it is the member's (403), completed, meant for this plan or for nothing in
+ * particular (the old client names no plan), not for an extension, unused, and exactly the price (409s: the
+ * payment is a stored fact here, not something the caller can correct in the request).
+ */
+function assertPaymentBuys(payment: PaymentRow | undefined, memberId: number, plan: PlanRow): PaymentRow {
+  if (!payment) throw fieldError(404, 'paymentId', BILLING_MESSAGES.paymentNotFound);
+  if (payment.userId !== memberId) throw forbidden(BILLING_MESSAGES.paymentNotYours);
+  if (payment.status !== PAYMENT_COMPLETED) throw conflict(BILLING_MESSAGES.paymentNotCompleted);
+  if (payment.subscriptionId !== null) throw conflict(BILLING_MESSAGES.paymentForExtension);
+  if (payment.planId !== null && payment.planId !== plan.id) throw conflict(BILLING_MESSAGES.paymentOtherPlan);
+  if (payment.usedAt !== null) throw conflict(BILLING_MESSAGES.paymentUsed);
+  if (!paysPrice(payment.amount, plan.price)) throw conflict(BILLING_MESSAGES.amountNotPlanPrice);
+  return payment;
+}
+
+/** For good: inside `POST /api/subscription`'s transaction, first thing, so the plan's row lock orders buyers. */
+export async function checkPurchaseLocked(tx: Tx, memberId: number, planId: number, paymentId: number) {
+  const plan = await planOnOffer(tx, planId, true);
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+  const payment = assertPaymentBuys(row, memberId, plan);
+  await assertPlaceFor(tx, plan, memberId);
+  return { plan, payment };
+}
+
+/**
+ * Spends a payment, once. The conditional update is what makes a payment single-use, whatever raced with us:
+ * the loser finds `used_at` set and gets 409. `linkTo` records the subscription it extends.
+ */
+export async function spendPayment(tx: Tx, paymentId: number, linkTo?: number) {
+  const spent = await tx
+    .update(payments)
+    .set({ usedAt: new Date(), ...(linkTo === undefined ? {} : { subscriptionId: linkTo }) })
+    .where(and(eq(payments.id, paymentId), isNull(payments.usedAt)))
+    .returning({ id: payments.id });
+  if (spent.length === 0) throw conflict(BILLING_MESSAGES.paymentUsed);
+}
+
+type Extendable = { id: number; userId: number; isActive: boolean; autoRenew: boolean };
+
+/** A subscription is extended while it runs, and once per term (409s). */
+export function assertExtendable(sub: Extendable) {
+  if (!sub.isActive) throw conflict(BILLING_MESSAGES.subscriptionEnded);
+  if (sub.autoRenew) throw conflict(BILLING_MESSAGES.alreadyExtended);
+}
+
+/**
+ * What pays for an extension (decisions §8): a completed, unused payment of the subscription's owner, linked to
+ * the subscription, at the plan's price. The oldest first, if there were ever two.
+ */
+export async function unusedExtensionPayment(runner: Runner, sub: Extendable, price: string) {
+  const [payment] = await runner
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.subscriptionId, sub.id),
+        eq(payments.userId, sub.userId),
+        eq(payments.status, PAYMENT_COMPLETED),
+        isNull(payments.usedAt),
+        eq(payments.amount, price),
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .limit(1);
+  return payment;
+}
+
+/**
+ * Early: before `POST /api/payment` records money for an extension. One extension, one payment: a member whose
+ * switch failed after paying is not charged again, the screen switches auto-renew on to use the first.
+ */
+export async function checkExtensionPayment(runner: Runner, sub: Extendable, price: string, amount: number) {
+  assertExtendable(sub);
+  if (!paysPrice(amount, price)) throw amountNotPrice();
+  if (await unusedExtensionPayment(runner, sub, price)) throw conflict(BILLING_MESSAGES.extensionAlreadyPaid);
+}
