@@ -153,9 +153,15 @@ export async function giveSubscription(
   });
 }
 
-/** A payment row (for states the API never makes, such as Pending). */
+/**
+ * A payment row (for states the API never makes, such as Pending), dated by the application's clock as the API
+ * dates them, so that a test which sets the clock sees the same dates on PostgreSQL as on PGlite.
+ */
 export async function makePayment(db: Db, values: typeof payments.$inferInsert) {
-  const [row] = await db.insert(payments).values(values).returning();
+  const [row] = await db
+    .insert(payments)
+    .values({ paymentDate: new Date(), ...values })
+    .returning();
   if (!row) throw new Error('payment not created');
   return row;
 }

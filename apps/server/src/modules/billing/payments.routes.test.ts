@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { CLOCKS_UTC, setClock } from '../../test/clock.ts';
 import { buy, makePlan, makeSubscription, pay, paymentRow, signedIn } from '../../test/factories.ts';
 
 let t: TestApp;
@@ -12,6 +13,7 @@ let staff: Awaited<ReturnType<typeof signedIn>>;
 let plan: Awaited<ReturnType<typeof makePlan>>;
 
 beforeAll(async () => {
+  setClock(CLOCKS_UTC[1]);
   t = await createTestApp();
   [member, admin, staff] = [await signedIn(t, 'user'), await signedIn(t, 'admin'), await signedIn(t, 'staff')];
   plan = await makePlan(t.db);
@@ -85,6 +87,15 @@ describe('POST /api/payment: what is recorded', () => {
     const stored = await paymentRow(t.db, body.payment.id);
     expect(stored?.amount).toBe('19.99');
     expect(stored?.usedAt).toBeNull();
+  });
+
+  it("dates the payment by the application's clock, not the database's", async () => {
+    const before = Date.now();
+    const res = await pay(t, member.headers, { amount: 5 });
+    const paidAt = Date.parse(res.json().payment.paymentDate);
+    expect(paidAt).toBeGreaterThanOrEqual(before);
+    expect(paidAt).toBeLessThanOrEqual(Date.now());
+    expect((await paymentRow(t.db, res.json().payment.id))?.paymentDate.getTime()).toBe(paidAt);
   });
 
   it.each(['Credit Card', 'Bank Transfer'])('takes %s', async (paymentMethod) => {

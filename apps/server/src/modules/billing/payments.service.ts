@@ -77,6 +77,8 @@ export async function recordPayment(ctx: AppContext, caller: Caller, input: Paym
       paymentMethod: input.paymentMethod,
       notes: input.notes ?? null,
       status: PAYMENT_COMPLETED,
+      // The application's clock, not the database's now(): one clock for every date the app compares.
+      paymentDate: new Date(),
     })
     .returning();
   return { success: true, message: BILLING_MESSAGES.paymentRecorded, payment: toPayment(row as PaymentRow) };
