@@ -73,6 +73,21 @@ describe('profile rules', () => {
     expect(parsed).toMatchObject({ birthday: null, fullName: null, phone: null });
   });
 
+  it('keeps the calendar date of a birthday sent as a date-time, as the original client sends it', () => {
+    const birthdayOf = (birthday: string) => profileRequestSchema.parse({ ...valid, birthday }).birthday;
+    expect(birthdayOf('1990-01-15T00:00:00.000Z')).toBe('1990-01-15');
+    expect(birthdayOf('1990-01-15T23:30:00Z')).toBe('1990-01-15');
+    // The date as written, not moved to UTC or to the machine's zone.
+    expect(birthdayOf('1990-01-15T00:30:00+02:00')).toBe('1990-01-15');
+    expect(birthdayOf('1990-01-15T22:00:00-05:00')).toBe('1990-01-15');
+    expect(birthdayOf('1990-01-15T08:00:00')).toBe('1990-01-15');
+    for (const bad of ['1899-12-31T00:00:00.000Z', '1990-01-15T25:00:00Z', '1990-02-30T00:00:00Z', '1990-01-15 x']) {
+      expect(firstMessage(profileRequestSchema.safeParse({ ...valid, birthday: bad }), 'birthday'), bad).toBe(
+        AUTH_MESSAGES.birthdayInvalid,
+      );
+    }
+  });
+
   it('keeps birthdays between 1900-01-01 and today', () => {
     expect(profileRequestSchema.safeParse({ ...valid, birthday: '1900-01-01' }).success).toBe(true);
     expect(firstMessage(profileRequestSchema.safeParse({ ...valid, birthday: '1899-12-31' }), 'birthday')).toBe(

@@ -88,10 +88,26 @@ export const phoneSchema = z.string().trim().regex(REGISTER_PHONE_PATTERN, AUTH_
 /** Today as YYYY-MM-DD in UTC; birthdays are calendar dates, a day either way does not matter. */
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
+/** A date with a time, with or without a zone, as the original client sends dates (`1990-01-15T00:00:00.000Z`). */
+const isoDateTimeSchema = z.iso.datetime({ offset: true, local: true });
+
+/**
+ * A calendar date, YYYY-MM-DD. A date-time is accepted for the clients written against the original API, and
+ * its date part is kept as written: a birthday is a calendar date, not an instant, so it is never moved to
+ * another zone (`1990-01-15T00:00:00.000Z` is 1990-01-15, wherever the server or the browser is).
+ */
 export const birthdaySchema = z
   .string()
-  .regex(DATE_PATTERN, AUTH_MESSAGES.birthdayInvalid)
-  .refine((d) => d >= BIRTHDAY_MIN && d <= todayIso() && !Number.isNaN(Date.parse(d)), AUTH_MESSAGES.birthdayInvalid);
+  .transform((v) => (isoDateTimeSchema.safeParse(v).success ? v.slice(0, 10) : v))
+  .pipe(
+    z
+      .string()
+      .regex(DATE_PATTERN, AUTH_MESSAGES.birthdayInvalid)
+      .refine(
+        (d) => d >= BIRTHDAY_MIN && d <= todayIso() && !Number.isNaN(Date.parse(d)),
+        AUTH_MESSAGES.birthdayInvalid,
+      ),
+  );
 
 /** Optional text inputs: an empty field means "not given" and is stored as null. */
 const emptyToNull = (v: unknown) =>

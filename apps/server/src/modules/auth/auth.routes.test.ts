@@ -229,6 +229,22 @@ describe('PUT /api/auth/profile', () => {
     });
   });
 
+  it('takes a birthday sent as a date-time by the original client, and keeps its calendar date', async () => {
+    const { user, headers } = await signedIn(t);
+    const res = await put(
+      { username: user.username, email: user.email, birthday: '1990-01-15T00:00:00.000Z' },
+      headers,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().birthday).toBe('1990-01-15');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: DEFAULT_PASSWORD },
+    });
+    expect(login.json().user.birthday).toBe('1990-01-15');
+  });
+
   it('refuses a changed e-mail', async () => {
     const { user, headers } = await signedIn(t);
     const res = await put({ username: user.username, email: 'other@example.com' }, headers);
