@@ -6,6 +6,7 @@ import {
   PAYMENT_METHODS,
   paymentRequestSchema,
   subscriptionRequestSchema,
+  subscriptionRowSchema,
   toggleAutoRenewRequestSchema,
 } from './billing.ts';
 
@@ -83,5 +84,36 @@ describe('subscription request', () => {
 
   it('expects an extended subscription to end one duration after its end date', () => {
     expect(expectedEndDate({ endDate: '2025-01-31', durationInDays: 30 })).toBe('2025-03-02');
+  });
+});
+
+describe('subscription row (decisions §6)', () => {
+  it('keeps planname, the original client’s spelling, beside planName', () => {
+    const row = {
+      id: 1,
+      userId: 2,
+      username: 'jane',
+      fullName: 'Jane Doe',
+      email: 'jane@example.com',
+      phone: null,
+      planId: 3,
+      planName: 'Premium',
+      planname: 'Premium',
+      planImageUrl: '/images/plans/premium.svg',
+      planDescription: 'All of it.',
+      planPrice: 59,
+      durationInDays: 30,
+      startDate: '2026-03-10',
+      endDate: '2026-04-09',
+      isActive: true,
+      status: 'Active',
+      autoRenew: false,
+      paymentId: 4,
+      paymentDate: '2026-03-10T11:00:00.000Z',
+      paymentAmount: 59,
+      paymentStatus: 'Completed',
+    };
+    expect(subscriptionRowSchema.parse(row).planname).toBe('Premium');
+    expect(subscriptionRowSchema.shape.planname).toBeDefined();
   });
 });

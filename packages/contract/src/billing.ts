@@ -180,6 +180,11 @@ export const subscriptionRowSchema = z
     phone: z.string().nullable(),
     planId: z.number().int(),
     planName: z.string(),
+    /**
+     * The same as planName, in the spelling the original client reads (spec §3 names both). The server always
+     * sends it; it is optional here only so that our own screens and their test rows need not carry it.
+     */
+    planname: z.string().optional(),
     planImageUrl: z.string(),
     planDescription: z.string(),
     planPrice: z.number(),

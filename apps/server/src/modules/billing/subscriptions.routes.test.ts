@@ -72,6 +72,7 @@ describe('POST /api/subscription', () => {
       phone: buyer.user.phone,
       planId: plan.id,
       planName: plan.name,
+      planname: plan.name,
       planImageUrl: plan.imageUrl,
       planDescription: plan.description,
       planPrice: 19.99,
@@ -312,6 +313,8 @@ describe('subscription lists (decisions §6, §8)', () => {
       const rows = res.json();
       expect(Array.isArray(rows)).toBe(true);
       expect(rows.filter((r: { userId: number }) => r.userId === owner.user.id)).toHaveLength(2);
+      // Both spellings of the plan's name on every row (the original client reads `planname`).
+      for (const row of rows) expect(row.planname).toBe(row.planName);
     }
     const page = await t.app.inject({
       method: 'GET',
@@ -321,6 +324,7 @@ describe('subscription lists (decisions §6, §8)', () => {
     const body = page.json();
     expect(body).toMatchObject({ page: 2, pageSize: 1, total: expect.any(Number) });
     expect(body.items).toHaveLength(1);
+    expect(body.items[0].planname).toBe(body.items[0].planName);
     expect(body.total).toBeGreaterThanOrEqual(2);
   });
 
@@ -342,7 +346,12 @@ describe('subscription lists (decisions §6, §8)', () => {
     const rows = res.json();
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ planPrice: 120, paymentAmount: 120, autoRenew: false, isActive: true });
-    expect(rows[1]).toMatchObject({ planPrice: 19.99, planName: plan.name, paymentStatus: 'Completed' });
+    expect(rows[1]).toMatchObject({
+      planPrice: 19.99,
+      planName: plan.name,
+      planname: plan.name,
+      paymentStatus: 'Completed',
+    });
     const page = await t.app.inject({
       method: 'GET',
       url: `/api/users/${owner.user.id}/subscriptions?page=1&pageSize=1`,
@@ -390,7 +399,7 @@ describe('PUT /api/subscription/toggle-auto-renew (extension, decisions §8)', (
     const paymentId = (await pay(t, owner.headers, { amount: 19.99, subscriptionId: sub.id })).json().payment.id;
     const res = await toggle(owner, sub.id, true);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: sub.id, autoRenew: true, endDate: sub.endDate });
+    expect(res.json()).toMatchObject({ id: sub.id, autoRenew: true, endDate: sub.endDate, planname: plan.name });
     expect((await paymentRow(t.db, paymentId))?.usedAt).toBeInstanceOf(Date);
 
     // Asking again changes nothing; off and on again needs a new payment.
@@ -465,6 +474,7 @@ describe('PUT /api/subscription/{id} (renew)', () => {
       endDate: addDays(sub.endDate, 30),
       autoRenew: false,
       isActive: true,
+      planname: plan.name,
     });
     const again = await renew(admin, sub.id);
     expect(again.json()).toMatchObject({ startDate: sub.endDate, endDate: addDays(sub.endDate, 30) });

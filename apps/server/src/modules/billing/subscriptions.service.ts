@@ -54,6 +54,7 @@ type RawRow = {
 
 const toRow = (r: RawRow): SubscriptionRow => ({
   ...r,
+  planname: r.planName,
   planPrice: toMoney(r.planPrice),
   paymentDate: r.paymentDate ? r.paymentDate.toISOString() : null,
   paymentAmount: r.paymentAmount === null ? null : toMoney(r.paymentAmount),
