@@ -6,6 +6,7 @@ import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGES,
   CONTACT_NAME_MAX,
+  contactFormSchema,
   contactRequestSchema,
   firstContactError,
 } from './contact.ts';
@@ -18,19 +19,25 @@ const valid = {
   message: 'I would like a tour of the gym',
 };
 
-const issuesOf = (input: unknown) => {
-  const result = contactRequestSchema.safeParse(input);
+/** The form's rules: every field required. */
+const issuesOf = (
+  input: unknown,
+  schema: typeof contactFormSchema | typeof contactRequestSchema = contactFormSchema,
+) => {
+  const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((i) => ({ field: String(i.path[0]), message: i.message }));
 };
 const messageFor = (input: unknown, field: string) => issuesOf(input).find((i) => i.field === field)?.message;
 
 describe('contact rules', () => {
   it('accepts a well-formed message, trimmed, with the address in lowercase', () => {
-    expect(contactRequestSchema.parse({ ...valid, name: '  Jane Doe ', email: ' Jane@Example.com' })).toEqual({
-      ...valid,
-      name: 'Jane Doe',
-      email: 'jane@example.com',
-    });
+    for (const schema of [contactFormSchema, contactRequestSchema]) {
+      expect(schema.parse({ ...valid, name: '  Jane Doe ', email: ' Jane@Example.com' })).toEqual({
+        ...valid,
+        name: 'Jane Doe',
+        email: 'jane@example.com',
+      });
+    }
   });
 
   it.each([
@@ -55,8 +62,9 @@ describe('contact rules', () => {
     ['message', 'Call me at 5', CONTACT_MESSAGES.messageInvalid],
     ['message', '', CONTACT_MESSAGES.messageRequired],
     ['message', 'a'.repeat(CONTACT_MESSAGE_MAX + 1), CONTACT_MESSAGES.messageTooLong],
-  ])('refuses %s %j with %j', (field, value, message) => {
+  ])('refuses %s %j with %j, in the form and in a request', (field, value, message) => {
     expect(issuesOf({ ...valid, [field]: value })).toEqual([{ field, message }]);
+    expect(issuesOf({ ...valid, [field]: value }, contactRequestSchema)).toEqual([{ field, message }]);
   });
 
   it('keeps the spec texts word for word', () => {
@@ -70,7 +78,7 @@ describe('contact rules', () => {
   });
 
   it.each(['6', '7', '8', '9'])('accepts a phone starting with %s', (digit) => {
-    expect(contactRequestSchema.safeParse({ ...valid, phone: `${digit}123456789` }).success).toBe(true);
+    expect(contactFormSchema.safeParse({ ...valid, phone: `${digit}123456789` }).success).toBe(true);
   });
 
   it('accepts letters of any alphabet, line breaks in the message, and the inclusive limits', () => {
@@ -82,7 +90,7 @@ describe('contact rules', () => {
       message: `Hello\nSee you soon${' x'.repeat((CONTACT_MESSAGE_MAX - 17) / 2)}`.slice(0, CONTACT_MESSAGE_MAX),
     };
     expect(ok.message).toHaveLength(CONTACT_MESSAGE_MAX);
-    expect(contactRequestSchema.safeParse(ok).success).toBe(true);
+    expect(contactFormSchema.safeParse(ok).success).toBe(true);
   });
 
   it('reports the spec rules in the spec order: name, city, phone, message (the e-mail in its place)', () => {
@@ -105,11 +113,47 @@ describe('contact rules', () => {
     expect(firstContactError({})).toBeUndefined();
   });
 
-  it('asks for every field when nothing is sent', () => {
+  it('asks the form for every field when nothing is filled in', () => {
     expect(messageFor({}, 'name')).toBe(CONTACT_MESSAGES.nameRequired);
     expect(messageFor({}, 'city')).toBe(CONTACT_MESSAGES.cityRequired);
     expect(messageFor({}, 'phone')).toBe(CONTACT_MESSAGES.phoneRequired);
     expect(messageFor({}, 'message')).toBe(CONTACT_MESSAGES.messageRequired);
     expect(messageFor({}, 'email')).toBeDefined();
+  });
+});
+
+describe('contact request from other clients (decisions §1)', () => {
+  const original = { name: valid.name, email: valid.email, message: valid.message };
+
+  it('takes name, e-mail and message alone, as the original client sends them', () => {
+    expect(contactRequestSchema.parse(original)).toEqual(original);
+    expect(contactRequestSchema.parse({ ...original, city: null, phone: null })).toEqual({
+      ...original,
+      city: null,
+      phone: null,
+    });
+  });
+
+  it('still requires name, e-mail and message', () => {
+    expect(issuesOf({}, contactRequestSchema).map((i) => i.field)).toEqual(['name', 'email', 'message']);
+  });
+
+  it('checks a city or phone that is sent with the form’s rules, in the form’s order', () => {
+    expect(issuesOf({ ...original, name: 'J4ne', city: 'C1ty', phone: '123' }, contactRequestSchema)).toEqual([
+      { field: 'name', message: CONTACT_MESSAGES.nameInvalid },
+      { field: 'city', message: CONTACT_MESSAGES.cityInvalid },
+      { field: 'phone', message: CONTACT_MESSAGES.phoneInvalid },
+    ]);
+    expect(issuesOf({ ...original, city: '', phone: ' ' }, contactRequestSchema)).toEqual([
+      { field: 'city', message: CONTACT_MESSAGES.cityRequired },
+      { field: 'phone', message: CONTACT_MESSAGES.phoneRequired },
+    ]);
+  });
+
+  it('leaves the form requiring city and phone', () => {
+    expect(issuesOf(original)).toEqual([
+      { field: 'city', message: CONTACT_MESSAGES.cityRequired },
+      { field: 'phone', message: CONTACT_MESSAGES.phoneRequired },
+    ]);
   });
 });

@@ -49,8 +49,22 @@ const text = (max: number, pattern: RegExp, m: { required: string; tooLong: stri
     .max(max, { message: m.tooLong, abort: true })
     .regex(pattern, m.invalid);
 
-/** All five fields are sent and stored (decisions §1). Keys are in CONTACT_FIELDS order, so issues are too. */
-export const contactRequestSchema = z.object({
+const contactCitySchema = text(CONTACT_CITY_MAX, CONTACT_CITY_PATTERN, {
+  required: CONTACT_MESSAGES.cityRequired,
+  tooLong: CONTACT_MESSAGES.cityTooLong,
+  invalid: CONTACT_MESSAGES.cityInvalid,
+});
+const contactPhoneSchema = z
+  .string({ error: CONTACT_MESSAGES.phoneRequired })
+  .trim()
+  .min(1, { message: CONTACT_MESSAGES.phoneRequired, abort: true })
+  .regex(CONTACT_PHONE_PATTERN, CONTACT_MESSAGES.phoneInvalid);
+
+/**
+ * Our contact form: all five fields are required, sent and stored (decisions §1). Keys are in CONTACT_FIELDS
+ * order, so issues are too.
+ */
+export const contactFormSchema = z.object({
   name: text(CONTACT_NAME_MAX, CONTACT_NAME_PATTERN, {
     required: CONTACT_MESSAGES.nameRequired,
     tooLong: CONTACT_MESSAGES.nameTooLong,
@@ -58,21 +72,24 @@ export const contactRequestSchema = z.object({
   }),
   // Phones capitalise the first letter of an address; the newsletter accepts any case too.
   email: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), emailSchema),
-  city: text(CONTACT_CITY_MAX, CONTACT_CITY_PATTERN, {
-    required: CONTACT_MESSAGES.cityRequired,
-    tooLong: CONTACT_MESSAGES.cityTooLong,
-    invalid: CONTACT_MESSAGES.cityInvalid,
-  }),
-  phone: z
-    .string({ error: CONTACT_MESSAGES.phoneRequired })
-    .trim()
-    .min(1, { message: CONTACT_MESSAGES.phoneRequired, abort: true })
-    .regex(CONTACT_PHONE_PATTERN, CONTACT_MESSAGES.phoneInvalid),
+  city: contactCitySchema,
+  phone: contactPhoneSchema,
   message: text(CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_PATTERN, {
     required: CONTACT_MESSAGES.messageRequired,
     tooLong: CONTACT_MESSAGES.messageTooLong,
     invalid: CONTACT_MESSAGES.messageInvalid,
   }),
+});
+export type ContactFormValues = z.input<typeof contactFormSchema>;
+
+/**
+ * `POST /api/contact`: the form's rules, except that city and phone may be left out (or null), as the clients
+ * written against the original API do (they send name, e-mail and message only); they are stored as null then.
+ * A city or phone that is sent follows the form's rules and messages, an empty one included. Same key order.
+ */
+export const contactRequestSchema = contactFormSchema.extend({
+  city: contactCitySchema.nullish(),
+  phone: contactPhoneSchema.nullish(),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 export type ContactInput = z.output<typeof contactRequestSchema>;
@@ -96,8 +113,9 @@ export const contactMessageSchema = z
     id: z.number().int(),
     name: z.string(),
     email: z.string(),
-    city: z.string(),
-    phone: z.string(),
+    /** Null when the sender's client left it out. */
+    city: z.string().nullable(),
+    phone: z.string().nullable(),
     message: z.string(),
     createdAt: z.string(),
   })

@@ -22,15 +22,18 @@ export const feedback = pgTable(
   ],
 );
 
-/** Messages from the landing page's contact form: all five fields are kept (decisions §1). */
+/**
+ * Messages from the landing page's contact form: all five fields are kept (decisions §1). City and phone are
+ * null when a client written against the original API left them out (it sends name, e-mail and message only).
+ */
 export const contactMessages = pgTable(
   'contact_messages',
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
-    city: varchar('city', { length: 100 }).notNull(),
-    phone: varchar('phone', { length: 10 }).notNull(),
+    city: varchar('city', { length: 100 }),
+    phone: varchar('phone', { length: 10 }),
     message: varchar('message', { length: 2000 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -67,13 +67,32 @@ describe('POST /api/contact', () => {
     expect(res.json()).toEqual({ message, errors: { [field]: [message] } });
   });
 
-  it('refuses a body without the city and phone the old client left out', async () => {
-    const res = await send({ name: valid.name, email: valid.email, message: valid.message });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({
-      city: [CONTACT_MESSAGES.cityRequired],
-      phone: [CONTACT_MESSAGES.phoneRequired],
+  it('takes name, e-mail and message alone, as the original client sends them, and stores null for the rest', async () => {
+    const res = await send({ name: 'Old Client', email: valid.email, message: valid.message });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ success: true, message: CONTACT_MESSAGES.sent });
+    const withNulls = await send({ name: 'Null Client', email: valid.email, city: null, phone: null, message: 'Hi' });
+    expect(withNulls.statusCode, withNulls.body).toBe(201);
+    const rows = await t.db.select().from(contactMessages);
+    expect(rows).toContainEqual(expect.objectContaining({ name: 'Old Client', city: null, phone: null }));
+    expect(rows).toContainEqual(expect.objectContaining({ name: 'Null Client', city: null, phone: null }));
+    const listed = (await list(as.staff)).json() as { name: string; city: string | null; phone: string | null }[];
+    expect(listed.find((m) => m.name === 'Old Client')).toMatchObject({ city: null, phone: null });
+  });
+
+  it('still checks a city or phone that is sent, and still requires name, e-mail and message', async () => {
+    const original = { name: valid.name, email: valid.email, message: valid.message };
+    const badCity = await send({ ...original, city: 'Paris 8e' });
+    expect(badCity.json()).toEqual({
+      message: CONTACT_MESSAGES.cityInvalid,
+      errors: { city: [CONTACT_MESSAGES.cityInvalid] },
     });
+    const badPhone = await send({ ...original, phone: '12' });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().errors).toEqual({ phone: [CONTACT_MESSAGES.phoneInvalid] });
+    const nothing = await send({});
+    expect(nothing.statusCode).toBe(400);
+    expect(Object.keys(nothing.json().errors)).toEqual(['name', 'email', 'message']);
   });
 
   it('checks the fields in the spec order and answers the first broken rule', async () => {

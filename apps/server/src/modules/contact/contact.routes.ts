@@ -22,7 +22,8 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(API.contact.list, {
     schema: {
       tags,
-      summary: 'Send the gym a message (public; name, email, city, phone and message, checked in that order)',
+      summary:
+        'Send the gym a message (public; name, email, city, phone and message, checked in that order; city and phone may be left out)',
       body: contactRequestSchema,
       response: { 201: successResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
     },

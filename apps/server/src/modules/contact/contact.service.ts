@@ -17,10 +17,13 @@ const toContactMessage = (row: Row): ContactMessage => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Stores a visitor's message with all five fields (decisions §1); rate-limited per address like sign-ups. */
+/**
+ * Stores a visitor's message with all five fields (decisions §1); city and phone are null when an older client
+ * left them out. Rate-limited per address like sign-ups.
+ */
 export async function sendContactMessage(ctx: AppContext, input: ContactInput, ip: string) {
   if (!ctx.limits.publicWrites.take(`contact|${ip}`)) throw tooManyRequests(CONTACT_MESSAGES.tooMany);
-  await ctx.db.insert(contactMessages).values(input);
+  await ctx.db.insert(contactMessages).values({ ...input, city: input.city ?? null, phone: input.phone ?? null });
   return { success: true, message: CONTACT_MESSAGES.sent };
 }
 

@@ -3,8 +3,8 @@ import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGES,
   CONTACT_NAME_MAX,
-  type ContactRequest,
-  contactRequestSchema,
+  type ContactFormValues,
+  contactFormSchema,
   firstContactError,
 } from '@gym/contract';
 import { Send } from 'lucide-react';
@@ -15,7 +15,7 @@ import { Form, FormInput, FormTextarea, useZodForm } from '../../../lib/form.tsx
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
-const EMPTY: ContactRequest = { name: '', email: '', city: '', phone: '', message: '' };
+const EMPTY: ContactFormValues = { name: '', email: '', city: '', phone: '', message: '' };
 /** One error notice at a time: a second try replaces the first instead of stacking up. */
 const ERROR_TOAST_ID = 'contact-form-error';
 
@@ -24,7 +24,8 @@ const ERROR_TOAST_ID = 'contact-form-error';
  * notice, and every broken field shows its own message. A sent message clears the whole form.
  */
 export function ContactForm() {
-  const form = useZodForm(contactRequestSchema, { defaultValues: EMPTY });
+  // The form's schema requires all five fields; the API also takes older clients' messages without city and phone.
+  const form = useZodForm(contactFormSchema, { defaultValues: EMPTY });
   const send = useSendContactMessage();
   const pending = send.isPending;
 
