@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES, PAYMENT_COMPLETED } from '@gym/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Runner, Tx } from '../../db/client.ts';
 import { payments, plans, subscriptions } from '../../db/schema/index.ts';
 import { conflict, fieldError, forbidden } from '../../lib/errors.ts';
@@ -121,6 +121,50 @@ export async function unusedExtensionPayment(runner: Runner, sub: Extendable, pr
     .orderBy(asc(payments.id))
     .limit(1);
   return payment;
+}
+
+/**
+ * How recent a payment that names neither a plan nor a subscription must be for the auto-renew switch to take it
+ * as the extension's (docs/decisions/003). The original client pays that way and switches a moment later; half an
+ * hour covers a slow screen or a retry, and keeps a payment made for something else earlier that day out of reach.
+ */
+export const UNLINKED_EXTENSION_PAYMENT_MINUTES = 30;
+
+/**
+ * The original client's extension payment: the member's own most recent completed, unused payment of exactly
+ * the plan's price that names neither a plan nor a subscription, made within the last
+ * UNLINKED_EXTENSION_PAYMENT_MINUTES by the application's clock. Nothing else qualifies.
+ */
+async function recentUnlinkedPayment(runner: Runner, sub: Extendable, price: string) {
+  const since = new Date(Date.now() - UNLINKED_EXTENSION_PAYMENT_MINUTES * 60_000);
+  const [payment] = await runner
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, sub.userId),
+        eq(payments.status, PAYMENT_COMPLETED),
+        isNull(payments.usedAt),
+        isNull(payments.planId),
+        isNull(payments.subscriptionId),
+        eq(payments.amount, price),
+        gte(payments.paymentDate, since),
+      ),
+    )
+    .orderBy(desc(payments.paymentDate), desc(payments.id))
+    .limit(1);
+  return payment;
+}
+
+/**
+ * The payment that switching auto-renew on spends: the one linked to the subscription (decisions §8); or, only
+ * when the member switches and none is linked, the recent unlinked one the original client paid with. Spend it
+ * with spendPayment(…, sub.id), which links it to the subscription in the same transaction.
+ */
+export async function extensionPaymentFor(tx: Tx, sub: Extendable, price: string, bySubscriber: boolean) {
+  const linked = await unusedExtensionPayment(tx, sub, price);
+  if (linked || !bySubscriber) return linked;
+  return recentUnlinkedPayment(tx, sub, price);
 }
 
 /**

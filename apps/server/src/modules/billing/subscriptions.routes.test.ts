@@ -16,6 +16,7 @@ import {
   subscribe,
   subscriptionRow,
 } from '../../test/factories.ts';
+import { UNLINKED_EXTENSION_PAYMENT_MINUTES } from './purchase-rules.ts';
 import { renewDueSubscriptions } from './renewal.ts';
 
 let t: TestApp;
@@ -415,6 +416,95 @@ describe('PUT /api/subscription/toggle-auto-renew (extension, decisions §8)', (
     await makePayment(t.db, { userId: owner.user.id, amount: '19.99', subscriptionId: sub.id, usedAt: new Date() });
     await makePayment(t.db, { userId: owner.user.id, amount: '19.99', subscriptionId: sub.id, status: 'Failed' });
     expect((await toggle(owner, sub.id, true)).statusCode).toBe(409);
+  });
+
+  describe("the original client's extension: a payment naming nothing, then the switch", () => {
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+    /** A member who holds the plan and is about to extend it. */
+    const holder = async () => {
+      const owner = await signedIn(t, 'user');
+      return { owner, sub: await buy(t, owner.headers, plan.id) };
+    };
+    const refused = async (owner: Awaited<ReturnType<typeof signedIn>>, subId: number) => {
+      const res = await toggle(owner, subId, true);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(BILLING_MESSAGES.extensionNotPaid);
+    };
+
+    it('extends with the payment the old client just made, links it and spends it once', async () => {
+      const { owner, sub } = await holder();
+      const paid = await pay(t, owner.headers, { userId: owner.user.id, amount: 19.99, paymentMethod: 'Cash' });
+      expect(paid.statusCode).toBe(201);
+      const paymentId = paid.json().payment.id as number;
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/Subscription/toggle-auto-renew',
+        headers: owner.headers,
+        payload: { id: sub.id, autoRenew: true },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ id: sub.id, autoRenew: true, endDate: sub.endDate });
+      expect(await paymentRow(t.db, paymentId)).toMatchObject({ subscriptionId: sub.id, usedAt: expect.any(Date) });
+      // Spent: off and on again needs a new payment.
+      expect((await toggle(owner, sub.id, false)).statusCode).toBe(200);
+      await refused(owner, sub.id);
+    });
+
+    it(`takes the most recent one within ${UNLINKED_EXTENSION_PAYMENT_MINUTES} minutes, and only one`, async () => {
+      const { owner, sub } = await holder();
+      const earlier = await makePayment(t.db, { userId: owner.user.id, amount: '19.99', paymentDate: minutesAgo(20) });
+      const atTheEdge = await makePayment(t.db, {
+        userId: owner.user.id,
+        amount: '19.99',
+        paymentDate: minutesAgo(UNLINKED_EXTENSION_PAYMENT_MINUTES - 1),
+      });
+      const newest = await makePayment(t.db, { userId: owner.user.id, amount: '19.99', paymentDate: minutesAgo(1) });
+      const usedOf = async (id: number) => (await paymentRow(t.db, id))?.usedAt ?? null;
+      expect((await toggle(owner, sub.id, true)).statusCode).toBe(200);
+      expect(await usedOf(newest.id)).toBeInstanceOf(Date);
+      expect([await usedOf(earlier.id), await usedOf(atTheEdge.id)]).toEqual([null, null]);
+      // Each switch spends one payment, the most recent left, up to the edge of the window.
+      for (const next of [earlier, atTheEdge]) {
+        expect((await toggle(owner, sub.id, false)).statusCode).toBe(200);
+        expect((await toggle(owner, sub.id, true)).statusCode).toBe(200);
+        expect(await usedOf(next.id)).toBeInstanceOf(Date);
+      }
+      expect((await toggle(owner, sub.id, false)).statusCode).toBe(200);
+      await refused(owner, sub.id);
+    });
+
+    // Functions, so that the dates are read on the test's clock when the test runs.
+    it.each([
+      ['made before the window', () => ({ paymentDate: minutesAgo(UNLINKED_EXTENSION_PAYMENT_MINUTES + 1) })],
+      ['of another amount', () => ({ amount: '20.00' })],
+      ['already used', () => ({ usedAt: new Date() })],
+      ['not completed', () => ({ status: 'Pending' as const })],
+    ])('does not take a payment %s (409 as before)', async (_, overrides) => {
+      const { owner, sub } = await holder();
+      const payment = await makePayment(t.db, { userId: owner.user.id, amount: '19.99', ...overrides() });
+      await refused(owner, sub.id);
+      expect((await paymentRow(t.db, payment.id))?.subscriptionId).toBeNull();
+      expect((await subscriptionRow(t.db, sub.id))?.autoRenew).toBe(false);
+    });
+
+    it('does not take a payment for a plan, or one of another member', async () => {
+      const { owner, sub } = await holder();
+      const forPlan = await pay(t, owner.headers, { amount: 19.99, planId: (await makePlan(t.db)).id });
+      expect(forPlan.statusCode).toBe(201);
+      const other = await signedIn(t, 'user');
+      const othersPayment = await pay(t, other.headers, { amount: 19.99 });
+      expect(othersPayment.statusCode).toBe(201);
+      await refused(owner, sub.id);
+      for (const res of [forPlan, othersPayment])
+        expect(await paymentRow(t.db, res.json().payment.id)).toMatchObject({ usedAt: null, subscriptionId: null });
+    });
+
+    it('leaves it alone when staff switch auto-renew on for the member', async () => {
+      const { owner, sub } = await holder();
+      const payment = await makePayment(t.db, { userId: owner.user.id, amount: '19.99' });
+      expect((await toggle(staff, sub.id, true)).json().autoRenew).toBe(true);
+      expect(await paymentRow(t.db, payment.id)).toMatchObject({ usedAt: null, subscriptionId: null });
+    });
   });
 
   it("keeps members off other members' subscriptions", async () => {

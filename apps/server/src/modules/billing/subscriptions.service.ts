@@ -19,7 +19,7 @@ import { countRows, listOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { assertCanSeeMember, resolveMember } from '../users/member-access.ts';
 import { toMoney } from './money.ts';
-import { assertExtendable, checkPurchaseLocked, spendPayment, unusedExtensionPayment } from './purchase-rules.ts';
+import { assertExtendable, checkPurchaseLocked, extensionPaymentFor, spendPayment } from './purchase-rules.ts';
 import { renewDue } from './renewal.ts';
 
 const rowColumns = {
@@ -154,10 +154,11 @@ export async function createSubscription(
 
 /**
  * `PUT /api/subscription/toggle-auto-renew`. Turning it on is the second half of an extension (decisions §8):
- * a member needs a completed, unused payment linked to the subscription at the plan's price, and spends it.
- * Admin and staff may switch it freely (an unused extension payment, if any, is still spent, so it cannot
- * buy a second extension). Switching to the current value changes nothing and spends nothing. The
- * subscription's row is locked first, so two switches of one subscription queue.
+ * a member needs a completed, unused payment linked to the subscription at the plan's price, or, when none is
+ * linked, the recent unlinked payment the original client pays with (extensionPaymentFor), and spends it.
+ * Admin and staff may switch it freely (an unused linked payment, if any, is still spent, so it cannot buy a
+ * second extension; an unlinked one is left alone). Switching to the current value changes nothing and spends
+ * nothing. The subscription's row is locked first, so two switches of one subscription queue.
  */
 export async function toggleAutoRenew(
   ctx: AppContext,
@@ -174,8 +175,8 @@ export async function toggleAutoRenew(
     if (input.autoRenew) {
       assertExtendable(sub);
       const [plan] = await tx.select({ price: plans.price }).from(plans).where(eq(plans.id, sub.planId));
-      const payment = await unusedExtensionPayment(tx, sub, (plan as { price: string }).price);
-      if (payment) await spendPayment(tx, payment.id);
+      const payment = await extensionPaymentFor(tx, sub, (plan as { price: string }).price, !staffSide);
+      if (payment) await spendPayment(tx, payment.id, sub.id);
       else if (!staffSide) throw conflict(BILLING_MESSAGES.extensionNotPaid);
     }
     await tx.update(subscriptions).set({ autoRenew: input.autoRenew }).where(eq(subscriptions.id, sub.id));
