@@ -53,7 +53,6 @@ export const BILLING_MESSAGES = {
   planOrSubscription: 'A payment is for a plan or for extending a subscription, not both',
   amountNotPlanPrice: 'The amount must equal the plan price',
   membersOnly: 'Only members can hold subscriptions',
-  memberNotFound: 'Member not found',
   planNotFound: 'Plan not found',
   planUnavailable: 'This plan is no longer offered',
   planFull: 'This plan is full. No places are left.',

@@ -46,7 +46,6 @@ export const BOOKING_MESSAGES = {
   inPast: 'The session cannot start in the past',
   trainerNotFound: 'Trainer not found',
   roomNotFound: 'Room not found',
-  memberNotFound: 'Member not found',
   membersOnly: 'Training sessions can only be booked for members',
   trainerBusy: 'The trainer already has a session at that time. Please choose another time.',
   youBusy: 'You already have a training session at that time.',

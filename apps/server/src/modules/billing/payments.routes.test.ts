@@ -5,6 +5,7 @@ import { payments, subscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { CLOCKS_UTC, setClock } from '../../test/clock.ts';
 import { buy, makePlan, makeSubscription, pay, paymentRow, signedIn } from '../../test/factories.ts';
+import { MEMBER_NOT_FOUND } from '../users/member-access.ts';
 
 let t: TestApp;
 let member: Awaited<ReturnType<typeof signedIn>>;
@@ -57,8 +58,8 @@ describe('POST /api/payment: who may pay', () => {
     const unknown = await pay(t, admin.headers, { userId: 999_999, amount: 19.99, planId: plan.id });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
-      message: BILLING_MESSAGES.memberNotFound,
-      errors: { userId: [BILLING_MESSAGES.memberNotFound] },
+      message: MEMBER_NOT_FOUND,
+      errors: { userId: [MEMBER_NOT_FOUND] },
     });
   });
 });

@@ -16,6 +16,7 @@ import {
   subscribe,
   subscriptionRow,
 } from '../../test/factories.ts';
+import { MEMBER_NOT_FOUND } from '../users/member-access.ts';
 import { UNLINKED_EXTENSION_PAYMENT_MINUTES } from './purchase-rules.ts';
 import { renewDueSubscriptions } from './renewal.ts';
 
@@ -171,8 +172,8 @@ describe('POST /api/subscription', () => {
     const unknown = await subscribe(t, admin.headers, { userId: 999_999, planId: plan.id, paymentId });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
-      message: BILLING_MESSAGES.memberNotFound,
-      errors: { userId: [BILLING_MESSAGES.memberNotFound] },
+      message: MEMBER_NOT_FOUND,
+      errors: { userId: [MEMBER_NOT_FOUND] },
     });
     const forTrainer = await subscribe(t, staff.headers, { userId: trainer.user.id, planId: plan.id, paymentId });
     expect(forTrainer.statusCode).toBe(400);

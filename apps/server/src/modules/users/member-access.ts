@@ -5,6 +5,7 @@ import { trainers, trainingSessions, users } from '../../db/schema/index.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 
+/** The one answer for an unknown member, wherever one is named (reading their records, paying, booking). */
 export const MEMBER_NOT_FOUND = 'Member not found';
 
 /** A trainer's members are the members with at least one session with that trainer (decisions §3). */
