@@ -14,9 +14,9 @@ import { ConfirmationRow, PaymentConfirmation } from '../../../features/payments
 import { PaymentForm, type PaymentFormValues } from '../../../features/payments/components/payment-form.tsx';
 import { usePlan } from '../../../features/plans/api/get-plan.ts';
 import { useCreateSubscription } from '../../../features/subscriptions/api/create-subscription.ts';
-import { formatCalendarDate, formatMoney } from '../../../features/subscriptions/format.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /**
@@ -117,10 +117,8 @@ function Checkout({ checkout, user }: { checkout: CheckoutState; user: User | nu
   const summary = (
     <>
       {planName && <ConfirmationRow label="Plan">{planName}</ConfirmationRow>}
-      {checkout.startDate && (
-        <ConfirmationRow label="Start date">{formatCalendarDate(checkout.startDate)}</ConfirmationRow>
-      )}
-      {checkout.endDate && <ConfirmationRow label="End date">{formatCalendarDate(checkout.endDate)}</ConfirmationRow>}
+      {checkout.startDate && <ConfirmationRow label="Start date">{formatDate(checkout.startDate)}</ConfirmationRow>}
+      {checkout.endDate && <ConfirmationRow label="End date">{formatDate(checkout.endDate)}</ConfirmationRow>}
     </>
   );
 
@@ -160,11 +158,9 @@ function Checkout({ checkout, user }: { checkout: CheckoutState; user: User | nu
               {planName ?? (plan.isPending ? 'Loading...' : `Plan #${checkout.planId}`)}
             </ConfirmationRow>
             {checkout.startDate && (
-              <ConfirmationRow label="Start date">{formatCalendarDate(checkout.startDate)}</ConfirmationRow>
+              <ConfirmationRow label="Start date">{formatDate(checkout.startDate)}</ConfirmationRow>
             )}
-            {checkout.endDate && (
-              <ConfirmationRow label="End date">{formatCalendarDate(checkout.endDate)}</ConfirmationRow>
-            )}
+            {checkout.endDate && <ConfirmationRow label="End date">{formatDate(checkout.endDate)}</ConfirmationRow>}
             {checkout.amount !== undefined && (
               <ConfirmationRow label="Total">
                 <span className="text-base font-bold tabular-nums">{formatMoney(checkout.amount)}</span>

@@ -35,7 +35,8 @@ describe('the subscription summary', () => {
     expect(screen.getByText('Jane Doe')).toBeInTheDocument();
     expect(screen.getByText((_, el) => el?.getAttribute('datetime') === today)).toBeInTheDocument();
     expect(screen.getByText((_, el) => el?.getAttribute('datetime') === addDays(today, 30))).toBeInTheDocument();
-    expect(screen.getByText('59.50$')).toBeInTheDocument();
+    // Decisions §1: one money format, the $ in front, not the spec's suffix.
+    expect(screen.getByText('$59.50')).toBeInTheDocument();
   });
 
   it('goes to checkout with the amount, plan and dates as navigation state', async () => {

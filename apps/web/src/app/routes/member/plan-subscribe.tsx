@@ -9,11 +9,11 @@ import { paths } from '../../../config/paths.ts';
 import { RoleGuard } from '../../../features/auth/components/role-guard.tsx';
 import type { CheckoutState } from '../../../features/payments/checkout-state.ts';
 import { usePlan } from '../../../features/plans/api/get-plan.ts';
-import { parsePlanId } from '../../../features/plans/format.ts';
+import { parsePlanId } from '../../../features/plans/plan-id.ts';
 import { SubscriptionSummary } from '../../../features/subscriptions/components/subscription-summary.tsx';
-import { useGymToday } from '../../../features/subscriptions/use-gym-today.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { useGymToday } from '../../../lib/gym.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export const PLAN_NOT_OFFERED_TEXT = 'This plan is no longer on offer.';

@@ -9,9 +9,9 @@ import { ConfirmationRow, PaymentConfirmation } from '../../../features/payments
 import { PaymentForm, type PaymentFormValues } from '../../../features/payments/components/payment-form.tsx';
 import { useToggleAutoRenew } from '../../../features/subscriptions/api/toggle-auto-renew.ts';
 import { SubscriptionList } from '../../../features/subscriptions/components/subscription-list.tsx';
-import { formatCalendarDate } from '../../../features/subscriptions/format.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /dashboard/user/plan-detail (spec §2): the member's subscriptions, and extending one. */
@@ -41,7 +41,7 @@ function ExtendPlanDialog({ subscription, onClose }: { subscription: Subscriptio
   const [values, setValues] = useState<PaymentFormValues | null>(null);
   const busy = useRef(false);
   const pending = pay.isPending || toggle.isPending;
-  const expected = formatCalendarDate(expectedEndDate(subscription));
+  const expected = formatDate(expectedEndDate(subscription));
 
   /** Records the payment; true when it is (or already was) recorded. */
   const recordPayment = async (form: PaymentFormValues) => {
@@ -91,7 +91,7 @@ function ExtendPlanDialog({ subscription, onClose }: { subscription: Subscriptio
       description={
         values
           ? `Pay to extend your plan until ${expected}?`
-          : `Pay the plan price again to add ${subscription.durationInDays} days after ${formatCalendarDate(subscription.endDate)}.`
+          : `Pay the plan price again to add ${subscription.durationInDays} days after ${formatDate(subscription.endDate)}.`
       }
     >
       {values ? (

@@ -22,11 +22,11 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
 import { Form, useZodForm } from '../../../lib/form.tsx';
+import { formatFullDate } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
 import { useBookSession } from '../api/book-session.ts';
 import { useRooms } from '../api/get-rooms.ts';
 import { useTrainers } from '../api/get-trainers.ts';
-import { formatFullDate } from '../gym-time.ts';
 
 const EMPTY = { trainerId: '', roomId: '', date: '', startTime: '', sessionType: '', notes: '' };
 

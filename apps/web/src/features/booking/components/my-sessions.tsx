@@ -7,9 +7,9 @@ import { Card } from '../../../components/ui/card.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { formatDate, formatFullDate } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
 import { useMemberSessions } from '../api/get-member-sessions.ts';
-import { formatDate, formatFullDate } from '../gym-time.ts';
 import { SessionCard } from './session-card.tsx';
 import { WeekStrip } from './week-strip.tsx';
 

@@ -11,10 +11,10 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
 import { useDeleteFeedback } from '../api/delete-feedback.ts';
 import { MY_FEEDBACK_PAGE_SIZE, useMyFeedbacks } from '../api/get-my-feedbacks.ts';
-import { formatFeedbackDate } from '../format.ts';
 import { RatingStars } from './rating-stars.tsx';
 
 /** The member's own feedback with Delete (spec §2 /dashboard/user/feedbacks). */
@@ -104,7 +104,7 @@ function FeedbackCard({
             </span>
           )}
           <time dateTime={feedback.createdAt} className="text-sm text-zinc-600 tabular-nums">
-            {formatFeedbackDate(feedback.createdAt, timeZone)}
+            {formatDateTime(feedback.createdAt, timeZone)}
           </time>
         </div>
       </div>
@@ -118,7 +118,7 @@ function FeedbackCard({
         >
           <Trash2 aria-hidden="true" className="size-4" />
           Delete
-          <span className="sr-only"> feedback from {formatFeedbackDate(feedback.createdAt, timeZone)}</span>
+          <span className="sr-only"> feedback from {formatDateTime(feedback.createdAt, timeZone)}</span>
         </Button>
       </div>
     </Card>

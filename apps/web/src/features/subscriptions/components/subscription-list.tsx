@@ -8,8 +8,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useGymToday } from '../../../lib/gym.ts';
 import { MEMBER_SUBSCRIPTIONS_PAGE_SIZE, useMemberSubscriptions } from '../api/get-member-subscriptions.ts';
-import { useGymToday } from '../use-gym-today.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
 
 const plansOnHome = { pathname: paths.home, hash: 'plans' };
