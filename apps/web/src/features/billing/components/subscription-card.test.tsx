@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/utils.tsx';
-import { makeSubscription } from '../test/subscription-fixtures.ts';
+import { makeSubscription } from '../test/billing-fixtures.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
 
 const renderCard = (overrides: Parameters<typeof makeSubscription>[0] = {}, today = '2025-03-01') => {
