@@ -17,6 +17,7 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { Form, FormSelect, FormTextarea, useZodForm } from '../../../lib/form.tsx';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
 
 const EMPTY: FeedbackRequest = { message: '', rating: '' };
@@ -28,7 +29,9 @@ const RATING_OPTIONS = FEEDBACK_RATINGS.map((r) => ({ value: String(r.value), la
  */
 export function FeedbackForm() {
   const { user } = useAuth();
-  if (user && user.role !== 'user') return <MembersOnlyNote role={user.role} />;
+  const can = useCan();
+  // A visitor sees the form too, and is asked to log in when sending it.
+  if (user && !can('feedback.create')) return <MembersOnlyNote role={user.role} />;
   return <FeedbackFields signedIn={user !== null} />;
 }
 
