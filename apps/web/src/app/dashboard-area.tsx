@@ -35,7 +35,7 @@ const areaNav = (role: Role): DashboardNavItem[] => [
 /** A role's area behind its guard (spec §2 "Route guards"). */
 export function DashboardArea({ role }: { role: Role }) {
   return (
-    <RoleGuard role={role}>
+    <RoleGuard allow={[role]}>
       <DashboardLayout title={AREA_TITLES[role]} nav={areaNav(role)} />
     </RoleGuard>
   );

@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { NOT_FOR_YOUR_ACCOUNT_TITLE } from '../features/auth/components/role-guard.tsx';
+import { authStore } from '../lib/auth-store.ts';
 import { mockApi, renderWithApp, signIn } from '../test/utils.tsx';
 import { routes } from './router.tsx';
 
@@ -53,5 +55,37 @@ describe('app routes', () => {
       'href',
       '/dashboard/trainer/profile',
     );
+  });
+
+  it("gives staff who open the admin's create-plane a page saying so, not the login form", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ 'GET /api/auth/staff-auth': () => ({ body: { ok: true } }) });
+    signIn('staff', { username: 'sam_staff' });
+    const router = renderAt('/dashboard/admin/create-plane');
+
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOR_YOUR_ACCOUNT_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard/staff');
+    // The header still shows them signed in.
+    expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'sam_staff' }).length).toBeGreaterThan(0);
+
+    act(() => vi.advanceTimersByTime(5000));
+    expect(router.state.location.pathname).toBe('/dashboard/admin/create-plane');
+    expect(screen.queryByText(/redirecting to you/)).not.toBeInTheDocument();
+    expect(authStore.get()?.user.role).toBe('staff');
+  });
+
+  it('keeps the countdown to login, with the attempted path, when the token is rejected', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ 'GET /api/auth/staff-auth': () => ({ status: 401, body: { message: 'Expired' } }) });
+    signIn('staff');
+    const router = renderAt('/dashboard/admin/create-plane');
+
+    expect(await screen.findByText('redirecting to you in 3 seconds')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/dashboard/admin/create-plane' });
+    expect(authStore.get()).toBeNull();
   });
 });

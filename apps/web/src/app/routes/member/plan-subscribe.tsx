@@ -23,11 +23,11 @@ export const PLAN_NOT_OFFERED_TEXT = 'This plan is no longer on offer.';
  * a visitor goes through the same guard as the member area and comes back here after logging in.
  */
 /** Buy Now is for members (spec §2). */
-const BUYER_ROLE: Role = 'user';
+const BUYER_ROLES: readonly Role[] = ['user'];
 
 export default function PlanSubscribeRoute() {
   return (
-    <RoleGuard role={BUYER_ROLE}>
+    <RoleGuard allow={BUYER_ROLES}>
       <PlanSubscribe />
     </RoleGuard>
   );
