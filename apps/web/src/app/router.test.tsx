@@ -65,7 +65,8 @@ describe('app routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: NOT_FOR_YOUR_ACCOUNT_TITLE })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard/staff');
-    // The header still shows them signed in.
+    // Their own menu, and the header still shows them signed in.
+    expect(screen.getByRole('navigation', { name: 'Staff area' })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'sam_staff' }).length).toBeGreaterThan(0);
 
     act(() => vi.advanceTimersByTime(5000));
@@ -87,5 +88,34 @@ describe('app routes', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/dashboard/admin/create-plane' });
     expect(authStore.get()).toBeNull();
+  });
+
+  it("shows a member the member area's menu from the registry", async () => {
+    mockApi({ 'GET /api/auth/user-auth': () => ({ body: { ok: true } }) });
+    signIn('user');
+    renderAt('/dashboard/user/favourite-exercises');
+    const nav = await screen.findByRole('navigation', { name: 'Member area' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Overview', '/dashboard/user'],
+      ['My subscriptions', '/dashboard/user/plan-detail'],
+      ['Training sessions', '/dashboard/user/training-sessions'],
+      ['Book a session', '/dashboard/user/register-training'],
+      ['Favourite exercises', '/dashboard/user/favourite-exercises'],
+      ['My feedback', '/dashboard/user/feedbacks'],
+      ['Profile', '/dashboard/user/profile'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Favourite exercises' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('has no screen behind the back-office paths that are not built yet', async () => {
+    mockApi({ 'GET /api/auth/admin-auth': () => ({ body: { ok: true } }) });
+    signIn('admin');
+    renderAt('/dashboard/admin/create-plane');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Admin area' })).getAllByRole('link')).toHaveLength(2);
   });
 });
