@@ -5,7 +5,8 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -56,15 +57,15 @@ function OwnFeedback() {
   const { items, total } = feedback.data;
   if (total === 0) {
     return (
-      <Card className="flex flex-col items-center gap-4 py-10 text-center">
-        <span className="flex size-12 items-center justify-center rounded-2xl bg-zinc-100 text-zinc-600">
-          <MessageSquareText aria-hidden="true" className="size-6" />
-        </span>
-        <p className="font-medium text-zinc-800">{FEEDBACK_MESSAGES.empty}</p>
-        <Link to={paths.feedback} className={buttonClasses()}>
-          Share your feedback
-        </Link>
-      </Card>
+      <EmptyState
+        icon={MessageSquareText}
+        title={FEEDBACK_MESSAGES.empty}
+        action={
+          <Link to={paths.feedback} className={buttonClasses()}>
+            Share your feedback
+          </Link>
+        }
+      />
     );
   }
 
@@ -140,27 +141,21 @@ function DeleteFeedbackDialog({ feedback, onClose }: { feedback: Feedback | null
     });
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={feedback !== null}
-      onClose={onClose}
       title="Delete this feedback?"
-      description="It is removed for good; staff will no longer see it."
+      message="It is removed for good; staff will no longer see it."
+      confirmLabel="Delete"
+      variant="danger"
+      pending={remove.isPending}
+      onConfirm={() => feedback && confirm(feedback)}
+      onCancel={onClose}
     >
       {feedback && (
-        <>
-          <blockquote className="line-clamp-4 whitespace-pre-line break-words rounded-lg bg-zinc-50 p-3 text-sm text-zinc-700">
-            {feedback.message}
-          </blockquote>
-          <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => confirm(feedback)} isLoading={remove.isPending}>
-              Delete
-            </Button>
-          </div>
-        </>
+        <blockquote className="line-clamp-4 whitespace-pre-line break-words rounded-lg bg-zinc-50 p-3 text-sm text-zinc-700">
+          {feedback.message}
+        </blockquote>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
