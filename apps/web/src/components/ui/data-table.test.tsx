@@ -138,6 +138,14 @@ describe('DataTable', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
+  it('keeps the sort buttons in sight above the cards, so that no focusable button is hidden', () => {
+    render(<Sorting onSort={vi.fn()} />);
+    const grid = screen.getByRole('table');
+    expect(grid.querySelector('thead')).not.toHaveClass('max-sm:sr-only');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveClass('max-sm:sr-only');
+    expect(screen.getByRole('columnheader', { name: 'E-mail' })).toHaveClass('max-sm:sr-only');
+  });
+
   it('or scrolls inside its own frame, which the keyboard can reach, never the page', async () => {
     render(table({ narrow: 'scroll' }));
     const frame = screen.getByRole('region', { name: 'Members' });

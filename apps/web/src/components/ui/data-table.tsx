@@ -74,6 +74,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const captionId = useId();
   const cards = narrow === 'cards';
+  const sortable = onSort !== undefined && columns.some((column) => column.sortKey !== undefined);
 
   if (rows !== undefined && rows.length === 0 && !fetching) {
     return (
@@ -88,7 +89,9 @@ export function DataTable<Row>({
     onSort?.({ key, direction: sort?.key === key && sort.direction === 'asc' ? 'desc' : 'asc' });
 
   return (
-    <div>
+    // min-w-0: as a grid or flex item the table would otherwise widen its column to its own width, and the page
+    // would scroll sideways after all.
+    <div className="min-w-0">
       <div
         // A table wider than a phone scrolls inside this frame; the frame can take focus so that keyboard users
         // can scroll it too (WCAG 2.1.1).
@@ -105,10 +108,22 @@ export function DataTable<Row>({
           <caption id={captionId} className="sr-only">
             {caption}
           </caption>
-          <thead className={cx('border-b border-zinc-200 bg-zinc-50', cards && 'max-sm:sr-only')}>
-            <tr>
+          {/* As cards on a phone, the header row stays for screen readers only, except its sort buttons, which
+              become a visible row above the cards so that no focusable button is out of sight. */}
+          <thead
+            className={cx(
+              'border-b border-zinc-200 bg-zinc-50',
+              cards && (sortable ? 'max-sm:block' : 'max-sm:sr-only'),
+            )}
+          >
+            <tr
+              className={cx(
+                cards && 'max-sm:flex max-sm:flex-wrap max-sm:gap-x-4 max-sm:gap-y-1 max-sm:px-4 max-sm:py-2',
+              )}
+            >
               {columns.map((column) => {
                 const sorted = column.sortKey !== undefined && sort?.key === column.sortKey;
+                const hasButton = column.sortKey !== undefined && onSort !== undefined;
                 const SortIcon = sorted ? (sort?.direction === 'desc' ? ArrowDown : ArrowUp) : ArrowUpDown;
                 return (
                   <th
@@ -118,9 +133,10 @@ export function DataTable<Row>({
                     className={cx(
                       'px-4 py-3 font-semibold whitespace-nowrap text-zinc-700',
                       column.align === 'end' && 'text-right',
+                      cards && (hasButton ? 'max-sm:px-0 max-sm:py-1' : 'max-sm:sr-only'),
                     )}
                   >
-                    {column.sortKey !== undefined && onSort ? (
+                    {hasButton ? (
                       <button
                         type="button"
                         onClick={() => toggle(column.sortKey as string)}
