@@ -125,11 +125,30 @@ test.describe('route guards', () => {
     });
   }
 
-  test('a member is turned away from the admin area', async ({ page, signIn }) => {
+  test('a member who opens the admin area is told it is not theirs, and finds their own dashboard', async ({
+    page,
+    signIn,
+  }) => {
     await signIn(DEMO.user);
     await page.goto('/dashboard/admin');
-    await expect(page.getByText(/redirecting to you in \d seconds/)).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+    await expect(page.getByRole('heading', { name: 'This page is not open to your account' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/user$/);
+  });
+
+  test("staff who open the admin's create-plane stay signed in and are told so, not sent to login", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(DEMO.staff);
+    await page.goto('/dashboard/admin/create-plane');
+    await expect(page.getByRole('heading', { name: 'This page is not open to your account' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: DEMO.staff.username })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Staff area' })).toBeVisible();
+    // Past the guard's 3 s: still here, no countdown.
+    await page.waitForTimeout(3_500);
+    await expect(page).toHaveURL(/\/dashboard\/admin\/create-plane$/);
+    await expect(page.getByText(/redirecting to you in/)).toHaveCount(0);
   });
 
   test('a stale token is turned away too', async ({ page }) => {

@@ -1,42 +1,89 @@
-import type { Role } from '@gym/contract';
-import { CalendarDays, CalendarPlus, Heart, LayoutDashboard, MessageSquareText, Ticket, UserCog } from 'lucide-react';
+import { ROLES, type Role } from '@gym/contract';
+import { LayoutDashboard, UserCog } from 'lucide-react';
+import { type ComponentType, lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { DashboardLayout, type DashboardNavItem } from '../components/layout/dashboard-layout.tsx';
 import { paths } from '../config/paths.ts';
-import { RoleGuard } from '../features/auth/components/role-guard.tsx';
+import { RoleGate, RoleGuard } from '../features/auth/components/role-guard.tsx';
+import { useAuth } from '../lib/auth.ts';
+import type { Area, Screen } from './areas.tsx';
 
-export const AREA_TITLES: Record<Role, string> = {
-  user: 'Member area',
-  staff: 'Staff area',
-  trainer: 'Trainer area',
-  admin: 'Admin area',
-};
+const ProfileRoute = lazy(() => import('./routes/shared/profile.tsx'));
+const NotFoundRoute = lazy(() => import('./routes/public/not-found.tsx'));
 
-/** Each area's own screens, between the overview and the profile. Add a line per screen. */
-const areaLinks: Record<Role, DashboardNavItem[]> = {
-  // The member's pages of spec §2, in the order of the member dashboard's cards.
-  user: [
-    { to: paths.member.subscriptions, label: 'My subscriptions', icon: Ticket },
-    { to: paths.member.trainingSessions, label: 'Training sessions', icon: CalendarDays },
-    { to: paths.member.registerTraining, label: 'Book a session', icon: CalendarPlus },
-    { to: paths.member.favourites, label: 'Favourite exercises', icon: Heart },
-    { to: paths.member.feedbacks, label: 'My feedback', icon: MessageSquareText },
-  ],
-  staff: [],
-  trainer: [],
-  admin: [],
-};
+/**
+ * The side navigation of a role (spec §2): its overview, its own area's screens, the screens of other areas
+ * that open for it (a trainer's link to staff/plans), and its profile.
+ */
+export function navFor(role: Role, areas: readonly Area[]): DashboardNavItem[] {
+  const shownTo = (screen: Screen) => screen.nav !== undefined && (screen.nav.roles ?? screen.roles).includes(role);
+  const ownFirst = [...areas.filter((a) => a.role === role), ...areas.filter((a) => a.role !== role)];
+  const links = ownFirst.flatMap((area) =>
+    area.screens.filter(shownTo).map((screen) => ({
+      to: screen.path,
+      label: screen.nav?.label ?? '',
+      icon: screen.nav?.icon ?? LayoutDashboard,
+    })),
+  );
+  return [
+    { to: paths.dashboard(role), label: 'Overview', icon: LayoutDashboard, end: true },
+    ...links,
+    { to: paths.profile(role), label: 'Profile', icon: UserCog },
+  ];
+}
 
-const areaNav = (role: Role): DashboardNavItem[] => [
-  { to: paths.dashboard(role), label: 'Overview', icon: LayoutDashboard, end: true },
-  ...areaLinks[role],
-  { to: paths.profile(role), label: 'Profile', icon: UserCog },
-];
-
-/** A role's area behind its guard (spec §2 "Route guards"). */
-export function DashboardArea({ role }: { role: Role }) {
+/**
+ * Every dashboard behind one guard (spec §2 "Route guards"): the server confirms the signed-in role once, as
+ * the user enters, and the layout shows that role's navigation whichever area's path is open, so a reused
+ * screen keeps its visitor's own menu. Each screen then lets through only its own `roles`.
+ */
+function Dashboards({ areas }: { areas: readonly Area[] }) {
   return (
-    <RoleGuard role={role}>
-      <DashboardLayout title={AREA_TITLES[role]} nav={areaNav(role)} />
+    <RoleGuard allow={ROLES}>
+      <OwnLayout areas={areas} />
     </RoleGuard>
   );
+}
+
+function OwnLayout({ areas }: { areas: readonly Area[] }) {
+  const { user } = useAuth();
+  if (!user) return null;
+  const title = areas.find((a) => a.role === user.role)?.title ?? 'Dashboard';
+  return <DashboardLayout title={title} nav={navFor(user.role, areas)} />;
+}
+
+/** `/dashboard` alone: the signed-in user's own area. */
+function OwnDashboard() {
+  const { user } = useAuth();
+  return user ? <Navigate to={paths.dashboard(user.role)} replace /> : null;
+}
+
+const gated = (roles: readonly Role[], Page: ComponentType) => (
+  <RoleGate allow={roles}>
+    <Page />
+  </RoleGate>
+);
+
+function areaRoutes(area: Area): RouteObject {
+  const own = [area.role];
+  return {
+    path: paths.dashboard(area.role),
+    children: [
+      { index: true, element: gated(own, area.home) },
+      { path: paths.profile(area.role), element: gated(own, ProfileRoute) },
+      ...area.screens.map((screen) => ({ path: screen.path, element: gated(screen.roles, screen.page) })),
+      // An unknown path in an area is the area's business: its role sees 'Page not found', others are told
+      // the page is not theirs.
+      { path: '*', element: gated(own, NotFoundRoute) },
+    ],
+  };
+}
+
+/** The routes of every role area, built from the registry (`areas.tsx`). */
+export function dashboardRoute(areas: readonly Area[]): RouteObject {
+  return {
+    path: paths.dashboards,
+    element: <Dashboards areas={areas} />,
+    children: [{ index: true, element: <OwnDashboard /> }, ...areas.map(areaRoutes)],
+  };
 }

@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { NOT_FOR_YOUR_ACCOUNT_TITLE } from '../features/auth/components/role-guard.tsx';
+import { authStore } from '../lib/auth-store.ts';
 import { mockApi, renderWithApp, signIn } from '../test/utils.tsx';
 import { routes } from './router.tsx';
 
@@ -53,5 +55,67 @@ describe('app routes', () => {
       'href',
       '/dashboard/trainer/profile',
     );
+  });
+
+  it("gives staff who open the admin's create-plane a page saying so, not the login form", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ 'GET /api/auth/staff-auth': () => ({ body: { ok: true } }) });
+    signIn('staff', { username: 'sam_staff' });
+    const router = renderAt('/dashboard/admin/create-plane');
+
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOR_YOUR_ACCOUNT_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard/staff');
+    // Their own menu, and the header still shows them signed in.
+    expect(screen.getByRole('navigation', { name: 'Staff area' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'sam_staff' }).length).toBeGreaterThan(0);
+
+    act(() => vi.advanceTimersByTime(5000));
+    expect(router.state.location.pathname).toBe('/dashboard/admin/create-plane');
+    expect(screen.queryByText(/redirecting to you/)).not.toBeInTheDocument();
+    expect(authStore.get()?.user.role).toBe('staff');
+  });
+
+  it('keeps the countdown to login, with the attempted path, when the token is rejected', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ 'GET /api/auth/staff-auth': () => ({ status: 401, body: { message: 'Expired' } }) });
+    signIn('staff');
+    const router = renderAt('/dashboard/admin/create-plane');
+
+    expect(await screen.findByText('redirecting to you in 3 seconds')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/dashboard/admin/create-plane' });
+    expect(authStore.get()).toBeNull();
+  });
+
+  it("shows a member the member area's menu from the registry", async () => {
+    mockApi({ 'GET /api/auth/user-auth': () => ({ body: { ok: true } }) });
+    signIn('user');
+    renderAt('/dashboard/user/favourite-exercises');
+    const nav = await screen.findByRole('navigation', { name: 'Member area' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Overview', '/dashboard/user'],
+      ['My subscriptions', '/dashboard/user/plan-detail'],
+      ['Training sessions', '/dashboard/user/training-sessions'],
+      ['Book a session', '/dashboard/user/register-training'],
+      ['Favourite exercises', '/dashboard/user/favourite-exercises'],
+      ['My feedback', '/dashboard/user/feedbacks'],
+      ['Profile', '/dashboard/user/profile'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Favourite exercises' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('has no screen behind the back-office paths that are not built yet', async () => {
+    mockApi({ 'GET /api/auth/admin-auth': () => ({ body: { ok: true } }) });
+    signIn('admin');
+    renderAt('/dashboard/admin/create-plane');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Admin area' })).getAllByRole('link')).toHaveLength(2);
   });
 });

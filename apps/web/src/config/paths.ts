@@ -1,6 +1,16 @@
 import type { Role } from '@gym/contract';
 
-/** Every page path, written once. Links and the router both read from here. */
+/**
+ * A page that names a member in its query string (spec §2 `subscription?id={userId}`). Without an id it is the
+ * bare path, which is what the router matches.
+ */
+const withMemberId = (path: string, userId?: number | string) =>
+  userId === undefined ? path : `${path}?${new URLSearchParams({ id: String(userId) })}`;
+
+/**
+ * Every page path, written once. Links and the router both read from here. A path with a parameter is a
+ * function; the router calls it with ':name' (`paths.admin.plan(':planId')`).
+ */
 export const paths = {
   home: '/',
   register: '/register',
@@ -12,6 +22,8 @@ export const paths = {
   planDetail: (id: number | string) => `/plan-detail/${id}`,
   planSubscribe: (id: number | string) => `/plan-subscribe/${id}`,
   trainer: (id: number | string) => `/trainer/${id}`,
+  /** Where the role areas live; opening it goes to the signed-in user's own area. */
+  dashboards: '/dashboard',
   dashboard: (role: Role) => `/dashboard/${role}`,
   profile: (role: Role) => `/dashboard/${role}/profile`,
   member: {
@@ -23,8 +35,33 @@ export const paths = {
     trainingSessions: '/dashboard/user/training-sessions',
     registerTraining: '/dashboard/user/register-training',
   },
+  /** The admin's back office (spec §2 "Admin dashboard"); some screens are reused by staff and trainers. */
   admin: {
+    plans: '/dashboard/admin/plans',
     /** The spec's spelling, kept so that old links keep working. */
     createPlan: '/dashboard/admin/create-plane',
+    plan: (planId: number | string) => `/dashboard/admin/plan/${planId}`,
+    /** Staff and trainer accounts. */
+    userList: '/dashboard/admin/user-list',
+    contactUs: '/dashboard/admin/contact-us',
+    subscriberList: '/dashboard/admin/subscriber-list',
+    subscriberSubscriptions: (userId?: number | string) =>
+      withMemberId('/dashboard/admin/subscriber-list/subscription', userId),
+    feedbacks: '/dashboard/admin/feedbacks',
+    trainers: '/dashboard/admin/trainers',
+  },
+  /** The front desk (spec §2 "Staff dashboard"). */
+  staff: {
+    plans: '/dashboard/staff/plans',
+    plan: (planId: number | string) => `/dashboard/staff/plan/${planId}`,
+    /** Members. */
+    userList: '/dashboard/staff/user-list',
+    memberSubscriptions: (userId?: number | string) => withMemberId('/dashboard/staff/user-list/subscription', userId),
+    feedbacks: '/dashboard/staff/feedbacks',
+  },
+  /** Spec §2 "Trainer dashboard" (`trainer` is the public trainer page). */
+  trainerArea: {
+    /** The trainer's own members. */
+    userList: '/dashboard/trainer/user-list',
   },
 } as const;

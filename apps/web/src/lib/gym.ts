@@ -1,4 +1,4 @@
-import { API, type GymInfo, gymInfoSchema } from '@gym/contract';
+import { API, type GymInfo, gymInfoSchema, todayIn } from '@gym/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -33,4 +33,10 @@ export const useGymName = () => useGymInfo().data?.name ?? DEFAULT_GYM_NAME;
 export function useGymTimeZone(): string | undefined {
   const gym = useGymInfo();
   return gym.data?.timeZone ?? (gym.isError ? FALLBACK_TIME_ZONE : undefined);
+}
+
+/** Today (YYYY-MM-DD) in the gym's time zone, whatever the browser's zone is; undefined while the settings load. */
+export function useGymToday(): string | undefined {
+  const timeZone = useGymTimeZone();
+  return timeZone === undefined ? undefined : todayIn(timeZone);
 }

@@ -7,29 +7,53 @@ type DialogProps = {
   title: string;
   description?: ReactNode;
   children: ReactNode;
+  /** False while something is on its way (a delete, a payment): Escape and the close button then do nothing. */
+  dismissible?: boolean;
 };
 
 /**
- * A modal on the native <dialog>: the browser traps focus, closes on Escape and restores focus on close.
+ * A modal on the native <dialog>: the browser traps focus and closes it on Escape. Focus goes back to what had
+ * it before the dialog opened, also when the dialog is removed with the page part that opened it (browsers only
+ * do that on a close).
  */
-export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, dismissible = true }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
+
+  const restoreFocus = () => {
+    const target = returnTo.current;
+    returnTo.current = null;
+    if (target?.isConnected) target.focus();
+  };
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  // Removed while open (its screen closed it by unmounting): no close event comes, so give focus back here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on unmount; restoreFocus reads refs only.
+  useEffect(() => () => restoreFocus(), []);
 
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={onClose}
+      onCancel={(event) => {
+        if (!dismissible) event.preventDefault();
+      }}
+      onClose={() => {
+        restoreFocus();
+        onClose();
+      }}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/60"
     >
       <div className="flex items-start justify-between gap-4 border-b border-zinc-200 px-5 py-4">
@@ -46,8 +70,9 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
         <button
           type="button"
           onClick={onClose}
+          disabled={!dismissible}
           aria-label="Close"
-          className="rounded-md p-1 text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900"
+          className="rounded-md p-1 text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 disabled:opacity-50"
         >
           <X aria-hidden="true" className="size-5" />
         </button>

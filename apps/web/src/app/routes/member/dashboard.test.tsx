@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES } from '@gym/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeSubscription, pageOfRows } from '../../../features/subscriptions/test/subscription-fixtures.ts';
+import { makeSubscription, pageOfRows } from '../../../features/billing/test/billing-fixtures.ts';
 import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import MemberDashboardRoute from './dashboard.tsx';
 

@@ -2,7 +2,7 @@ import { CalendarDays, CalendarPlus, Heart, MessageSquareText, Ticket, UserCog }
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { LinkCard } from '../../../components/ui/link-card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ActivePlansSummary } from '../../../features/subscriptions/components/active-plans-summary.tsx';
+import { ActivePlansSummary } from '../../../features/billing/components/active-plans-summary.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 

@@ -2,7 +2,7 @@ import { BILLING_MESSAGES, type SubscriptionRow } from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeSubscription } from '../../../features/subscriptions/test/subscription-fixtures.ts';
+import { makeSubscription, paymentRecorded } from '../../../features/billing/test/billing-fixtures.ts';
 import { polyfillDialog } from '../../../test/dialog.ts';
 import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import PaymentRoute from './payment.tsx';
@@ -10,18 +10,7 @@ import PaymentRoute from './payment.tsx';
 beforeAll(polyfillDialog);
 
 const checkout = { amount: 249.99, planId: 3, startDate: '2025-01-05', endDate: '2025-04-05' };
-const payment = {
-  id: 21,
-  userId: 1,
-  amount: 249.99,
-  paymentMethod: 'Credit Card',
-  paymentDate: '2025-01-05T10:00:00.000Z',
-  status: 'Completed',
-  notes: null,
-  planId: 3,
-  subscriptionId: null,
-};
-const paid = { status: 201, body: { success: true, message: BILLING_MESSAGES.paymentRecorded, payment } };
+const paid = paymentRecorded();
 const subscribed = (row: SubscriptionRow = makeSubscription()) => ({ status: 201, body: row });
 type Answer = { status?: number; body?: unknown };
 

@@ -2,6 +2,7 @@ import { addDays } from '@gym/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { NOT_FOR_YOUR_ACCOUNT_TITLE } from '../../../features/auth/components/role-guard.tsx';
 import { makePlan } from '../../../features/plans/test/plan-fixtures.ts';
 import { CLOCKS_UTC, gymInfo, mockApi, renderWithApp, setClock, signIn } from '../../../test/utils.tsx';
 import PlanSubscribeRoute from './plan-subscribe.tsx';
@@ -35,7 +36,8 @@ describe('the subscription summary', () => {
     expect(screen.getByText('Jane Doe')).toBeInTheDocument();
     expect(screen.getByText((_, el) => el?.getAttribute('datetime') === today)).toBeInTheDocument();
     expect(screen.getByText((_, el) => el?.getAttribute('datetime') === addDays(today, 30))).toBeInTheDocument();
-    expect(screen.getByText('59.50$')).toBeInTheDocument();
+    // Decisions §1: one money format, the $ in front, not the spec's suffix.
+    expect(screen.getByText('$59.50')).toBeInTheDocument();
   });
 
   it('goes to checkout with the amount, plan and dates as navigation state', async () => {
@@ -60,5 +62,15 @@ describe('the subscription summary', () => {
     expect(await screen.findByText(/redirecting to you in/i)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/), { timeout: 5000 });
     expect(screen.getByTestId('location')).toHaveAttribute('data-state', JSON.stringify({ from: '/plan-subscribe/7' }));
+  });
+
+  it('tells staff it is not open to their account, without the login form', async () => {
+    signIn('staff');
+    const { requestsTo } = mockApi({ 'GET /api/auth/staff-auth': () => ({ body: { ok: true } }) });
+    renderWithApp(<PlanSubscribeRoute />, { path: '/plan-subscribe/:planId', initialEntries: ['/plan-subscribe/7'] });
+    expect(await screen.findByRole('heading', { name: NOT_FOR_YOUR_ACCOUNT_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard/staff');
+    expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+    expect(requestsTo('/api/plan/7')).toHaveLength(0);
   });
 });

@@ -7,13 +7,13 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { RoleGuard } from '../../../features/auth/components/role-guard.tsx';
-import type { CheckoutState } from '../../../features/payments/checkout-state.ts';
+import type { CheckoutState } from '../../../features/billing/checkout-state.ts';
+import { SubscriptionSummary } from '../../../features/billing/components/subscription-summary.tsx';
 import { usePlan } from '../../../features/plans/api/get-plan.ts';
-import { parsePlanId } from '../../../features/plans/format.ts';
-import { SubscriptionSummary } from '../../../features/subscriptions/components/subscription-summary.tsx';
-import { useGymToday } from '../../../features/subscriptions/use-gym-today.ts';
+import { parsePlanId } from '../../../features/plans/plan-id.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { useGymToday } from '../../../lib/gym.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export const PLAN_NOT_OFFERED_TEXT = 'This plan is no longer on offer.';
@@ -23,11 +23,11 @@ export const PLAN_NOT_OFFERED_TEXT = 'This plan is no longer on offer.';
  * a visitor goes through the same guard as the member area and comes back here after logging in.
  */
 /** Buy Now is for members (spec §2). */
-const BUYER_ROLE: Role = 'user';
+const BUYER_ROLES: readonly Role[] = ['user'];
 
 export default function PlanSubscribeRoute() {
   return (
-    <RoleGuard role={BUYER_ROLE}>
+    <RoleGuard allow={BUYER_ROLES}>
       <PlanSubscribe />
     </RoleGuard>
   );

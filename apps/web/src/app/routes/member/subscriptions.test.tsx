@@ -2,7 +2,12 @@ import { BILLING_MESSAGES } from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeSubscription, pageOfRows } from '../../../features/subscriptions/test/subscription-fixtures.ts';
+import {
+  makePayment,
+  makeSubscription,
+  pageOfRows,
+  paymentRecorded,
+} from '../../../features/billing/test/billing-fixtures.ts';
 import { polyfillDialog } from '../../../test/dialog.ts';
 import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import SubscriptionsRoute from './subscriptions.tsx';
@@ -11,24 +16,15 @@ beforeAll(polyfillDialog);
 
 type Answer = { status?: number; body?: unknown };
 const row = makeSubscription({ id: 11, planPrice: 249.99, endDate: '2025-04-05', durationInDays: 90 });
-const recorded = {
-  status: 201,
-  body: {
-    success: true,
-    message: BILLING_MESSAGES.paymentRecorded,
-    payment: {
-      id: 30,
-      userId: 1,
-      amount: 249.99,
-      paymentMethod: 'Cash',
-      paymentDate: '2025-03-01T10:00:00.000Z',
-      status: 'Completed',
-      notes: null,
-      planId: null,
-      subscriptionId: 11,
-    },
-  },
-};
+const recorded = paymentRecorded(
+  makePayment({
+    id: 30,
+    paymentMethod: 'Cash',
+    paymentDate: '2025-03-01T10:00:00.000Z',
+    planId: null,
+    subscriptionId: 11,
+  }),
+);
 
 const renderPage = (answers: { pay?: () => Answer; toggle?: () => Answer } = {}) => {
   signIn('user', { id: 1 });
@@ -88,5 +84,27 @@ describe('my subscriptions: extending a plan', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
     expect(await screen.findByText(BILLING_MESSAGES.planExtended)).toBeInTheDocument();
     expect(requestsTo('/api/subscription/toggle-auto-renew')).toHaveLength(2);
+    // The payment made on the first try is remembered: the retry does not try to charge again.
+    expect(requestsTo('/api/payment')).toHaveLength(1);
+  });
+
+  it('only switches when the extension was paid before (the server says so), without a second charge', async () => {
+    const { requestsTo } = renderPage({
+      pay: () => ({ status: 409, body: { message: BILLING_MESSAGES.extensionAlreadyPaid } }),
+    });
+    await extend();
+    expect(await screen.findByText(BILLING_MESSAGES.planExtended)).toBeInTheDocument();
+    expect(screen.queryByText(BILLING_MESSAGES.extensionAlreadyPaid)).not.toBeInTheDocument();
+    expect(requestsTo('/api/payment')).toHaveLength(1);
+    expect(requestsTo('/api/subscription/toggle-auto-renew')[0]?.body).toEqual({ id: 11, autoRenew: true });
+  });
+
+  it("shows the server's reason when it refuses the payment, and does not switch", async () => {
+    const { requestsTo } = renderPage({
+      pay: () => ({ status: 409, body: { message: BILLING_MESSAGES.subscriptionEnded } }),
+    });
+    await extend();
+    expect(await screen.findByText(BILLING_MESSAGES.subscriptionEnded)).toBeInTheDocument();
+    expect(requestsTo('/api/subscription/toggle-auto-renew')).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, type Role } from '@gym/contract';
 import { useQuery } from '@tanstack/react-query';
-import { LockKeyhole } from 'lucide-react';
+import { LockKeyhole, ShieldX } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -17,9 +17,27 @@ export const GUARD_COUNTDOWN_SECONDS = 3;
 
 export type LoginRedirectState = { from: string };
 
-/** Shows its children only after the server confirms the stored token has `role`. */
-export function RoleGuard({ role, children }: { role: Role; children: ReactNode }) {
-  const { token } = useAuth();
+export const NOT_FOR_YOUR_ACCOUNT_TITLE = 'This page is not open to your account';
+
+/** How the forbidden page names the signed-in role. */
+const ROLE_NAMES: Record<Role, string> = { user: 'a member', staff: 'staff', trainer: 'a trainer', admin: 'the admin' };
+
+type GuardProps = {
+  /** The roles that may see the children (decisions §4: exactly the roles that may call what it shows). */
+  allow: readonly Role[];
+  children: ReactNode;
+};
+
+/**
+ * Spec §2 "Route guards", with the server as the judge: the stored token is sent to the role check of the
+ * signed-in user's own role (`GET /api/auth/{role}-auth`). No token, or a check that fails, counts down to the
+ * login page; a token the server rejects (401) is also forgotten. A confirmed user whose role is not in `allow`
+ * stays signed in and gets a page saying so, with a way to their own dashboard, rather than the login form.
+ */
+export function RoleGuard({ allow, children }: GuardProps) {
+  const { token, user } = useAuth();
+  // The store keeps user and token together: with a token there is a user, and the check is of their role.
+  const role = user?.role ?? 'user';
   const check = useQuery(roleCheckQueryOptions(role, token));
 
   useEffect(() => {
@@ -30,9 +48,40 @@ export function RoleGuard({ role, children }: { role: Role; children: ReactNode 
     if (check.error instanceof ApiError && check.error.status === 401) authStore.clear();
   }, [check.error, role]);
 
-  if (token !== null && check.isPending) return <PageSpinner label="Checking access" />;
-  if (token === null || check.isError || check.data !== true) return <RedirectToLogin signedIn={token !== null} />;
+  if (token === null || user === null) return <RedirectToLogin signedIn={false} />;
+  if (check.isPending) return <PageSpinner label="Checking access" />;
+  if (check.isError || check.data !== true) return <RedirectToLogin signedIn />;
+  return <RoleGate allow={allow}>{children}</RoleGate>;
+}
+
+/**
+ * The role part of the guard alone, for the screens inside an area whose `RoleGuard` has already had the
+ * signed-in role confirmed by the server: it asks nothing more of the server on each page change.
+ */
+export function RoleGate({ allow, children }: GuardProps) {
+  const { user } = useAuth();
+  if (user === null) return <RedirectToLogin signedIn={false} />;
+  if (!allow.includes(user.role)) return <NotForYourAccount role={user.role} />;
   return children;
+}
+
+/** A signed-in person on a screen that is not meant for their role: no countdown, no login form. */
+export function NotForYourAccount({ role }: { role: Role }) {
+  usePageTitle('Not open to your account');
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center sm:py-24">
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-zinc-100 text-zinc-700">
+        <ShieldX aria-hidden="true" className="size-6" />
+      </span>
+      <h1 className="text-2xl font-bold tracking-tight text-zinc-950">{NOT_FOR_YOUR_ACCOUNT_TITLE}</h1>
+      <p className="text-zinc-600">
+        {`You are signed in as ${ROLE_NAMES[role]}. Your own pages are in your dashboard.`}
+      </p>
+      <Link to={paths.dashboard(role)} className={buttonClasses()}>
+        Go to your dashboard
+      </Link>
+    </div>
+  );
 }
 
 function RedirectToLogin({ signedIn }: { signedIn: boolean }) {
@@ -58,7 +107,8 @@ function RedirectToLogin({ signedIn }: { signedIn: boolean }) {
         <LockKeyhole aria-hidden="true" className="size-6" />
       </span>
       <h1 className="text-2xl font-bold tracking-tight">
-        {signedIn ? 'This area is not open to your account' : AUTH_MESSAGES.notSignedIn}
+        {/* Signed in, but the server did not confirm the session (it could not be reached, or answered no). */}
+        {signedIn ? 'We could not confirm your sign-in' : AUTH_MESSAGES.notSignedIn}
       </h1>
       <p role="status" className="text-zinc-600 first-letter:uppercase">
         {`redirecting to you in ${Math.max(seconds, 1)} seconds`}

@@ -11,22 +11,22 @@ import {
   zonedParts,
   zonedTimeToInstant,
 } from '@gym/contract';
-import { CalendarCheck, CircleAlert, CircleCheck, Clock } from 'lucide-react';
+import { CalendarCheck, Clock } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { get, useFormContext } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/field.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
-import { cx } from '../../../lib/cx.ts';
 import { Form, useZodForm } from '../../../lib/form.tsx';
+import { formatFullDate } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
 import { useBookSession } from '../api/book-session.ts';
 import { useRooms } from '../api/get-rooms.ts';
 import { useTrainers } from '../api/get-trainers.ts';
-import { formatFullDate } from '../gym-time.ts';
 
 const EMPTY = { trainerId: '', roomId: '', date: '', startTime: '', sessionType: '', notes: '' };
 
@@ -109,9 +109,9 @@ function BookingFields({ timeZone }: { timeZone: string }) {
         </p>
 
         {loadErrors.map((message) => (
-          <ErrorNotice key={message} className="sm:col-span-2">
+          <Alert key={message} tone="error" className="sm:col-span-2">
             {message}
-          </ErrorNotice>
+          </Alert>
         ))}
 
         <BookingSelect
@@ -153,21 +153,22 @@ function BookingFields({ timeZone }: { timeZone: string }) {
           className="sm:col-span-2"
         />
 
-        {missing && <ErrorNotice className="sm:col-span-2">{BOOKING_MESSAGES.required}</ErrorNotice>}
-        {outcome?.kind === 'refused' && <ErrorNotice className="sm:col-span-2">{outcome.message}</ErrorNotice>}
+        {missing && (
+          <Alert tone="error" className="sm:col-span-2">
+            {BOOKING_MESSAGES.required}
+          </Alert>
+        )}
+        {outcome?.kind === 'refused' && (
+          <Alert tone="error" className="sm:col-span-2">
+            {outcome.message}
+          </Alert>
+        )}
         {outcome?.kind === 'booked' && (
-          <p
-            role="status"
-            className="flex items-start gap-2 rounded-xl bg-emerald-50 p-4 text-emerald-900 sm:col-span-2"
-          >
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <span>
-              <span className="font-semibold">{BOOKING_MESSAGES.registered}</span>{' '}
-              <TextLink to={`${paths.member.trainingSessions}?date=${outcome.date}`} className="text-emerald-950">
-                See {formatFullDate(outcome.date)} in your sessions
-              </TextLink>
-            </span>
-          </p>
+          <Alert tone="success" title={BOOKING_MESSAGES.registered} className="sm:col-span-2">
+            <TextLink to={`${paths.member.trainingSessions}?date=${outcome.date}`} className="text-emerald-950">
+              See {formatFullDate(outcome.date)} in your sessions
+            </TextLink>
+          </Alert>
         )}
 
         <div className="sm:col-span-2">
@@ -178,21 +179,6 @@ function BookingFields({ timeZone }: { timeZone: string }) {
         </div>
       </fieldset>
     </Form>
-  );
-}
-
-function ErrorNotice({ className, children }: { className?: string; children: string }) {
-  return (
-    <p
-      role="alert"
-      className={cx(
-        'flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800',
-        className,
-      )}
-    >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      {children}
-    </p>
   );
 }
 

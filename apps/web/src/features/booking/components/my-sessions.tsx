@@ -4,12 +4,13 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { formatDate, formatFullDate } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
 import { useMemberSessions } from '../api/get-member-sessions.ts';
-import { formatDate, formatFullDate } from '../gym-time.ts';
 import { SessionCard } from './session-card.tsx';
 import { WeekStrip } from './week-strip.tsx';
 
@@ -71,18 +72,18 @@ function Week({ userId, timeZone }: { userId: number; timeZone: string }) {
             <Spinner size="lg" label="Loading sessions" />
           </div>
         ) : dayList.length === 0 ? (
-          <Card className="flex flex-col items-center gap-4 py-10 text-center">
-            <span className="flex size-12 items-center justify-center rounded-2xl bg-zinc-100 text-zinc-600">
-              <CalendarX2 aria-hidden="true" className="size-6" />
-            </span>
-            <p className="font-medium text-zinc-800">{BOOKING_MESSAGES.noneOn(formatDate(selected))}</p>
-            {selected >= today && (
-              <Link to={paths.member.registerTraining} className={buttonClasses({ variant: 'outline' })}>
-                <CalendarPlus aria-hidden="true" className="size-4" />
-                Book a session
-              </Link>
-            )}
-          </Card>
+          <EmptyState
+            icon={CalendarX2}
+            title={BOOKING_MESSAGES.noneOn(formatDate(selected))}
+            action={
+              selected >= today && (
+                <Link to={paths.member.registerTraining} className={buttonClasses({ variant: 'outline' })}>
+                  <CalendarPlus aria-hidden="true" className="size-4" />
+                  Book a session
+                </Link>
+              )
+            }
+          />
         ) : (
           <ul className="grid gap-4">
             {dayList.map((session) => (

@@ -2,13 +2,13 @@ import type { TrainingSession } from '@gym/contract';
 import { CalendarDays, Clock, DoorOpen, StickyNote, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatDate, timeIn } from '../gym-time.ts';
+import { formatDate, formatTime } from '../../../lib/format.ts';
 
 /** One session (spec §2 training-sessions): trainer, date, start time, room, type, notes, attendance. */
 export function SessionCard({ session, timeZone }: { session: TrainingSession; timeZone: string }) {
   const attendanceId = useId();
-  const start = timeIn(session.startTime, timeZone);
-  const end = timeIn(session.endTime, timeZone);
+  const start = formatTime(session.startTime, timeZone);
+  const end = formatTime(session.endTime, timeZone);
   return (
     <Card className="grid gap-4">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../lib/cx.ts';
-import { dayOfMonth, formatFullDate, formatWeekday, formatWeekRange, weekOf } from '../gym-time.ts';
+import { dayOfMonth, formatFullDate, formatWeekday, formatWeekRange } from '../../../lib/format.ts';
 
 type WeekStripProps = {
   monday: string;
@@ -13,6 +13,9 @@ type WeekStripProps = {
   counts: Map<string, number> | undefined;
   onSelect: (date: string) => void;
 };
+
+/** The seven days of the week that starts on `monday` (calendars start on Monday, spec §9). */
+const weekOf = (monday: string) => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 
 const STEP: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 

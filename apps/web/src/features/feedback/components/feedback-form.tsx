@@ -6,10 +6,11 @@ import {
   feedbackRequestSchema,
   type Role,
 } from '@gym/contract';
-import { CircleAlert, CircleCheck, Info, LogIn } from 'lucide-react';
+import { Info, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -17,6 +18,7 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { Form, FormSelect, FormTextarea, useZodForm } from '../../../lib/form.tsx';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
 
 const EMPTY: FeedbackRequest = { message: '', rating: '' };
@@ -28,7 +30,9 @@ const RATING_OPTIONS = FEEDBACK_RATINGS.map((r) => ({ value: String(r.value), la
  */
 export function FeedbackForm() {
   const { user } = useAuth();
-  if (user && user.role !== 'user') return <MembersOnlyNote role={user.role} />;
+  const can = useCan();
+  // A visitor sees the form too, and is asked to log in when sending it.
+  if (user && !can('feedback.create')) return <MembersOnlyNote role={user.role} />;
   return <FeedbackFields signedIn={user !== null} />;
 }
 
@@ -74,36 +78,31 @@ function FeedbackFields({ signedIn }: { signedIn: boolean }) {
         <FormSelect name="rating" label="Rating" options={RATING_OPTIONS} placeholder="Choose a rating" />
 
         {loginNeeded && !signedIn && (
-          <div
-            role="alert"
-            className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+          <Alert
+            tone="error"
+            action={
+              <Link
+                to={paths.login}
+                state={{ from: paths.feedback }}
+                className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+              >
+                <LogIn aria-hidden="true" className="size-4" />
+                Log in
+              </Link>
+            }
           >
-            <p className="flex items-start gap-2 font-medium">
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              {FEEDBACK_MESSAGES.loginToSubmit}
-            </p>
-            <Link
-              to={paths.login}
-              state={{ from: paths.feedback }}
-              className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'self-start sm:self-auto' })}
-            >
-              <LogIn aria-hidden="true" className="size-4" />
-              Log in
-            </Link>
-          </div>
+            {FEEDBACK_MESSAGES.loginToSubmit}
+          </Alert>
         )}
 
         {sent && (
-          <p role="status" className="flex items-start gap-2 rounded-xl bg-emerald-50 p-4 text-emerald-900">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <span>
-              Thank you! You can find it under{' '}
-              <TextLink to={paths.member.feedbacks} className="text-emerald-950">
-                My feedback
-              </TextLink>
-              .
-            </span>
-          </p>
+          <Alert tone="success">
+            Thank you! You can find it under{' '}
+            <TextLink to={paths.member.feedbacks} className="text-emerald-950">
+              My feedback
+            </TextLink>
+            .
+          </Alert>
         )}
 
         <div>

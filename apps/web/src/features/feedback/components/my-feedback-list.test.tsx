@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import MyFeedbacksRoute from '../../../app/routes/member/feedbacks.tsx';
 import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
-import { formatFeedbackDate } from '../format.ts';
 
 // jsdom has no modal dialogs; these stand in for the browser's, enough to open and close one.
 beforeAll(() => {
@@ -40,15 +39,6 @@ const page = (items: Feedback[], total = items.length, n = 1) => ({ items, total
 const renderPage = () => renderWithApp(<MyFeedbacksRoute />, { path: '/dashboard/user/feedbacks' });
 
 describe('my feedback', () => {
-  it('formats dates as en-US with 24-hour time in the gym’s zone, N/A when missing', () => {
-    expect(formatFeedbackDate('2025-03-05T19:30:00.000Z', 'America/New_York')).toBe('Mar 5, 2025, 14:30');
-    expect(formatFeedbackDate('2025-03-05T19:30:00.000Z', 'UTC')).toBe('Mar 5, 2025, 19:30');
-    expect(formatFeedbackDate('2025-03-05T00:05:00.000Z', 'UTC')).toBe('Mar 5, 2025, 00:05');
-    expect(formatFeedbackDate(undefined, 'UTC')).toBe('N/A');
-    expect(formatFeedbackDate('', 'UTC')).toBe('N/A');
-    expect(formatFeedbackDate('not a date', 'UTC')).toBe('N/A');
-  });
-
   it('asks a logged-out visitor to log in', () => {
     mockApi();
     renderPage();

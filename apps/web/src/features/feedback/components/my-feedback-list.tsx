@@ -5,16 +5,17 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
 import { useDeleteFeedback } from '../api/delete-feedback.ts';
 import { MY_FEEDBACK_PAGE_SIZE, useMyFeedbacks } from '../api/get-my-feedbacks.ts';
-import { formatFeedbackDate } from '../format.ts';
 import { RatingStars } from './rating-stars.tsx';
 
 /** The member's own feedback with Delete (spec §2 /dashboard/user/feedbacks). */
@@ -56,15 +57,15 @@ function OwnFeedback() {
   const { items, total } = feedback.data;
   if (total === 0) {
     return (
-      <Card className="flex flex-col items-center gap-4 py-10 text-center">
-        <span className="flex size-12 items-center justify-center rounded-2xl bg-zinc-100 text-zinc-600">
-          <MessageSquareText aria-hidden="true" className="size-6" />
-        </span>
-        <p className="font-medium text-zinc-800">{FEEDBACK_MESSAGES.empty}</p>
-        <Link to={paths.feedback} className={buttonClasses()}>
-          Share your feedback
-        </Link>
-      </Card>
+      <EmptyState
+        icon={MessageSquareText}
+        title={FEEDBACK_MESSAGES.empty}
+        action={
+          <Link to={paths.feedback} className={buttonClasses()}>
+            Share your feedback
+          </Link>
+        }
+      />
     );
   }
 
@@ -104,7 +105,7 @@ function FeedbackCard({
             </span>
           )}
           <time dateTime={feedback.createdAt} className="text-sm text-zinc-600 tabular-nums">
-            {formatFeedbackDate(feedback.createdAt, timeZone)}
+            {formatDateTime(feedback.createdAt, timeZone)}
           </time>
         </div>
       </div>
@@ -118,7 +119,7 @@ function FeedbackCard({
         >
           <Trash2 aria-hidden="true" className="size-4" />
           Delete
-          <span className="sr-only"> feedback from {formatFeedbackDate(feedback.createdAt, timeZone)}</span>
+          <span className="sr-only"> feedback from {formatDateTime(feedback.createdAt, timeZone)}</span>
         </Button>
       </div>
     </Card>
@@ -140,27 +141,21 @@ function DeleteFeedbackDialog({ feedback, onClose }: { feedback: Feedback | null
     });
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={feedback !== null}
-      onClose={onClose}
       title="Delete this feedback?"
-      description="It is removed for good; staff will no longer see it."
+      message="It is removed for good; staff will no longer see it."
+      confirmLabel="Delete"
+      variant="danger"
+      pending={remove.isPending}
+      onConfirm={() => feedback && confirm(feedback)}
+      onCancel={onClose}
     >
       {feedback && (
-        <>
-          <blockquote className="line-clamp-4 whitespace-pre-line break-words rounded-lg bg-zinc-50 p-3 text-sm text-zinc-700">
-            {feedback.message}
-          </blockquote>
-          <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => confirm(feedback)} isLoading={remove.isPending}>
-              Delete
-            </Button>
-          </div>
-        </>
+        <blockquote className="line-clamp-4 whitespace-pre-line break-words rounded-lg bg-zinc-50 p-3 text-sm text-zinc-700">
+          {feedback.message}
+        </blockquote>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDuration, formatPrice } from '../format.ts';
+import { formatDays, formatMoney } from '../../../lib/format.ts';
 import { PlanImage } from './plan-image.tsx';
 
 type PlanCardProps = { plan: Pick<Plan, 'id' | 'name' | 'imageUrl' | 'price' | 'durationInDays' | 'planType'> };
@@ -29,10 +29,10 @@ export function PlanCard({ plan }: PlanCardProps) {
         <h3 id={titleId} className="mt-1 text-lg font-semibold text-zinc-950">
           {plan.name}
         </h3>
-        <p className="mt-4 text-3xl font-bold tracking-tight text-zinc-950">{formatPrice(plan.price)}</p>
+        <p className="mt-4 text-3xl font-bold tracking-tight text-zinc-950">{formatMoney(plan.price)}</p>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-zinc-600">
           <CalendarDays aria-hidden="true" className="size-4" />
-          {formatDuration(plan.durationInDays)}
+          {formatDays(plan.durationInDays)}
         </p>
         <Link
           to={paths.planDetail(plan.id)}

@@ -9,9 +9,10 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { formatDays, formatMoney } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePlan } from '../api/get-plan.ts';
-import { formatDuration, formatPrice, parsePlanId } from '../format.ts';
+import { parsePlanId } from '../plan-id.ts';
 import { PlanImage } from './plan-image.tsx';
 import { PLANS_SECTION_ID } from './plans-showcase.tsx';
 
@@ -84,14 +85,14 @@ function PlanView({ plan }: { plan: Plan }) {
           <dl className="mt-6 flex flex-wrap items-end gap-x-6 gap-y-3">
             <div>
               <dt className="sr-only">Price</dt>
-              <dd className="text-4xl font-bold tracking-tight text-zinc-950">{formatPrice(plan.price)}</dd>
+              <dd className="text-4xl font-bold tracking-tight text-zinc-950">{formatMoney(plan.price)}</dd>
             </div>
             <div className="flex items-center gap-1.5 pb-1 text-zinc-700">
               <dt>
                 <CalendarDays aria-hidden="true" className="size-5" />
                 <span className="sr-only">Duration</span>
               </dt>
-              <dd className="font-medium">{formatDuration(plan.durationInDays)}</dd>
+              <dd className="font-medium">{formatDays(plan.durationInDays)}</dd>
             </div>
             {plan.maxMembers !== null && (
               <div className="flex items-center gap-1.5 pb-1 text-zinc-700">

@@ -8,9 +8,10 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePlanFeatures } from '../api/get-plan-features.ts';
-import { formatPrice, parsePlanId } from '../format.ts';
+import { parsePlanId } from '../plan-id.ts';
 
 export const FEATURES_UNAVAILABLE_TEXT = 'We could not load what this plan includes.';
 export const AVAILABLE_LABEL = 'Available';
@@ -79,12 +80,12 @@ function FeatureList({ plan }: { plan: LegacyPlanFeatures['plan'] }) {
         <div className={panel}>
           <dt className="text-sm font-medium text-zinc-600">Per month</dt>
           <dd className="mt-1 text-2xl font-bold tracking-tight text-zinc-950">
-            {formatPrice(plan.monthlyPlanAmount)}
+            {formatMoney(plan.monthlyPlanAmount)}
           </dd>
         </div>
         <div className={panel}>
           <dt className="text-sm font-medium text-zinc-600">Per year</dt>
-          <dd className="mt-1 text-2xl font-bold tracking-tight text-zinc-950">{formatPrice(plan.yearlyPlanAmount)}</dd>
+          <dd className="mt-1 text-2xl font-bold tracking-tight text-zinc-950">{formatMoney(plan.yearlyPlanAmount)}</dd>
         </div>
       </dl>
       <div className="mt-6 max-w-2xl overflow-hidden rounded-2xl border border-zinc-200 bg-white">

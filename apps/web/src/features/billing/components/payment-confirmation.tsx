@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 import type { PaymentFormValues } from './payment-form.tsx';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 type PaymentConfirmationProps = {
   values: PaymentFormValues;
@@ -39,7 +38,7 @@ export function PaymentConfirmation({
         )}
         <div className="flex justify-between gap-4 py-3">
           <dt className="font-medium text-zinc-900">Amount</dt>
-          <dd className="text-lg font-bold text-zinc-950 tabular-nums">{usd.format(values.amount)}</dd>
+          <dd className="text-lg font-bold text-zinc-950 tabular-nums">{formatMoney(values.amount)}</dd>
         </div>
       </dl>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

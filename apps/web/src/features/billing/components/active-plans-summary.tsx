@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatDate, formatDays } from '../../../lib/format.ts';
+import { useGymToday } from '../../../lib/gym.ts';
 import { useMemberSubscriptions } from '../api/get-member-subscriptions.ts';
-import { formatCalendarDate, formatDays } from '../format.ts';
-import { useGymToday } from '../use-gym-today.ts';
 
 /** The dashboard's first answer to "where do I stand": the running plans and how long each lasts. */
 export function ActivePlansSummary({ userId }: { userId: number }) {
@@ -61,7 +61,7 @@ function ActiveList({ rows, today }: { rows: SubscriptionRow[]; today: string })
           <li key={s.id} className="rounded-xl bg-white/10 px-4 py-3">
             <p className="font-semibold">{s.planName}</p>
             <p className="mt-1 text-sm text-zinc-300">
-              {`Until ${formatCalendarDate(until)}`}
+              {`Until ${formatDate(until)}`}
               {left >= 0 && ` · ${formatDays(left)} left`}
               {s.autoRenew && ' · Extended'}
             </p>

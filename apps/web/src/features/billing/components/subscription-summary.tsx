@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, CircleUserRound, Dumbbell } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatCalendarDate, formatDays, formatPriceSuffix } from '../format.ts';
+import { formatDate, formatDays, formatMoney } from '../../../lib/format.ts';
 
 type SubscriptionSummaryProps = {
   userName: string;
@@ -30,7 +30,7 @@ const icon = 'size-4 shrink-0 text-zinc-500';
 
 /**
  * What the member is about to buy (spec §2 /plan-subscribe): who, which plan, from today to today plus the
- * plan's duration, and the price with a $ suffix. The server sets the real dates when the subscription is made.
+ * plan's duration, and the price (decisions §1: one money format, '$59.50', not the spec's '59.50$'). The server sets the real dates when the subscription is made.
  */
 export function SubscriptionSummary(props: SubscriptionSummaryProps) {
   const { userName, planName, durationInDays, startDate, endDate, price, onCheckout } = props;
@@ -50,18 +50,16 @@ export function SubscriptionSummary(props: SubscriptionSummaryProps) {
           {planName}
         </Row>
         <Row icon={<CalendarDays aria-hidden="true" className={icon} />} label="Start date">
-          <time dateTime={startDate}>{formatCalendarDate(startDate)}</time>
+          <time dateTime={startDate}>{formatDate(startDate)}</time>
         </Row>
         <Row icon={<CalendarDays aria-hidden="true" className={icon} />} label="End date">
-          <time dateTime={endDate}>{formatCalendarDate(endDate)}</time>
+          <time dateTime={endDate}>{formatDate(endDate)}</time>
         </Row>
       </dl>
       <div className="flex flex-col gap-4 rounded-b-2xl border-t border-zinc-200 bg-zinc-50 px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p className="flex items-baseline gap-2">
           <span className="text-sm text-zinc-600">Total</span>
-          <span className="text-3xl font-bold tracking-tight text-zinc-950 tabular-nums">
-            {formatPriceSuffix(price)}
-          </span>
+          <span className="text-3xl font-bold tracking-tight text-zinc-950 tabular-nums">{formatMoney(price)}</span>
         </p>
         <Button size="lg" onClick={onCheckout} className="w-full sm:w-auto">
           Proceed to Checkout

@@ -5,11 +5,12 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useGymToday } from '../../../lib/gym.ts';
 import { MEMBER_SUBSCRIPTIONS_PAGE_SIZE, useMemberSubscriptions } from '../api/get-member-subscriptions.ts';
-import { useGymToday } from '../use-gym-today.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
 
 const plansOnHome = { pathname: paths.home, hash: 'plans' };
@@ -51,15 +52,15 @@ export function SubscriptionList({ userId, onExtend }: SubscriptionListProps) {
   return (
     <div className="grid gap-6">
       {!hasActive && page === 1 && (
-        <Card className="flex flex-col items-center gap-4 py-10 text-center">
-          <span className="flex size-12 items-center justify-center rounded-2xl bg-zinc-100 text-zinc-600">
-            <Ticket aria-hidden="true" className="size-6" />
-          </span>
-          <p className="font-medium text-zinc-800">{BILLING_MESSAGES.noSubscriptions}</p>
-          <Link to={plansOnHome} className={buttonClasses()}>
-            Browse plans
-          </Link>
-        </Card>
+        <EmptyState
+          icon={Ticket}
+          title={BILLING_MESSAGES.noSubscriptions}
+          action={
+            <Link to={plansOnHome} className={buttonClasses()}>
+              Browse plans
+            </Link>
+          }
+        />
       )}
       {items.length > 0 && (
         <ul className="grid gap-5 sm:grid-cols-2" aria-busy={list.isPlaceholderData || undefined}>

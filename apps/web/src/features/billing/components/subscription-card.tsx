@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
-import { formatCalendarDate, formatDays, formatMoney } from '../format.ts';
+import { formatDate, formatDays, formatMoney } from '../../../lib/format.ts';
 
 /** A subscription's picture; a plan without one, or one that fails to load, shows the default (spec §9). */
 function PlanPicture({ src }: { src: string }) {
@@ -92,11 +92,11 @@ export function SubscriptionCard({ subscription: s, today, onExtend, canBuyAgain
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
           <div>
             <dt className="text-zinc-600">Start date</dt>
-            <dd className="font-medium text-zinc-900 tabular-nums">{formatCalendarDate(s.startDate)}</dd>
+            <dd className="font-medium text-zinc-900 tabular-nums">{formatDate(s.startDate)}</dd>
           </div>
           <div>
             <dt className="text-zinc-600">End date</dt>
-            <dd className="font-medium text-zinc-900 tabular-nums">{formatCalendarDate(s.endDate)}</dd>
+            <dd className="font-medium text-zinc-900 tabular-nums">{formatDate(s.endDate)}</dd>
           </div>
           <div>
             <dt className="text-zinc-600">Amount</dt>
@@ -116,7 +116,7 @@ export function SubscriptionCard({ subscription: s, today, onExtend, canBuyAgain
               <CalendarClock aria-hidden="true" className="size-4" />
               Expected
               <time dateTime={expected} className="font-semibold text-zinc-900 tabular-nums">
-                {formatCalendarDate(expected)}
+                {formatDate(expected)}
               </time>
             </span>
             {remaining >= 0 && <span className="font-semibold text-zinc-900">{formatDays(remaining)} remaining</span>}

@@ -2,7 +2,7 @@ import { BILLING_MESSAGES } from '@gym/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../../test/utils.tsx';
-import { makeSubscription, pageOfRows } from '../test/subscription-fixtures.ts';
+import { makeSubscription, pageOfRows } from '../test/billing-fixtures.ts';
 import { SubscriptionList } from './subscription-list.tsx';
 
 const renderList = () => renderWithApp(<SubscriptionList userId={1} onExtend={vi.fn()} />);

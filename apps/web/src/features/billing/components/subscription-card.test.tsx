@@ -3,8 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/utils.tsx';
-import { formatCalendarDate, formatPriceSuffix } from '../format.ts';
-import { makeSubscription } from '../test/subscription-fixtures.ts';
+import { makeSubscription } from '../test/billing-fixtures.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
 
 const renderCard = (overrides: Parameters<typeof makeSubscription>[0] = {}, today = '2025-03-01') => {
@@ -70,18 +69,4 @@ describe('SubscriptionCard', () => {
     const { container } = renderCard({ planImageUrl: '' });
     expect(container.querySelector('img')).toHaveAttribute('src', DEFAULT_PLAN_IMAGE_URL);
   });
-});
-
-describe('formats', () => {
-  it.each([
-    ['2025-01-05', 'Jan 05, 2025'],
-    ['2024-12-31', 'Dec 31, 2024'],
-  ])('shows %s as %s', (date, shown) => expect(formatCalendarDate(date)).toBe(shown));
-
-  it.each([
-    [59, '59$'],
-    [19.99, '19.99$'],
-    [19.5, '19.50$'],
-    [1199, '1,199$'],
-  ])('puts the $ after the price: %s → %s', (price, shown) => expect(formatPriceSuffix(price)).toBe(shown));
 });

@@ -1,0 +1,46 @@
+import { ROLES } from '@gym/contract';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../config/paths.ts';
+import { AREAS } from './areas.tsx';
+
+const screens = AREAS.flatMap((area) => area.screens.map((screen) => ({ area, screen })));
+
+describe('the registry of role areas', () => {
+  it('has one area per role', () => {
+    expect(AREAS.map((a) => a.role).sort()).toEqual([...ROLES].sort());
+  });
+
+  it.each(screens.map(({ area, screen }) => [screen.path, area.role, screen] as const))(
+    '%s lies under its area, opens for its own role and names only known roles',
+    (path, role, screen) => {
+      expect(path.startsWith(`${paths.dashboard(role)}/`)).toBe(true);
+      // No query string: the router matches the path, the page reads its query (an optional ':id?' is fine).
+      expect(path.replace(/:\w+\?/g, '')).not.toContain('?');
+      expect(screen.roles).toContain(role);
+      for (const r of [...screen.roles, ...(screen.nav?.roles ?? [])]) expect(ROLES).toContain(r);
+      // A menu entry is a place to go: no parameter to fill in, and only for roles that may open it.
+      if (screen.nav) {
+        expect(path).not.toContain(':');
+        for (const r of screen.nav.roles ?? []) expect(screen.roles).toContain(r);
+      }
+    },
+  );
+
+  it('lists each path once', () => {
+    const all = screens.map(({ screen }) => screen.path);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("holds the member area's pages of spec §2", () => {
+    const member = AREAS.find((a) => a.role === 'user');
+    expect(member?.screens.map((s) => s.path)).toEqual([
+      '/dashboard/user/plan-detail',
+      '/dashboard/user/training-sessions',
+      '/dashboard/user/register-training',
+      '/dashboard/user/favourite-exercises',
+      '/dashboard/user/feedbacks',
+      '/dashboard/user/plan-detail-full/:planId?',
+      '/dashboard/user/payment',
+    ]);
+  });
+});

@@ -1,0 +1,117 @@
+import type { Role } from '@gym/contract';
+import { CalendarDays, CalendarPlus, Heart, type LucideIcon, MessageSquareText, Ticket } from 'lucide-react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { paths } from '../config/paths.ts';
+
+/**
+ * The dashboards' screens, one entry each: the router (`dashboard-area.tsx` builds the routes) and the side
+ * navigation both read this list, so adding a screen is adding an entry here and its route module.
+ *
+ * A screen lives under one area's path but may open for several roles (spec §2: staff reuse
+ * admin/create-plane; trainers reuse admin/contact-us, staff/plans and others). `roles` is exactly who may open
+ * it: the roles that may call what it shows (decisions §4, the contract's `PERMISSIONS`). Anyone else who is
+ * signed in gets "This page is not open to your account". The navigation a person sees is their own role's:
+ * their area's screens, then the other areas' screens that open for them. A screen that is read-only for a
+ * role hides its buttons with `useCan`.
+ *
+ * Only screens that exist are listed: no placeholders.
+ */
+export type Screen = {
+  /**
+   * The route's path, from `config/paths.ts` (a parameter as ':name'; the query string is the page's business).
+   * It lies under its area's path.
+   */
+  path: string;
+  /** The route module, loaded when the screen is first opened (one chunk per screen). */
+  page: LazyExoticComponent<ComponentType>;
+  /** Who may open it. Always includes the area's own role. */
+  roles: readonly Role[];
+  /**
+   * Its entry in the side navigation, shown to every role in `roles`, or only to `nav.roles`. Detail screens
+   * (a plan by id, a payment) have none. A screen with an entry has no parameter in its path.
+   */
+  nav?: { label: string; icon: LucideIcon; roles?: readonly Role[] };
+};
+
+export type Area = {
+  role: Role;
+  /** Names the area's navigation landmark. */
+  title: string;
+  /** `/dashboard/{role}`: the overview. Each area also has its profile page. */
+  home: LazyExoticComponent<ComponentType>;
+  /** In the order of the side navigation. */
+  screens: Screen[];
+};
+
+const member: Area = {
+  role: 'user',
+  title: 'Member area',
+  home: lazy(() => import('./routes/member/dashboard.tsx')),
+  // The member's pages of spec §2, in the order of the member dashboard's cards.
+  screens: [
+    {
+      path: paths.member.subscriptions,
+      page: lazy(() => import('./routes/member/subscriptions.tsx')),
+      roles: ['user'],
+      nav: { label: 'My subscriptions', icon: Ticket },
+    },
+    {
+      path: paths.member.trainingSessions,
+      page: lazy(() => import('./routes/member/training-sessions.tsx')),
+      roles: ['user'],
+      nav: { label: 'Training sessions', icon: CalendarDays },
+    },
+    {
+      path: paths.member.registerTraining,
+      page: lazy(() => import('./routes/member/register-training.tsx')),
+      roles: ['user'],
+      nav: { label: 'Book a session', icon: CalendarPlus },
+    },
+    {
+      path: paths.member.favourites,
+      page: lazy(() => import('./routes/member/favourite-exercises.tsx')),
+      roles: ['user'],
+      nav: { label: 'Favourite exercises', icon: Heart },
+    },
+    {
+      path: paths.member.feedbacks,
+      page: lazy(() => import('./routes/member/feedbacks.tsx')),
+      roles: ['user'],
+      nav: { label: 'My feedback', icon: MessageSquareText },
+    },
+    {
+      // The id is optional in the path so that a link without one shows 'Plan ID is missing' (spec §8).
+      path: `${paths.member.planFeatures(':planId')}?`,
+      page: lazy(() => import('./routes/member/plan-features.tsx')),
+      roles: ['user'],
+    },
+    {
+      path: paths.member.payment,
+      page: lazy(() => import('./routes/member/payment.tsx')),
+      roles: ['user'],
+    },
+  ],
+};
+
+const staff: Area = {
+  role: 'staff',
+  title: 'Staff area',
+  home: lazy(() => import('./routes/staff/dashboard.tsx')),
+  screens: [],
+};
+
+const trainer: Area = {
+  role: 'trainer',
+  title: 'Trainer area',
+  home: lazy(() => import('./routes/trainer/dashboard.tsx')),
+  screens: [],
+};
+
+const admin: Area = {
+  role: 'admin',
+  title: 'Admin area',
+  home: lazy(() => import('./routes/admin/dashboard.tsx')),
+  screens: [],
+};
+
+export const AREAS: readonly Area[] = [member, staff, trainer, admin];

@@ -1,0 +1,104 @@
+import { addDays, zonedParts } from '@gym/contract';
+
+/**
+ * How the app writes dates, money and durations: one formatter each, for every screen.
+ *
+ * Two kinds of time reach the screens (decisions §2). Calendar dates (`YYYY-MM-DD`: a subscription's start, a
+ * session's day) are already the gym's day; they are read as UTC midnights or split as text, so no zone, the
+ * browser's least of all, can move them to the day before. Instants (ISO 8601 in UTC: a payment, a session's
+ * start) are shown on the gym's clock, so every formatter of an instant takes the gym's time zone.
+ */
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * Intl formatters are made on first use, not when this module loads: the landing page imports the money
+ * formatter, and building a DateTimeFormat loads locale data (tens of milliseconds on a phone).
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions) {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return () => {
+    formatter ??= new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options });
+    return formatter;
+  };
+}
+const fullDate = lazyFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const weekday = lazyFormat({ weekday: 'short' });
+const dayRange = lazyFormat({ month: 'short', day: 'numeric', year: 'numeric' });
+const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/* ---------- calendar dates (YYYY-MM-DD, no zone) ---------- */
+
+/** Spec §9's 'MMM dd, yyyy': '2025-01-05' → 'Jan 05, 2025'. Anything unreadable is shown as given. */
+export function formatDate(date: string): string {
+  const [year, month, day] = date.slice(0, 10).split('-');
+  const name = MONTHS[Number(month) - 1];
+  return name && day && year ? `${name} ${day}, ${year}` : date;
+}
+
+/** 'Monday, June 3, 2024'. */
+export const formatFullDate = (date: string) => fullDate().format(utcDay(date));
+
+/** 'Mon'. */
+export const formatWeekday = (date: string) => weekday().format(utcDay(date));
+
+/** The day of the month without a leading zero: '2024-06-03' → '3'. */
+export const dayOfMonth = (date: string) => String(Number(date.slice(8, 10)));
+
+/** The week that starts on `monday`: 'Jun 3 – 9, 2024', 'May 27 – Jun 2, 2024', 'Dec 30, 2024 – Jan 5, 2025'. */
+export const formatWeekRange = (monday: string) => dayRange().formatRange(utcDay(monday), utcDay(addDays(monday, 6)));
+
+/* ---------- instants, on the gym's clock ---------- */
+
+const readInstant = (value: string | Date | null | undefined) => {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+/** The gym's calendar day of an instant, `YYYY-MM-DD` (what the API and date inputs use). */
+export const dateIn = (instant: string | Date, timeZone: string) => zonedParts(new Date(instant), timeZone).date;
+
+/** `HH:MM` on the gym's clock, 24-hour: '2025-03-05T19:30:00Z' in New York → '14:30'. */
+export const formatTime = (instant: string | Date, timeZone: string) => zonedParts(new Date(instant), timeZone).time;
+
+/**
+ * An en-US date with 24-hour time on the gym's clock, as the spec shows feedback dates: 'Mar 5, 2025, 14:30'.
+ * 'N/A' when the value is missing or unreadable (spec §3).
+ */
+export function formatDateTime(value: string | Date | null | undefined, timeZone: string): string {
+  const date = readInstant(value);
+  if (!date) return 'N/A';
+  const { date: day, time } = zonedParts(date, timeZone);
+  const [year, month, dayOfMonthText] = day.split('-');
+  return `${MONTHS[Number(month) - 1]} ${Number(dayOfMonthText)}, ${year}, ${time}`;
+}
+
+/** Spec §9's 'YYYY-MM-DD HH:mm' on the gym's clock; 'N/A' when missing or unreadable. */
+export function formatIsoDateTime(value: string | Date | null | undefined, timeZone: string): string {
+  const date = readInstant(value);
+  if (!date) return 'N/A';
+  const { date: day, time } = zonedParts(date, timeZone);
+  return `${day} ${time}`;
+}
+
+/* ---------- money and durations ---------- */
+
+const withThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * Money, one way everywhere (decisions §1): dollars first, cents only when there are some: '$59', '$59.50',
+ * '$1,199', '-$5'. Written out rather than with Intl.NumberFormat, whose first use loads locale data: tens of
+ * milliseconds on a phone, and the landing page's plan cards show prices.
+ */
+export function formatMoney(amount: number): string {
+  // Amounts carry at most 2 decimals (decisions §2), so rounding to cents only removes float noise.
+  const cents = Math.round(Math.abs(amount) * 100);
+  const whole = withThousands(Math.trunc(cents / 100));
+  const rest = cents % 100;
+  const sign = amount < 0 && cents > 0 ? '-' : '';
+  return rest === 0 ? `${sign}$${whole}` : `${sign}$${whole}.${String(rest).padStart(2, '0')}`;
+}
+
+/** A number of days: '1 day', '30 days', '0 days'. */
+export const formatDays = (days: number) => `${days} ${Math.abs(days) === 1 ? 'day' : 'days'}`;

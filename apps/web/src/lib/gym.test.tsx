@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CLOCKS_UTC, gymInfo, mockApi, renderWithApp, setClock } from '../test/utils.tsx';
+import { useGymToday } from './gym.ts';
+
+function Today() {
+  return <p>{useGymToday() ?? 'loading'}</p>;
+}
+
+describe('useGymToday', () => {
+  // Kiritimati is UTC+14 and Honolulu UTC-10: around the clock their days differ from each other and from UTC's.
+  it.each([
+    [CLOCKS_UTC[0], 'Pacific/Kiritimati', '2026-03-10'],
+    [CLOCKS_UTC[1], 'Pacific/Kiritimati', '2026-03-11'],
+    [CLOCKS_UTC[2], 'Pacific/Kiritimati', '2026-03-11'],
+    [CLOCKS_UTC[0], 'Pacific/Honolulu', '2026-03-09'],
+    [CLOCKS_UTC[1], 'Pacific/Honolulu', '2026-03-10'],
+    [CLOCKS_UTC[2], 'Pacific/Honolulu', '2026-03-10'],
+  ])("at %s in %s is the gym's %s", async (clock, timeZone, today) => {
+    setClock(clock);
+    mockApi({ 'GET /api/gym': () => ({ body: gymInfo({ timeZone }) }) });
+    renderWithApp(<Today />);
+    expect(await screen.findByText(today)).toBeInTheDocument();
+  });
+
+  it('waits for the settings rather than guessing', () => {
+    mockApi({ 'GET /api/gym': () => new Promise(() => {}) });
+    renderWithApp(<Today />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+  });
+});
