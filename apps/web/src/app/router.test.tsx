@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { NOT_FOR_YOUR_ACCOUNT_TITLE } from '../features/auth/components/role-guard.tsx';
 import { authStore } from '../lib/auth-store.ts';
@@ -37,7 +37,8 @@ describe('app routes', () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Page not found · Pulse Gym');
+    // The title follows the page in an effect, after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Page not found · Pulse Gym'));
   });
 
   it('guards every role area', async () => {
