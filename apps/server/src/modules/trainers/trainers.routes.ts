@@ -1,5 +1,6 @@
 import {
   API,
+  deleteAccountResponseSchema,
   errorResponseSchema,
   idParamsSchema,
   pageOf,
@@ -15,7 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
 import { listTrainerMembers } from '../users/users.service.ts';
-import { listTrainers, updateTrainer } from './trainers.service.ts';
+import { deleteTrainer, listTrainers, updateTrainer } from './trainers.service.ts';
 
 const tags = ['Trainers'];
 const security = [{ bearerAuth: [] }];
@@ -65,5 +66,18 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: requirePermission('trainers.write'),
     handler: (req) => updateTrainer(ctx.db, req.params.id, req.body),
+  });
+
+  r.delete(API.trainers.one, {
+    schema: {
+      tags,
+      summary:
+        'Delete a trainer by trainer id (admin): their account is deleted, their future sessions cancelled and the members told by e-mail; past sessions keep the trainer (docs/decisions/005)',
+      security,
+      params: idParamsSchema,
+      response: { 200: deleteAccountResponseSchema, ...guarded, 404: errorResponseSchema, 409: errorResponseSchema },
+    },
+    onRequest: requirePermission('trainers.write'),
+    handler: (req) => deleteTrainer(ctx, callerOf(req), req.params.id, req.log),
   });
 }

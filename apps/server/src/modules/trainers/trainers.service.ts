@@ -1,9 +1,20 @@
-import { type Page, type PageQuery, TRAINER_MESSAGES, type Trainer, type TrainerDetails } from '@gym/contract';
+import {
+  type DeleteAccountResponse,
+  type Page,
+  type PageQuery,
+  TRAINER_MESSAGES,
+  type Trainer,
+  type TrainerDetails,
+} from '@gym/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { trainers, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listOrPage } from '../../lib/paging.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { deleteAccount } from '../users/account-deletion.ts';
 import { isLive } from '../users/account-scopes.ts';
 
 const trainerColumns = {
@@ -84,4 +95,19 @@ export async function updateTrainer(db: Db, trainerId: number, details: TrainerD
     })
     .where(eq(trainers.id, trainerId));
   return findTrainer(db, { trainerId });
+}
+
+/**
+ * `DELETE /api/Trainer/{id}` (the trainer's id, admin): the trainer's account is deleted like any other
+ * (docs/decisions/005): their future sessions are cancelled and the members told by e-mail, past ones stay.
+ */
+export async function deleteTrainer(
+  ctx: AppContext,
+  caller: Caller,
+  trainerId: number,
+  log: FastifyBaseLogger,
+): Promise<DeleteAccountResponse> {
+  const trainer = await findTrainer(ctx.db, { trainerId });
+  await deleteAccount(ctx, caller, trainer.userId, log, TRAINER_MESSAGES.notFound);
+  return { success: true, message: TRAINER_MESSAGES.deleted };
 }

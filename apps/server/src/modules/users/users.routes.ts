@@ -2,6 +2,7 @@ import {
   API,
   createAccountRequestSchema,
   createAccountResponseSchema,
+  deleteAccountResponseSchema,
   errorResponseSchema,
   idParamsSchema,
   userListQuerySchema,
@@ -14,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
-import { createAccountByAdmin, getUser, listUsers, updateUser } from './users.service.ts';
+import { createAccountByAdmin, deleteUser, getUser, listUsers, updateUser } from './users.service.ts';
 
 const tags = ['Users'];
 const security = [{ bearerAuth: [] }];
@@ -73,5 +74,18 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: requirePermission('users.update'),
     handler: (req) => updateUser(ctx.db, callerOf(req), req.params.id, req.body),
+  });
+
+  r.delete(API.users.one, {
+    schema: {
+      tags,
+      summary:
+        'Delete an account (admin, not oneself). One with payments, subscriptions or sessions is deactivated and anonymised instead; its future sessions are cancelled (docs/decisions/005)',
+      security,
+      params: idParamsSchema,
+      response: { 200: deleteAccountResponseSchema, ...guarded, 404: errorResponseSchema, 409: errorResponseSchema },
+    },
+    onRequest: requirePermission('users.delete'),
+    handler: (req) => deleteUser(ctx, callerOf(req), req.params.id, req.log),
   });
 }

@@ -13,6 +13,8 @@ import {
   type UserUpdate,
 } from '@gym/contract';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -20,6 +22,7 @@ import { countRows, listOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { createAccount, duplicateAccountError, toUser, userColumns } from '../auth/auth.service.ts';
 import { createTrainerProfile, findTrainer } from '../trainers/trainers.service.ts';
+import { deleteAccount } from './account-deletion.ts';
 import { isLive, membersOfTrainer } from './account-scopes.ts';
 import { assertCanSeeMember } from './member-access.ts';
 
@@ -164,4 +167,10 @@ export async function createAccountByAdmin(db: Db, input: CreateAccountInput): P
         })
       : await createAccount(db, account);
   return { success: true, message: createdAccountMessage(input.role), user };
+}
+
+/** `DELETE /api/users/{id}` (admin): see deleteAccount and docs/decisions/005. */
+export async function deleteUser(ctx: AppContext, caller: Caller, id: number, log: FastifyBaseLogger) {
+  await deleteAccount(ctx, caller, id, log);
+  return { success: true as const, message: USER_MESSAGES.deleted };
 }
