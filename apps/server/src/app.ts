@@ -15,6 +15,7 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { roomRoutes } from './modules/rooms/rooms.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { scheduleRenewals } from './modules/subscriptions/renewal.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   trainerRoutes(app, ctx);
   userRoutes(app, ctx);
   sessionRoutes(app, ctx);
+  statsRoutes(app, ctx);
   // The daily renewal job; tests call renewDueSubscriptions directly instead of waiting on a timer.
   if (config.NODE_ENV !== 'test') scheduleRenewals(app, ctx);
 

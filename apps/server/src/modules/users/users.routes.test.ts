@@ -354,3 +354,25 @@ describe('a trainer’s members', () => {
     expect(ids(res.json()).sort()).toEqual([cast.member.user.id, past.id].sort());
   });
 });
+
+it('describes each back-office call in the OpenAPI document, with its tag, summary and bearer security', async () => {
+  const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+  const calls = [
+    ['/api/users', 'get', 'Users'],
+    ['/api/users/create-by-admin', 'post', 'Users'],
+    ['/api/users/{id}', 'get', 'Users'],
+    ['/api/users/{id}', 'put', 'Users'],
+    ['/api/users/{id}', 'delete', 'Users'],
+    ['/api/trainer/{id}/users', 'get', 'Trainers'],
+    ['/api/trainer/{id}', 'put', 'Trainers'],
+    ['/api/trainer/{id}', 'delete', 'Trainers'],
+  ] as const;
+  for (const [path, method, tag] of calls) {
+    const operation = doc.paths[path]?.[method];
+    expect(operation, `${method} ${path}`).toMatchObject({ tags: [tag], security: [{ bearerAuth: [] }] });
+    expect(operation.summary, `${method} ${path}`).toEqual(expect.any(String));
+  }
+  expect(doc.paths['/api/users'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+    expect.arrayContaining(['role', 'search', 'sort', 'order', 'page', 'pageSize']),
+  );
+});
