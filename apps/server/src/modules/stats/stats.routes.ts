@@ -28,7 +28,7 @@ export function statsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: revenueResponseSchema, ...guarded },
     },
     onRequest: requirePermission('revenue.read'),
-    handler: () => monthlyRevenue(ctx),
+    handler: () => monthlyRevenue(ctx.db, ctx.config.GYM_TIME_ZONE),
   });
 
   r.get(API.stats.admin, {
@@ -40,7 +40,7 @@ export function statsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: adminStatsSchema, ...guarded },
     },
     onRequest: requirePermission('stats.admin'),
-    handler: () => adminStats(ctx),
+    handler: () => adminStats(ctx.db, ctx.config.GYM_TIME_ZONE),
   });
 
   r.get(API.stats.staff, {

@@ -10,7 +10,6 @@ import {
   zonedTimeToInstant,
 } from '@gym/contract';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import {
   feedback,
@@ -53,15 +52,14 @@ const startOf = (m: Month, timeZone: string) => zonedTimeToInstant(`${monthKey(m
  * the last six months up to this one, oldest first, months without payments as 0. The range is computed here
  * in instants (so the payment-date index serves it) and the grouping by the gym's month is done in SQL.
  */
-export async function monthlyRevenue(ctx: AppContext): Promise<MonthlyRevenue[]> {
-  const timeZone = ctx.config.GYM_TIME_ZONE;
+export async function monthlyRevenue(db: Db, timeZone: string): Promise<MonthlyRevenue[]> {
   const months = monthsUpTo(todayIn(timeZone), REVENUE_MONTHS);
   const current = months[months.length - 1] as Month;
   const from = startOf(months[0] as Month, timeZone);
   const until = startOf(monthAt(indexOf(current) + 1), timeZone);
 
   const monthOf = sql<string>`to_char(${payments.paymentDate} at time zone ${timeZone}, 'YYYY-MM')`;
-  const rows = await ctx.db
+  const rows = await db
     .select({ month: monthOf, total: sql<string>`sum(${payments.amount})` })
     .from(payments)
     .where(
@@ -76,8 +74,7 @@ export async function monthlyRevenue(ctx: AppContext): Promise<MonthlyRevenue[]>
  * `GET /api/stats/admin`: the six count cards, users by role and active subscriptions by plan type (compared
  * exactly, decisions §1) in one statement, and the revenue chart beside it.
  */
-export async function adminStats(ctx: AppContext): Promise<AdminStats> {
-  const db = ctx.db;
+export async function adminStats(db: Db, timeZone: string): Promise<AdminStats> {
   const people = db.$with('people').as(
     db
       .select({
@@ -110,7 +107,7 @@ export async function adminStats(ctx: AppContext): Promise<AdminStats> {
   );
   const [[counts], revenue] = await Promise.all([
     db.with(people, byPlanType, others).select().from(people).crossJoin(byPlanType).crossJoin(others),
-    monthlyRevenue(ctx),
+    monthlyRevenue(db, timeZone),
   ]);
   if (!counts) throw new Error('the admin statistics query answered no row');
   return {
