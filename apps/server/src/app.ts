@@ -16,6 +16,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { roomRoutes } from './modules/rooms/rooms.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { trainerRoutes } from './modules/trainers/trainers.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   trainerRoutes(app, ctx);
   userRoutes(app, ctx);
   sessionRoutes(app, ctx);
+  statsRoutes(app, ctx);
   // The daily renewal job; tests call renewDueSubscriptions directly instead of waiting on a timer.
   if (config.NODE_ENV !== 'test') scheduleRenewals(app, ctx);
 

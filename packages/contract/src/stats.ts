@@ -24,7 +24,10 @@ export const revenueResponseSchema = z.array(monthlyRevenueSchema);
 const countsOf = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>);
 
-/** `GET /api/stats/admin`: the admin dashboard's count cards and charts in one call. */
+/**
+ * `GET /api/stats/admin`: the admin dashboard's count cards and charts in one call. Deleted accounts are not
+ * counted; `subscribers` are member accounts, `plans` the plans on offer (what `GET /api/plan` lists).
+ */
 export const adminStatsSchema = z
   .object({
     counts: countsOf(['staff', 'subscribers', 'plans', 'feedbacks', 'trainers', 'gymRooms'] as const),
@@ -36,10 +39,14 @@ export const adminStatsSchema = z
   .meta({ id: 'AdminStats' });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-/** `GET /api/stats/staff`: the staff dashboard's counts (spec §2). */
+/**
+ * `GET /api/stats/staff`: the staff dashboard's counts (spec §2). `subscriptions` counts every subscription, as
+ * the list the card opens does; `activeSubscriptions` the running ones. Upcoming sessions start after now.
+ */
 export const staffStatsSchema = z
   .object({
     subscriptions: z.number().int(),
+    activeSubscriptions: z.number().int(),
     feedbacks: z.number().int(),
     unprocessedFeedbacks: z.number().int(),
     trainingSessions: z.number().int(),
@@ -49,7 +56,7 @@ export const staffStatsSchema = z
   .meta({ id: 'StaffStats' });
 export type StaffStats = z.infer<typeof staffStatsSchema>;
 
-/** `GET /api/stats/trainer`: the caller's own members and sessions (spec §2). */
+/** `GET /api/stats/trainer`: the caller's own members (decisions §3) and sessions (spec §2). */
 export const trainerStatsSchema = z
   .object({ members: z.number().int(), sessions: z.number().int(), upcomingSessions: z.number().int() })
   .meta({ id: 'TrainerStats' });

@@ -3,10 +3,13 @@ import { AUTH_MESSAGES } from './auth.ts';
 import { can, isStaffSide } from './permissions.ts';
 import {
   createAccountRequestSchema,
+  createdAccountMessage,
+  publicUserSchema,
   TRAINER_MESSAGES,
   trainerUpdateRequestSchema,
   USER_MESSAGES,
   userListQuerySchema,
+  userOrPublicUserSchema,
   userUpdateRequestSchema,
 } from './users.ts';
 
@@ -84,6 +87,60 @@ describe('the user list query', () => {
     expect(messages(userListQuerySchema.safeParse({ search: 'x'.repeat(101) }))).toEqual({
       search: USER_MESSAGES.searchTooLong,
     });
+    expect(messages(userListQuerySchema.safeParse({ role: 'boss' }))).toHaveProperty('role');
+  });
+
+  it('reads an empty search as no search', () => {
+    expect(userListQuerySchema.parse({ search: '   ' }).search).toBeUndefined();
+  });
+
+  it('sorts by name ascending unless told otherwise, and only by the listed columns', () => {
+    expect(userListQuerySchema.parse({})).toEqual({ pageSize: 20, sort: 'fullName', order: 'asc' });
+    expect(userListQuerySchema.parse({ sort: 'email', order: 'desc', page: '2' })).toMatchObject({
+      sort: 'email',
+      order: 'desc',
+      page: 2,
+    });
+    expect(messages(userListQuerySchema.safeParse({ sort: 'passwordHash', order: 'up' }))).toEqual({
+      sort: USER_MESSAGES.sortInvalid,
+      order: USER_MESSAGES.orderInvalid,
+    });
+  });
+});
+
+describe('reading one account', () => {
+  const full = {
+    id: 3,
+    username: 'coach',
+    email: 'coach@gym.test',
+    role: 'trainer',
+    birthday: null,
+    fullName: 'Coach Carter',
+    phone: '0123456789',
+  };
+
+  it('keeps the whole safe view when it is given, and never more than the public fields otherwise', () => {
+    expect(userOrPublicUserSchema.parse(full)).toEqual(full);
+    expect(publicUserSchema.parse(full)).toEqual({
+      id: 3,
+      username: 'coach',
+      fullName: 'Coach Carter',
+      role: 'trainer',
+    });
+    expect(userOrPublicUserSchema.parse(publicUserSchema.parse(full))).toEqual({
+      id: 3,
+      username: 'coach',
+      fullName: 'Coach Carter',
+      role: 'trainer',
+    });
+  });
+});
+
+describe('the created-account message', () => {
+  it('names the role in lower case, a member as a member', () => {
+    expect(createdAccountMessage('trainer')).toBe('Successfully created new trainer account!');
+    expect(createdAccountMessage('staff')).toBe('Successfully created new staff account!');
+    expect(createdAccountMessage('user')).toBe('Successfully created new member account!');
   });
 });
 

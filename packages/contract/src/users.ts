@@ -32,6 +32,8 @@ export const USER_MESSAGES = {
   birthdayRequired: 'Birthday is required',
   usernameRequired: 'Username is required',
   searchTooLong: 'Search must be at most 100 characters',
+  sortInvalid: 'Sort by fullName, username, email, phone, role or id',
+  orderInvalid: 'Order must be asc or desc',
   noUsers: 'No accounts match.',
 } as const;
 
@@ -57,12 +59,31 @@ export const TRAINER_SPECIALTY_MAX = 100;
 export const TRAINER_EXPERIENCE_MAX = 80;
 export const TRAINER_PRICE_MAX = 99_999.99;
 
-/** `GET /api/users`: filter by role, search over name, username, e-mail and phone; paged with `?page` (decisions §8). */
+/**
+ * Columns the account list sorts by. `fullName` falls back to the username for accounts without a name (that is
+ * what the screens show), text compares without regard to case, and ties are broken by id, so paging is stable.
+ */
+export const USER_SORT_FIELDS = ['fullName', 'username', 'email', 'phone', 'role', 'id'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * `GET /api/users` and `GET /api/Trainer/{id}/users`: filter by role, search over full name, username, e-mail
+ * and phone (case-insensitive, `%` and `_` taken literally), sort by a column (name first by default); paged
+ * with `?page` (decisions §8). An empty search is no search.
+ */
 export const userListQuerySchema = pageQuerySchema.extend({
   role: roleSchema.optional(),
-  search: z.string().trim().max(SEARCH_MAX, USER_MESSAGES.searchTooLong).optional(),
+  search: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(SEARCH_MAX, USER_MESSAGES.searchTooLong).optional(),
+  ),
+  sort: z.enum(USER_SORT_FIELDS, { error: USER_MESSAGES.sortInvalid }).default('fullName'),
+  order: z.enum(SORT_ORDERS, { error: USER_MESSAGES.orderInvalid }).default('asc'),
 });
-export type UserListQuery = z.infer<typeof userListQuerySchema>;
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+export type UserListParams = z.input<typeof userListQuerySchema>;
 
 export const userPageSchema = pageOf(userSchema);
 export const userListSchema = z.union([z.array(userSchema), userPageSchema]);
@@ -70,6 +91,12 @@ export const userListSchema = z.union([z.array(userSchema), userPageSchema]);
 /** What any signed-in user may read of a trainer's account (decisions §4): the booking form shows the name. */
 export const publicUserSchema = userSchema.pick({ id: true, username: true, fullName: true, role: true });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/**
+ * `GET /api/users/{id}`: the whole safe view for those who may see the account, a trainer's public fields for
+ * any other signed-in user. The full view is tried first, so it is never cut down to the public one.
+ */
+export const userOrPublicUserSchema = z.union([userSchema, publicUserSchema]);
 
 /** Optional text: an empty field is "not given", stored as null. */
 const emptyToNull = (v: unknown) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : v);
@@ -172,6 +199,10 @@ export const createAccountRequestSchema = z.preprocess(
 export type CreateAccountRequest = z.input<typeof createAccountRequestSchema>;
 export type CreateAccountInput = z.output<typeof createAccountRequestSchema>;
 
+/** The word `USER_MESSAGES.created` puts in its sentence: 'Successfully created new trainer account!'. */
+export const createdAccountMessage = (role: CreatableRole) =>
+  USER_MESSAGES.created(CREATABLE_ROLE_LABELS[role].toLowerCase());
+
 export const createAccountResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -182,3 +213,13 @@ export type CreateAccountResponse = z.infer<typeof createAccountResponseSchema>;
 /** `PUT /api/Trainer/{id}` (the trainer's id): the old client also sends `id`, which is ignored. */
 export const trainerUpdateRequestSchema = z.preprocess(withSpecialty, trainerDetailsSchema);
 export type TrainerUpdateRequest = z.input<typeof trainerUpdateRequestSchema>;
+
+/**
+ * The status a deleted member's running subscriptions end with (decisions 005). Billing's own statuses are
+ * Active and Expired; this one says the membership did not run out but was ended with the account.
+ */
+export const SUBSCRIPTION_CANCELLED = 'Cancelled';
+
+/** `DELETE /api/users/{id}` and `DELETE /api/Trainer/{id}`. */
+export const deleteAccountResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;

@@ -39,10 +39,17 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
       return;
     }
     const [row] = await ctx.db
-      .select({ id: users.id, role: users.role, username: users.username, tokenVersion: users.tokenVersion })
+      .select({
+        id: users.id,
+        role: users.role,
+        username: users.username,
+        tokenVersion: users.tokenVersion,
+        deletedAt: users.deletedAt,
+      })
       .from(users)
       .where(eq(users.id, claims.userId));
-    if (!row || row.tokenVersion !== claims.tokenVersion) {
+    // A deleted account's version is bumped too; its own check keeps a deleted account out whatever the token says.
+    if (!row || row.deletedAt !== null || row.tokenVersion !== claims.tokenVersion) {
       request.tokenRejected = true;
       return;
     }

@@ -96,21 +96,28 @@ export async function makeRoom(db: Db, overrides: Partial<typeof gymRooms.$infer
 }
 
 /** The trainers row of a trainer account, made once; `id` is the `trainerId` bookings name. */
-async function trainerProfile(db: Db, userId: number, specialty = 'Strength') {
+async function trainerProfile(db: Db, userId: number, details: TrainerOverrides = {}) {
   const [existing] = await db.select({ id: trainers.id }).from(trainers).where(eq(trainers.userId, userId));
   if (existing) return existing.id;
   const [row] = await db
     .insert(trainers)
-    .values({ userId, specialty, experience: 5, pricePerHour: '40.50' })
+    .values({
+      userId,
+      specialty: details.specialty ?? 'Strength',
+      experience: details.experience ?? 5,
+      pricePerHour: (details.pricePerHour ?? 40.5).toFixed(2),
+    })
     .returning({ id: trainers.id });
   if (!row) throw new Error('trainer not created');
   return row.id;
 }
 
-/** A trainer account with its trainers row. */
-export async function makeTrainer(db: Db, overrides: { fullName?: string; specialty?: string } = {}) {
+type TrainerOverrides = { fullName?: string; specialty?: string; experience?: number; pricePerHour?: number };
+
+/** A trainer account with its trainers row; `trainerId` is what bookings name. */
+export async function makeTrainer(db: Db, overrides: TrainerOverrides = {}) {
   const user = await makeAccount(db, { role: 'trainer', fullName: overrides.fullName ?? `Coach ${next()}` });
-  return { user, trainerId: await trainerProfile(db, user.id, overrides.specialty) };
+  return { user, trainerId: await trainerProfile(db, user.id, overrides) };
 }
 
 /** Makes the trainer account `trainerUserId` a trainer of `memberId` (decisions §3: a session together, tomorrow). */
@@ -188,3 +195,64 @@ export async function buy(t: TestApp, headers: Headers, planId: number, price: n
   if (res.statusCode !== 201) throw new Error(`subscription failed: ${res.body}`);
   return res.json() as { id: number; endDate: string; startDate: string };
 }
+
+// Back office
+
+/**
+ * A 2-hour session of a member with a trainer starting at `start`, in a room of its own, straight into the table
+ * (the booking rules are the sessions module's tests). It makes the member the trainer's member (decisions §3).
+ */
+export async function makeSessionWith(db: Db, memberId: number, trainerId: number, start: Date) {
+  const [room] = await db
+    .insert(gymRooms)
+    .values({ roomName: `Room for ${memberId}/${trainerId}`, roomType: 'Studio', roomQuantity: 10 })
+    .returning({ id: gymRooms.id });
+  const [session] = await db
+    .insert(trainingSessions)
+    .values({
+      userId: memberId,
+      trainerId,
+      roomId: (room as { id: number }).id,
+      startTime: start,
+      endTime: new Date(start.getTime() + 2 * 3_600_000),
+    })
+    .returning();
+  return session as typeof trainingSessions.$inferSelect;
+}
+
+export type Identity = { user: User; headers: Headers };
+export const CAST = ['anonymous', 'member', 'otherMember', 'trainer', 'otherTrainer', 'staff', 'admin'] as const;
+export type CastName = (typeof CAST)[number];
+
+/**
+ * The seven callers every back-office endpoint is tested with: `member` has a session tomorrow with `trainer`
+ * (so is that trainer's member), `otherMember` has none, `otherTrainer` has no members. Call after setClock.
+ */
+export async function makeCast(t: TestApp) {
+  const signedInTrainer = async (fullName: string) => {
+    const trainer = await makeTrainer(t.db, { fullName });
+    const { authorization } = await loginAs(t, trainer.user.email);
+    return { ...trainer, headers: { authorization } };
+  };
+  const cast = {
+    member: await signedIn(t, 'user'),
+    otherMember: await signedIn(t, 'user'),
+    trainer: await signedInTrainer('Trainer Of Member'),
+    otherTrainer: await signedInTrainer('Other Trainer'),
+    staff: await signedIn(t, 'staff'),
+    admin: await signedIn(t, 'admin'),
+  };
+  const session = await makeSessionWith(
+    t.db,
+    cast.member.user.id,
+    cast.trainer.trainerId,
+    new Date(Date.now() + 86_400_000),
+  );
+  return {
+    ...cast,
+    session,
+    /** The bearer header of a caller; none for `anonymous`. */
+    headers: (who: CastName): Headers | undefined => (who === 'anonymous' ? undefined : cast[who].headers),
+  };
+}
+export type Cast = Awaited<ReturnType<typeof makeCast>>;

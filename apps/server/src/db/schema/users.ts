@@ -25,15 +25,27 @@ export const users = pgTable(
     fullName: varchar('full_name', { length: 30 }),
     phone: varchar('phone', { length: 20 }),
     birthday: date('birthday', { mode: 'string' }),
-    /** Bumped on every password change; a token carrying an older version is refused. */
+    /** Bumped on every password change, e-mail change and deletion; a token carrying an older version is refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when an account with history is deleted: the row stays, anonymised, so payments, subscriptions and
+     * sessions keep their owner (docs/decisions/005). Lists, counts, logins and tokens ignore such accounts.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     index('users_role_idx').on(t.role),
+    // The account list's default order (name, falling back to the username, then id): a page is an index walk.
+    index('users_name_order_idx').on(sql`lower(coalesce(${t.fullName}, ${t.username}))`, t.id),
+    // The account search is `ILIKE '%…%'` over these four; trigram indexes answer it without reading every row.
+    index('users_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
     check('users_role_check', sql`${t.role} in ('user', 'staff', 'trainer', 'admin')`),
   ],
 );

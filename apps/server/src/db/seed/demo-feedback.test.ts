@@ -28,6 +28,8 @@ describe('seedDemoFeedback', () => {
     expect(new Set(all.map((f) => f.userId)).size).toBeGreaterThanOrEqual(3);
     expect(all.some((f) => f.isProcessed)).toBe(true);
     expect(all.some((f) => !f.isProcessed)).toBe(true);
+    // Enough that the staff's feedback list (20 a page) has a second page.
+    expect(all.length).toBeGreaterThan(20);
     for (const f of all) expect(feedbackRequestSchema.safeParse(f).success, f.message).toBe(true);
 
     const inbox = (await listContactMessages(database.db, { pageSize: 20 })) as ContactMessage[];

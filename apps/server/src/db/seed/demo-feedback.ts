@@ -60,6 +60,37 @@ const FEEDBACK = [
   },
 ];
 
+/**
+ * More members' voices, so that the staff's feedback list runs to a second page: one each from the fifth member
+ * on, a few days apart; every third one is still waiting to be processed.
+ */
+const MORE_FEEDBACK = [
+  'The early opening on weekdays is exactly what I needed before work.',
+  'Could the spin studio get a couple of fans? It gets very warm in the evening.',
+  'Booking a trainer online took less than a minute. Great job.',
+  'The lockers near the entrance keep jamming.',
+  'Sofia’s yoga class is the best hour of my week.',
+  'Please add more kettlebells in the 16 to 24 kg range.',
+  'The app showed my plan end date clearly, thanks for the reminder.',
+  'Music on the weights floor is too loud during the morning.',
+  'Great variety of classes on Saturdays.',
+  'A water station upstairs would save a lot of walking.',
+  'The boxing room mats need replacing.',
+  'Friendly staff at the front desk every single time.',
+  'Would love a stretching area separate from the free weights.',
+  'The Diamond coaching sessions are worth every cent.',
+  'Parking is hard to find after 6 pm.',
+  'My trainer adjusted my plan after a shoulder injury. Very professional.',
+  'Towels ran out on Sunday afternoon.',
+  'The student plan made it possible for me to join. Thank you!',
+].map((message, i) => ({
+  member: 4 + i,
+  daysAgo: 3 + ((i * 11) % 50),
+  rating: [5, 3, 5, 2, 5, 4, 5, 3, 4, 4, 2, 5, 4, 5, 3, 5, 2, 5][i] ?? 4,
+  processed: i % 3 !== 0,
+  message,
+}));
+
 /** Visitors' messages: they follow the contact form's rules (letters and spaces only). */
 const CONTACT = [
   {
@@ -115,6 +146,7 @@ async function demoMembers(db: Db) {
     ...existing.filter((u) => u.email === DEMO_MEMBER_EMAIL),
     ...existing.filter((u) => u.email !== DEMO_MEMBER_EMAIL),
   ].map((u) => u.id);
+  // The fixed feedback needs its first few authors; the rest takes whoever there is (see seedDemoFeedback).
   const needed = Math.max(...FEEDBACK.map((f) => f.member)) + 1;
   for (const extra of EXTRA_MEMBERS.slice(0, Math.max(0, needed - ids.length))) {
     const user = await createAccount(db, { ...extra, role: 'user', password: 'Member1234', birthday: '1992-06-20' });
@@ -128,8 +160,9 @@ export async function seedDemoFeedback(db: Db) {
   const members = await demoMembers(db);
   const now = Date.now();
   await db.insert(feedback).values(
-    FEEDBACK.map((f) => ({
-      userId: members[f.member] as number,
+    [...FEEDBACK, ...MORE_FEEDBACK].map((f) => ({
+      // With fewer members than authors (a test's database), authors take turns.
+      userId: members[f.member % members.length] as number,
       message: f.message,
       rating: f.rating,
       isProcessed: f.processed,

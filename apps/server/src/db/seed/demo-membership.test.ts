@@ -1,13 +1,13 @@
-import { todayIn } from '@gym/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { registerRequestSchema, todayIn } from '@gym/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renewDueSubscriptions } from '../../modules/subscriptions/renewal.ts';
+import { renewDueSubscriptions } from '../../modules/billing/renewal.ts';
 import { createTestDatabase } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import { makeAccount } from '../../test/factories.ts';
 import type { Database } from '../client.ts';
 import { payments, plans, subscriptions, users } from '../schema/index.ts';
-import { seedDemoMembership } from './demo-membership.ts';
+import { DEMO_CROWD, seedDemoMembership } from './demo-membership.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -31,7 +31,10 @@ describe('seedDemoMembership', () => {
       ['Basic Weekly', '9.99', 7, null],
     ] as const;
     for (const [name, price, durationInDays, maxMembers] of specs) {
-      await db.insert(plans).values({ name, description: name, price, durationInDays, maxMembers, imageUrl: '/x.svg' });
+      const planType = name.split(' ')[0] as 'Basic' | 'Standard' | 'Premium' | 'Diamond';
+      await db
+        .insert(plans)
+        .values({ name, description: name, price, durationInDays, maxMembers, planType, imageUrl: '/x.svg' });
     }
     await seedDemoMembership(db, { timeZone });
     const today = todayIn(timeZone);
@@ -74,5 +77,58 @@ describe('seedDemoMembership', () => {
 
     // The data is already in the state the daily job keeps: nothing is due and nothing has run out.
     expect(await renewDueSubscriptions(db, today)).toEqual({ renewed: 0, expired: 0 });
+  });
+
+  it('adds a crowd of members that could have signed up themselves, most holding a plan of each type', async () => {
+    const db = database.db;
+    expect(DEMO_CROWD).toHaveLength(52);
+    for (const m of DEMO_CROWD) {
+      const asRegistered = registerRequestSchema.safeParse({ ...m, fullname: m.fullName, password: 'Member1234' });
+      expect(asRegistered.success, m.username).toBe(true);
+    }
+    const crowd = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          DEMO_CROWD.map((m) => m.email),
+        ),
+      );
+    expect(crowd).toHaveLength(DEMO_CROWD.length);
+    const crowdIds = crowd.map((m) => m.id);
+
+    const held = await db
+      .select({
+        userId: subscriptions.userId,
+        isActive: subscriptions.isActive,
+        planType: plans.planType,
+        maxMembers: plans.maxMembers,
+        planId: plans.id,
+      })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(inArray(subscriptions.userId, crowdIds));
+    const running = held.filter((s) => s.isActive);
+    expect(new Set(running.map((s) => s.planType))).toEqual(new Set(['Basic', 'Standard', 'Premium', 'Diamond']));
+    // Some ended without renewal, some never bought anything.
+    expect(held.some((s) => !s.isActive)).toBe(true);
+    expect(new Set(held.map((s) => s.userId)).size).toBeLessThan(crowdIds.length);
+    // A member limit holds for the seeded data too.
+    const all = await db.select().from(subscriptions).innerJoin(plans, eq(plans.id, subscriptions.planId));
+    for (const plan of new Set(all.map((r) => r.plans.id))) {
+      const rows = all.filter((r) => r.plans.id === plan);
+      const limit = rows[0]?.plans.maxMembers;
+      if (limit != null) expect(rows.filter((r) => r.subscriptions.isActive).length).toBeLessThanOrEqual(limit);
+    }
+    // Every subscription of the crowd was bought with its own completed payment at the plan's price.
+    const bought = await db
+      .select({ amount: payments.amount, price: plans.price, status: payments.status })
+      .from(subscriptions)
+      .innerJoin(payments, eq(payments.id, subscriptions.paymentId))
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(inArray(subscriptions.userId, crowdIds));
+    expect(bought).toHaveLength(held.length);
+    for (const b of bought) expect([b.amount, b.status]).toEqual([b.price, 'Completed']);
   });
 });

@@ -1,8 +1,8 @@
 import { addDays, PAYMENT_METHODS, SUBSCRIPTION_STATUSES, todayIn, zonedTimeToInstant } from '@gym/contract';
 import { asc, eq } from 'drizzle-orm';
-import { createAccount } from '../../modules/auth/auth.service.ts';
 import type { Db } from '../client.ts';
 import { payments, plans, subscriptions, users } from '../schema/index.ts';
+import { insertDemoAccounts } from './demo-accounts.ts';
 
 /** Members of the demo gym besides the demo member (decisions §5). They log in with the demo member's password. */
 const DEMO_MEMBERS = [
@@ -18,6 +18,40 @@ const DEMO_MEMBERS = [
   { username: 'owen_d', fullName: 'Owen Davies' },
 ];
 const DEMO_MEMBER_PASSWORD = 'Member1234';
+
+/**
+ * The rest of the demo gym's members, so that the back office's lists page (20 a page) and its charts have
+ * shape: every first name with two surnames, 52 members. They log in with the demo member's password.
+ */
+const FIRST_NAMES = (
+  'Aiden Bella Carlos Diana Elijah Fatima Gabriel Hana Isaac Julia Kofi Leila Mateo Nora Omar Priya Quinn Rosa ' +
+  'Samuel Tara Umar Vera Wei Ximena Yusuf Zara'
+).split(' ');
+const LAST_NAMES = (
+  'Adams Brooks Castillo Dubois Evans Fernandez Green Hughes Ito Jensen Kowalski Larsen Moreau Nakamura Okafor ' +
+  'Petrov Quint Rossi Singh Turner Ueda Vargas Walsh Xu Young Zimmer'
+).split(' ');
+export const DEMO_CROWD = Array.from({ length: FIRST_NAMES.length * 2 }, (_, i) => {
+  const first = FIRST_NAMES[i % FIRST_NAMES.length] as string;
+  // i and i + 26 share a first name; the +1 gives them different surnames.
+  const last = LAST_NAMES[(i * 3 + Math.floor(i / FIRST_NAMES.length)) % LAST_NAMES.length] as string;
+  const handle = `${first}_${last}`.toLowerCase();
+  return {
+    username: handle,
+    email: `${handle.replace('_', '.')}@members.gym.test`,
+    fullName: `${first} ${last}`,
+    phone: `09${String(20_000_000 + i * 104_729).slice(0, 8)}`,
+    birthday: `${1965 + ((i * 7) % 40)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + ((i * 5) % 28)).padStart(2, '0')}`,
+  };
+});
+
+/**
+ * A crowd member's history: most hold one plan (each of the six in turn, so every plan type is on the chart)
+ * renewed term after term since a day within the last six months; every fourth bought one term only (ended for
+ * most), every ninth signed up and never bought anything.
+ */
+const crowdHistory = (i: number) =>
+  i % 9 === 8 ? undefined : { plan: i % 6, startedDaysAgo: 10 + ((i * 37) % 170), terms: i % 4 === 3 ? 1 : Infinity };
 
 /**
  * Each member's history: which plan (by position among the seeded plans), how many days ago the first term
@@ -63,9 +97,9 @@ export async function seedDemoMembership(db: Db, { timeZone }: { timeZone: strin
   const today = todayIn(timeZone);
   let paymentCount = 0;
   // Payments land at varied times of the gym's day, as a front desk would take them.
-  const paidAt = (date: string) => {
-    const hour = String(8 + (paymentCount % 11)).padStart(2, '0');
-    const minute = String((paymentCount * 17) % 60).padStart(2, '0');
+  const paidAt = (date: string, n = paymentCount) => {
+    const hour = String(8 + (n % 11)).padStart(2, '0');
+    const minute = String((n * 17) % 60).padStart(2, '0');
     return zonedTimeToInstant(date, `${hour}:${minute}`, timeZone);
   };
 
@@ -107,23 +141,28 @@ export async function seedDemoMembership(db: Db, { timeZone }: { timeZone: strin
         })
         .returning({ id: subscriptions.id });
       last = { id: (row as { id: number }).id, endDate, isActive };
+      // A running term is the last: one ending today is still running, and renews only once it has ended.
+      if (isActive) break;
       start = endDate;
     }
     return last;
   };
 
-  for (const [i, member] of DEMO_MEMBERS.entries()) {
-    const account = await createAccount(db, {
-      ...member,
-      role: 'user',
-      email: `${member.username.replace('_', '.')}@members.gym.test`,
-      password: DEMO_MEMBER_PASSWORD,
-      phone: `09${String(10_000_000 + i * 7_919).slice(0, 8)}`,
-    });
+  const named = DEMO_MEMBERS.map((member, i) => ({
+    ...member,
+    email: `${member.username.replace('_', '.')}@members.gym.test`,
+    phone: `09${String(10_000_000 + i * 7_919).slice(0, 8)}`,
+  }));
+  const namedIds = await insertDemoAccounts(db, 'user', DEMO_MEMBER_PASSWORD, named);
+  for (const [i, member] of named.entries()) {
+    const id = namedIds.get(member.email);
+    if (id === undefined) continue;
     for (const term of HISTORIES[i] ?? []) {
-      await subscribeTerms(account.id, planAt(term.plan), term.startedDaysAgo, term.terms);
+      await subscribeTerms(id, planAt(term.plan), term.startedDaysAgo, term.terms);
     }
   }
+
+  await seedCrowd(db, { planAt, today, paidAt });
 
   const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'member@gym.test'));
   if (!demo) return;
@@ -137,4 +176,72 @@ export async function seedDemoMembership(db: Db, { timeZone }: { timeZone: strin
     await payFor(demo.id, plan, addDays(today, -5), { subscriptionId: extended.id, paymentMethod: 'Credit Card' });
     await db.update(subscriptions).set({ autoRenew: true }).where(eq(subscriptions.id, extended.id));
   }
+}
+
+/**
+ * The crowd in a few statements: the accounts in one (one password hash), then every term's payment and
+ * subscription in bulk. Terms run back to back as in `subscribeTerms`; a subscription finds its
+ * payment by member, plan and date, so nothing depends on the order rows come back in.
+ */
+async function seedCrowd(
+  db: Db,
+  {
+    planAt,
+    today,
+    paidAt,
+  }: { planAt: (i: number) => SeedPlan; today: string; paidAt: (date: string, n: number) => Date },
+) {
+  const idOf = await insertDemoAccounts(db, 'user', DEMO_MEMBER_PASSWORD, DEMO_CROWD);
+
+  type Term = { userId: number; plan: SeedPlan; start: string; end: string; paidAt: Date };
+  const terms: Term[] = [];
+  for (const [i, member] of DEMO_CROWD.entries()) {
+    const history = crowdHistory(i);
+    const userId = idOf.get(member.email);
+    if (!history || userId === undefined) continue;
+    const plan = planAt(history.plan);
+    let start = addDays(today, -history.startedDaysAgo);
+    for (let k = 0; k < history.terms && start <= today; k++) {
+      const end = addDays(start, plan.durationInDays);
+      terms.push({ userId, plan, start, end, paidAt: paidAt(start, terms.length) });
+      if (end >= today) break; // running: the last term, as in subscribeTerms
+      start = end;
+    }
+  }
+  if (terms.length === 0) return;
+  const paid = await db
+    .insert(payments)
+    .values(
+      terms.map((term, n) => ({
+        userId: term.userId,
+        planId: term.plan.id,
+        amount: term.plan.price,
+        paymentMethod: PAYMENT_METHODS[n % PAYMENT_METHODS.length],
+        paymentDate: term.paidAt,
+        usedAt: term.paidAt,
+      })),
+    )
+    .returning({
+      id: payments.id,
+      userId: payments.userId,
+      planId: payments.planId,
+      paymentDate: payments.paymentDate,
+    });
+  const key = (userId: number, planId: number | null, at: Date) => `${userId}|${planId}|${at.getTime()}`;
+  const paymentFor = new Map(paid.map((p) => [key(p.userId, p.planId, p.paymentDate), p.id]));
+  await db.insert(subscriptions).values(
+    terms.map((term) => {
+      const isActive = term.end >= today;
+      return {
+        userId: term.userId,
+        planId: term.plan.id,
+        paymentId: paymentFor.get(key(term.userId, term.plan.id, term.paidAt)) ?? null,
+        startDate: term.start,
+        endDate: term.end,
+        isActive,
+        status: isActive ? SUBSCRIPTION_STATUSES.active : SUBSCRIPTION_STATUSES.expired,
+        autoRenew: false,
+      };
+    }),
+  );
 }

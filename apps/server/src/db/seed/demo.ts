@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createAccount } from '../../modules/auth/auth.service.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
+import { insertDemoAccounts } from './demo-accounts.ts';
 import { seedDemoFeedback } from './demo-feedback.ts';
 import { seedDemoGym } from './demo-gym.ts';
 import { seedDemoMembership } from './demo-membership.ts';
@@ -52,6 +53,12 @@ export const DEMO_ACCOUNTS: {
   },
 ];
 
+/** Two more of the front desk, so that the admin's staff list is not a single row. Same password as the demo staff. */
+export const DEMO_STAFF = [
+  { username: 'jordan_b', email: 'jordan.blake@gym.test', fullName: 'Jordan Blake', phone: '0900000005' },
+  { username: 'ines_m', email: 'ines.moreno@gym.test', fullName: 'Ines Moreno', phone: '0900000006' },
+];
+
 /**
  * Loads demo data into an empty database; a database that has any account is left as it is. Each area seeds
  * its own part, in this order because later parts use earlier ones (members need plans, sessions need
@@ -63,6 +70,12 @@ export async function seedDemoData(db: Db, options: { timeZone: string }): Promi
   for (const account of DEMO_ACCOUNTS) {
     await createAccount(db, { ...account, birthday: '1990-01-15' });
   }
+  await insertDemoAccounts(
+    db,
+    'staff',
+    'Staff1234',
+    DEMO_STAFF.map((account) => ({ ...account, birthday: '1988-06-01' })),
+  );
   await seedDemoPlans(db);
   await seedDemoGym(db);
   await seedDemoMembership(db, options);

@@ -11,7 +11,7 @@ import {
   type Role,
   type User,
 } from '@gym/contract';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { constraintName, type Db, sqlState } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
@@ -21,8 +21,19 @@ import type { Caller } from '../../plugins/auth.ts';
 
 type UserRow = typeof users.$inferSelect;
 
+/** The columns of the safe view: select these rather than the whole row, which holds the hash. */
+export const userColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  role: users.role,
+  birthday: users.birthday,
+  fullName: users.fullName,
+  phone: users.phone,
+};
+
 /** The safe view of an account: never the hash or the token version. */
-export const toUser = (row: UserRow): User => ({
+export const toUser = (row: Pick<UserRow, keyof typeof userColumns>): User => ({
   id: row.id,
   username: row.username,
   email: row.email,
@@ -33,13 +44,16 @@ export const toUser = (row: UserRow): User => ({
 });
 
 /** Turns a unique-index violation on users into the field error a person understands. */
-function duplicateAccountError(error: unknown): AppError | undefined {
+export function duplicateAccountError(error: unknown): AppError | undefined {
   if (sqlState(error) !== '23505') return undefined;
   const constraint = constraintName(error);
   if (constraint === 'users_email_unique') return fieldError(409, 'email', AUTH_MESSAGES.emailExists);
   if (constraint === 'users_username_unique') return fieldError(409, 'username', AUTH_MESSAGES.usernameExists);
   return undefined;
 }
+
+/** The account that logs in with an e-mail address (given in lower case); deleted accounts never do. */
+const liveAccountWithEmail = (email: string) => and(eq(sql`lower(${users.email})`, email), isNull(users.deletedAt));
 
 export type NewAccount = {
   username: string;
@@ -92,10 +106,7 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string): P
   if (!ctx.limits.failedLogins.allows(limitKey)) {
     throw tooManyRequests(`Too many failed logins. Try again in ${ctx.config.LOGIN_WINDOW_MINUTES} minutes.`);
   }
-  const [row] = await ctx.db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email));
+  const [row] = await ctx.db.select().from(users).where(liveAccountWithEmail(email));
   // Verify against a decoy when there is no account, so timing does not tell which addresses exist.
   const matches = await verifySecret(row?.passwordHash ?? (await decoyHash()), input.password);
   if (!row || !matches) {
@@ -135,10 +146,7 @@ async function sendResetCode(ctx: AppContext, email: string) {
   if (!ctx.limits.resetRequests.take(email)) {
     throw tooManyRequests('Too many reset requests for this address. Try again in an hour.');
   }
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email));
+  const [user] = await ctx.db.select().from(users).where(liveAccountWithEmail(email));
   if (user) {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const values = {
@@ -173,10 +181,7 @@ async function sendResetCode(ctx: AppContext, email: string) {
 /** Step 2: a right code within its time sets the password and ends every older session. */
 async function resetWithCode(ctx: AppContext, email: string, code: string, newPassword: string) {
   const wrong = () => fieldError(400, 'code', AUTH_MESSAGES.resetCodeWrong);
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email));
+  const [user] = await ctx.db.select().from(users).where(liveAccountWithEmail(email));
   if (!user) throw wrong();
   // Count the attempt before checking, so parallel guesses cannot exceed the limit.
   const [reset] = await ctx.db

@@ -1,8 +1,7 @@
 import { AUTH_MESSAGES, type Trainer } from '@gym/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { signedIn } from '../../test/factories.ts';
-import { makeTrainer } from '../sessions/booking-fixtures.ts';
+import { makeTrainer, signedIn } from '../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

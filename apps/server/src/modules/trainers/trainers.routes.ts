@@ -1,13 +1,26 @@
-import { API, errorResponseSchema, pageOf, pageQuerySchema, trainerSchema } from '@gym/contract';
+import {
+  API,
+  deleteAccountResponseSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  pageOf,
+  pageQuerySchema,
+  trainerSchema,
+  trainerUpdateRequestSchema,
+  userListQuerySchema,
+  userListSchema,
+} from '@gym/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { requireSignedIn } from '../../plugins/auth.ts';
-import { listTrainers } from './trainers.service.ts';
+import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
+import { listTrainerMembers } from '../users/users.service.ts';
+import { deleteTrainer, listTrainers, updateTrainer } from './trainers.service.ts';
 
 const tags = ['Trainers'];
 const security = [{ bearerAuth: [] }];
+const guarded = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -26,5 +39,45 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: requireSignedIn,
     handler: (req) => listTrainers(ctx.db, req.query),
+  });
+
+  r.get(API.trainers.members, {
+    schema: {
+      tags,
+      summary:
+        'A trainer’s members, by the trainer’s USER id (that trainer, admin, staff): filtered, searched, sorted and paged as `GET /api/users`',
+      security,
+      params: idParamsSchema,
+      querystring: userListQuerySchema,
+      response: { 200: userListSchema, ...guarded, 404: errorResponseSchema },
+    },
+    onRequest: requirePermission('trainers.members'),
+    handler: (req) => listTrainerMembers(ctx.db, callerOf(req), req.params.id, req.query),
+  });
+
+  r.put(API.trainers.one, {
+    schema: {
+      tags,
+      summary: 'Edit a trainer’s specialty (or `specialization`), experience and price per hour, by trainer id (admin)',
+      security,
+      params: idParamsSchema,
+      body: trainerUpdateRequestSchema,
+      response: { 200: trainerSchema, ...guarded, 404: errorResponseSchema },
+    },
+    onRequest: requirePermission('trainers.write'),
+    handler: (req) => updateTrainer(ctx.db, req.params.id, req.body),
+  });
+
+  r.delete(API.trainers.one, {
+    schema: {
+      tags,
+      summary:
+        'Delete a trainer by trainer id (admin): their account is deleted, their future sessions cancelled and the members told by e-mail; past sessions keep the trainer (docs/decisions/005)',
+      security,
+      params: idParamsSchema,
+      response: { 200: deleteAccountResponseSchema, ...guarded, 404: errorResponseSchema, 409: errorResponseSchema },
+    },
+    onRequest: requirePermission('trainers.write'),
+    handler: (req) => deleteTrainer(ctx, callerOf(req), req.params.id, req.log),
   });
 }

@@ -1,31 +1,91 @@
-import { API, errorResponseSchema, idParamsSchema, userSchema } from '@gym/contract';
+import {
+  API,
+  createAccountRequestSchema,
+  createAccountResponseSchema,
+  deleteAccountResponseSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  userListQuerySchema,
+  userListSchema,
+  userOrPublicUserSchema,
+  userSchema,
+  userUpdateRequestSchema,
+} from '@gym/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { callerOf, requireSignedIn } from '../../plugins/auth.ts';
-import { getUser } from './users.service.ts';
+import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
+import { createAccountByAdmin, deleteUser, getUser, listUsers, updateUser } from './users.service.ts';
 
 const tags = ['Users'];
 const security = [{ bearerAuth: [] }];
+const guarded = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  r.get(API.users.list, {
+    schema: {
+      tags,
+      summary:
+        'Accounts (admin, staff; a trainer sees their own members only), filtered by `role` and `search` (full name, username, e-mail, phone), sorted by `sort`/`order` (name by default). A plain array without `page`',
+      security,
+      querystring: userListQuerySchema,
+      response: { 200: userListSchema, ...guarded },
+    },
+    onRequest: requirePermission('users.list'),
+    handler: (req) => listUsers(ctx.db, callerOf(req), req.query),
+  });
+
+  r.post(API.users.createByAdmin, {
+    schema: {
+      tags,
+      summary: 'Create a staff, trainer (with specialty, experience and price per hour) or member account (admin)',
+      security,
+      body: createAccountRequestSchema,
+      response: { 201: createAccountResponseSchema, ...guarded, 409: errorResponseSchema },
+    },
+    onRequest: requirePermission('users.create'),
+    handler: async (req, reply) => reply.code(201).send(await createAccountByAdmin(ctx.db, req.body)),
+  });
+
   r.get(API.users.one, {
     schema: {
       tags,
-      summary: 'One account (own, admin, staff, or a trainer of that member)',
+      summary:
+        'One account (own, admin, staff, or a trainer of that member); a trainer’s public fields (id, username, fullName, role) to any signed-in user',
       security,
       params: idParamsSchema,
-      response: {
-        200: userSchema,
-        400: errorResponseSchema,
-        401: errorResponseSchema,
-        403: errorResponseSchema,
-        404: errorResponseSchema,
-      },
+      response: { 200: userOrPublicUserSchema, ...guarded, 404: errorResponseSchema },
     },
     onRequest: requireSignedIn,
     handler: (req) => getUser(ctx.db, callerOf(req), req.params.id),
+  });
+
+  r.put(API.users.one, {
+    schema: {
+      tags,
+      summary:
+        'Edit an account: username and e-mail required, full name, phone and birthday optional (admin; staff for member accounts only). A new e-mail ends the account’s sessions',
+      security,
+      params: idParamsSchema,
+      body: userUpdateRequestSchema,
+      response: { 200: userSchema, ...guarded, 404: errorResponseSchema, 409: errorResponseSchema },
+    },
+    onRequest: requirePermission('users.update'),
+    handler: (req) => updateUser(ctx.db, callerOf(req), req.params.id, req.body),
+  });
+
+  r.delete(API.users.one, {
+    schema: {
+      tags,
+      summary:
+        'Delete an account (admin, not oneself). One with payments, subscriptions or sessions is deactivated and anonymised instead; its future sessions are cancelled (docs/decisions/005)',
+      security,
+      params: idParamsSchema,
+      response: { 200: deleteAccountResponseSchema, ...guarded, 404: errorResponseSchema, 409: errorResponseSchema },
+    },
+    onRequest: requirePermission('users.delete'),
+    handler: (req) => deleteUser(ctx, callerOf(req), req.params.id, req.log),
   });
 }

@@ -1,16 +1,176 @@
-import type { User } from '@gym/contract';
-import { eq } from 'drizzle-orm';
+import {
+  AUTH_MESSAGES,
+  type CreateAccountInput,
+  type CreateAccountResponse,
+  createdAccountMessage,
+  isStaffSide,
+  type Page,
+  type PublicUser,
+  USER_MESSAGES,
+  type User,
+  type UserListQuery,
+  type UserSortField,
+  type UserUpdate,
+} from '@gym/contract';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { countRows, listOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { toUser } from '../auth/auth.service.ts';
-import { assertCanSeeMember, MEMBER_NOT_FOUND } from './member-access.ts';
+import { createAccount, duplicateAccountError, toUser, userColumns } from '../auth/auth.service.ts';
+import { createTrainerProfile, findTrainer } from '../trainers/trainers.service.ts';
+import { deleteAccount } from './account-deletion.ts';
+import { isLive, membersOfTrainer } from './account-scopes.ts';
+import { assertCanSeeMember } from './member-access.ts';
 
-/** One account's safe view: own, admin, staff, or a trainer of that member (decisions §4). */
-export async function getUser(db: Db, caller: Caller, id: number): Promise<User> {
+/** `%`, `_` and the escape character itself are taken literally in a search. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Full name, username, e-mail or phone contains the text, whatever its case (trigram indexes, migration 0003). */
+function matching(search: string): SQL | undefined {
+  const pattern = `%${escapeLike(search)}%`;
+  return or(
+    ilike(users.fullName, pattern),
+    ilike(users.username, pattern),
+    ilike(users.email, pattern),
+    ilike(users.phone, pattern),
+  );
+}
+
+/** The name the screens show: the full name, or the username when there is none. Indexed with id. */
+const nameKey = sql`lower(coalesce(${users.fullName}, ${users.username}))`;
+
+const SORT_KEYS: Record<UserSortField, SQL | typeof users.id | typeof users.phone | typeof users.role> = {
+  fullName: nameKey,
+  username: sql`lower(${users.username})`,
+  email: sql`lower(${users.email})`,
+  phone: users.phone,
+  role: users.role,
+  id: users.id,
+};
+
+/** The sort column, then (for role) the name, then id in the same direction: a total order, so pages never overlap. */
+function ordering({ sort, order }: Pick<UserListQuery, 'sort' | 'order'>): SQL[] {
+  const dir = order === 'desc' ? desc : asc;
+  const keys =
+    sort === 'id' ? [users.id] : sort === 'role' ? [users.role, nameKey, users.id] : [SORT_KEYS[sort], users.id];
+  return keys.map((key) => dir(key));
+}
+
+/**
+ * Live accounts within `scope`, filtered by the query's role and search, in its order; the plain array without
+ * `page`, one page and the total with it (decisions §8). The users list and a trainer's members both use it.
+ */
+export async function listAccounts(db: Db, scope: SQL | undefined, query: UserListQuery): Promise<User[] | Page<User>> {
+  const where = and(
+    isLive(),
+    scope,
+    query.role ? eq(users.role, query.role) : undefined,
+    query.search ? matching(query.search) : undefined,
+  );
+  const select = db
+    .select(userColumns)
+    .from(users)
+    .where(where)
+    .orderBy(...ordering(query))
+    .$dynamic();
+  return listOrPage(query, select, () => countRows(db, users, where), toUser);
+}
+
+/** `GET /api/users`: admin and staff see every account, a trainer only their own members (decisions §3, §4). */
+export const listUsers = (db: Db, caller: Caller, query: UserListQuery) =>
+  listAccounts(db, caller.role === 'trainer' ? membersOfTrainer(db, caller.id) : undefined, query);
+
+/** `GET /api/Trainer/{id}/users` (the trainer's user id): that trainer, admin or staff; another trainer 403. */
+export async function listTrainerMembers(db: Db, caller: Caller, trainerUserId: number, query: UserListQuery) {
+  if (caller.role === 'trainer' && caller.id !== trainerUserId) throw forbidden(AUTH_MESSAGES.forbidden);
+  await findTrainer(db, { userId: trainerUserId });
+  return listAccounts(db, membersOfTrainer(db, trainerUserId), query);
+}
+
+const toPublicUser = ({ id, username, fullName, role }: User): PublicUser => ({ id, username, fullName, role });
+
+/**
+ * One account (decisions §4): own, admin, staff, or a trainer of that member see the safe view; any other
+ * signed-in user sees a trainer's public fields (the booking form shows trainer names) and nothing of others.
+ */
+export async function getUser(db: Db, caller: Caller, id: number): Promise<User | PublicUser> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.id, id), isLive()));
+  if (!row) throw notFound(USER_MESSAGES.notFound);
+  const user = toUser(row);
+  if (user.role === 'trainer' && caller.id !== id && !isStaffSide(caller.role)) return toPublicUser(user);
   await assertCanSeeMember(db, caller, id);
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row) throw notFound(MEMBER_NOT_FOUND);
-  return toUser(row);
+  return user;
+}
+
+/**
+ * `PUT /api/users/{id}` (spec §5 "Edit user"): the admin edits any account, staff members only. Optional fields
+ * left out keep their value. A new e-mail address ends the account's sessions: they were opened with the old one.
+ */
+export async function updateUser(db: Db, caller: Caller, id: number, input: UserUpdate): Promise<User> {
+  const [current] = await db
+    .select({ role: users.role, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, id), isLive()));
+  if (!current) throw notFound(USER_MESSAGES.notFound);
+  if (caller.role !== 'admin' && current.role !== 'user') throw forbidden(USER_MESSAGES.staffEditMembersOnly);
+
+  const email = input.email.toLowerCase();
+  try {
+    const [row] = await db
+      .update(users)
+      .set({
+        username: input.username,
+        email,
+        ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
+        ...(input.phone !== undefined ? { phone: input.phone } : {}),
+        ...(input.birthday !== undefined ? { birthday: input.birthday } : {}),
+        ...(email !== current.email.toLowerCase() ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        updatedAt: new Date(),
+      })
+      // Still live: an account deleted since the read above is not brought back to life.
+      .where(and(eq(users.id, id), isLive()))
+      .returning(userColumns);
+    if (!row) throw notFound(USER_MESSAGES.notFound);
+    return toUser(row);
+  } catch (error) {
+    throw duplicateAccountError(error) ?? error;
+  }
+}
+
+/**
+ * `POST /api/users/create-by-admin`: staff, a trainer (account and trainer profile in one transaction, so a
+ * refused profile leaves no account behind) or a member signed up at the front desk.
+ */
+export async function createAccountByAdmin(db: Db, input: CreateAccountInput): Promise<CreateAccountResponse> {
+  const account = {
+    role: input.role,
+    username: input.username,
+    email: input.email,
+    password: input.password,
+    birthday: input.birthday,
+    fullName: input.fullName ?? null,
+    phone: input.phone ?? null,
+  };
+  const user =
+    input.role === 'trainer'
+      ? await db.transaction(async (tx) => {
+          const created = await createAccount(tx, account);
+          await createTrainerProfile(tx, created.id, input);
+          return created;
+        })
+      : await createAccount(db, account);
+  return { success: true, message: createdAccountMessage(input.role), user };
+}
+
+/** `DELETE /api/users/{id}` (admin): see deleteAccount and docs/decisions/005. */
+export async function deleteUser(ctx: AppContext, caller: Caller, id: number, log: FastifyBaseLogger) {
+  await deleteAccount(ctx, caller, id, log);
+  return { success: true as const, message: USER_MESSAGES.deleted };
 }

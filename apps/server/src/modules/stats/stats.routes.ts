@@ -1,0 +1,68 @@
+import {
+  API,
+  adminStatsSchema,
+  errorResponseSchema,
+  revenueResponseSchema,
+  staffStatsSchema,
+  trainerStatsSchema,
+} from '@gym/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { callerOf, requirePermission } from '../../plugins/auth.ts';
+import { adminStats, monthlyRevenue, staffStats, trainerStats } from './stats.service.ts';
+
+const tags = ['Statistics'];
+const security = [{ bearerAuth: [] }];
+const guarded = { 401: errorResponseSchema, 403: errorResponseSchema };
+
+export function statsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(API.revenue, {
+    schema: {
+      tags,
+      summary:
+        'Completed payments per calendar month in the gym’s time zone: the last six months up to this one, oldest first, months without payments as 0 (admin)',
+      security,
+      response: { 200: revenueResponseSchema, ...guarded },
+    },
+    onRequest: requirePermission('revenue.read'),
+    handler: () => monthlyRevenue(ctx.db, ctx.config.GYM_TIME_ZONE),
+  });
+
+  r.get(API.stats.admin, {
+    schema: {
+      tags,
+      summary:
+        'The admin dashboard in one call: counts of staff, members, plans on offer, feedback, trainers and rooms; revenue as `GET /api/Admin`; active subscriptions by plan type; accounts by role (admin)',
+      security,
+      response: { 200: adminStatsSchema, ...guarded },
+    },
+    onRequest: requirePermission('stats.admin'),
+    handler: () => adminStats(ctx.db, ctx.config.GYM_TIME_ZONE),
+  });
+
+  r.get(API.stats.staff, {
+    schema: {
+      tags,
+      summary:
+        'The staff dashboard in one call: subscriptions (all and running), feedback (all and unprocessed), sessions (all and upcoming), rooms (admin, staff)',
+      security,
+      response: { 200: staffStatsSchema, ...guarded },
+    },
+    onRequest: requirePermission('stats.staff'),
+    handler: () => staffStats(ctx.db),
+  });
+
+  r.get(API.stats.trainer, {
+    schema: {
+      tags,
+      summary: 'The trainer dashboard in one call: the caller’s members, sessions and upcoming sessions (trainer)',
+      security,
+      response: { 200: trainerStatsSchema, ...guarded },
+    },
+    onRequest: requirePermission('stats.trainer'),
+    handler: (req) => trainerStats(ctx.db, callerOf(req)),
+  });
+}

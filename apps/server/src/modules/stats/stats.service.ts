@@ -1,0 +1,165 @@
+import {
+  type AdminStats,
+  type MonthlyRevenue,
+  PAYMENT_COMPLETED,
+  PLAN_TYPES,
+  REVENUE_MONTHS,
+  type StaffStats,
+  type TrainerStats,
+  todayIn,
+  zonedTimeToInstant,
+} from '@gym/contract';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  feedback,
+  gymRooms,
+  payments,
+  plans,
+  subscriptions,
+  trainers,
+  trainingSessions,
+  users,
+} from '../../db/schema/index.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { toMoney } from '../billing/money.ts';
+import { isLive, membersOfTrainer } from '../users/account-scopes.ts';
+
+// Read-only aggregates for the dashboards: every figure is counted by the database, so a dashboard never
+// downloads a list to count it. "Now" and "today" come from the application's clock, never SQL now(), so the
+// tests can set it.
+
+const count = sql<number>`count(*)::int`;
+const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+/** An instant as a SQL value, for the hand-written subqueries below (columns map dates themselves). */
+const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+
+type Month = { year: number; month: number };
+const indexOf = ({ year, month }: Month) => year * 12 + month - 1;
+const monthAt = (index: number): Month => ({ year: Math.floor(index / 12), month: (index % 12) + 1 });
+
+/** The `n` calendar months up to and including the one holding `today` (YYYY-MM-DD), oldest first. */
+export function monthsUpTo(today: string, n: number): Month[] {
+  const current = indexOf({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) });
+  return Array.from({ length: n }, (_, i) => monthAt(current - (n - 1) + i));
+}
+
+const monthKey = ({ year, month }: Month) => `${year}-${String(month).padStart(2, '0')}`;
+const startOf = (m: Month, timeZone: string) => zonedTimeToInstant(`${monthKey(m)}-01`, '00:00', timeZone);
+
+/**
+ * `GET /api/Admin` (decisions §6): completed payments summed per calendar month of the gym's time zone, for
+ * the last six months up to this one, oldest first, months without payments as 0. The range is computed here
+ * in instants (so the payment-date index serves it) and the grouping by the gym's month is done in SQL.
+ */
+export async function monthlyRevenue(db: Db, timeZone: string): Promise<MonthlyRevenue[]> {
+  const months = monthsUpTo(todayIn(timeZone), REVENUE_MONTHS);
+  const current = months[months.length - 1] as Month;
+  const from = startOf(months[0] as Month, timeZone);
+  const until = startOf(monthAt(indexOf(current) + 1), timeZone);
+
+  const monthOf = sql<string>`to_char(${payments.paymentDate} at time zone ${timeZone}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ month: monthOf, total: sql<string>`sum(${payments.amount})` })
+    .from(payments)
+    .where(
+      and(eq(payments.status, PAYMENT_COMPLETED), gte(payments.paymentDate, from), lt(payments.paymentDate, until)),
+    )
+    .groupBy(sql`1`);
+  const totals = new Map(rows.map((r) => [r.month, toMoney(r.total)]));
+  return months.map((m) => ({ month: m.month, year: m.year, totalAmount: totals.get(monthKey(m)) ?? 0 }));
+}
+
+/**
+ * `GET /api/stats/admin`: the six count cards, users by role and active subscriptions by plan type (compared
+ * exactly, decisions §1) in one statement, and the revenue chart beside it.
+ */
+export async function adminStats(db: Db, timeZone: string): Promise<AdminStats> {
+  const people = db.$with('people').as(
+    db
+      .select({
+        staff: countWhere(sql`${users.role} = 'staff'`).as('staff'),
+        members: countWhere(sql`${users.role} = 'user'`).as('members'),
+        trainers: countWhere(sql`${users.role} = 'trainer'`).as('trainers'),
+      })
+      .from(users)
+      .where(isLive()),
+  );
+  const byPlanType = db.$with('by_plan_type').as(
+    db
+      .select(
+        Object.fromEntries(
+          PLAN_TYPES.map((type) => [type, countWhere(sql`${plans.planType} = ${type}`).as(`type_${type}`)]),
+        ) as Record<(typeof PLAN_TYPES)[number], SQL.Aliased<number>>,
+      )
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(eq(subscriptions.isActive, true)),
+  );
+  const others = db.$with('others').as(
+    db
+      .select({
+        plans: sql<number>`(select count(*) from ${plans} where ${plans.isActive})::int`.as('plans'),
+        feedbacks: sql<number>`(select count(*) from ${feedback})::int`.as('feedbacks'),
+        gymRooms: sql<number>`(select count(*) from ${gymRooms})::int`.as('gym_rooms'),
+      })
+      .from(sql`(select 1) as one`),
+  );
+  const [[counts], revenue] = await Promise.all([
+    db.with(people, byPlanType, others).select().from(people).crossJoin(byPlanType).crossJoin(others),
+    monthlyRevenue(db, timeZone),
+  ]);
+  if (!counts) throw new Error('the admin statistics query answered no row');
+  return {
+    counts: {
+      staff: counts.people.staff,
+      subscribers: counts.people.members,
+      plans: counts.others.plans,
+      feedbacks: counts.others.feedbacks,
+      trainers: counts.people.trainers,
+      gymRooms: counts.others.gymRooms,
+    },
+    revenue,
+    subscriptionsByPlanType: counts.by_plan_type,
+    usersByRole: { user: counts.people.members, staff: counts.people.staff, trainer: counts.people.trainers },
+  };
+}
+
+/** `GET /api/stats/staff`: subscriptions, feedback, sessions and rooms, one statement. */
+export async function staffStats(db: Db): Promise<StaffStats> {
+  const now = new Date();
+  const [row] = await db
+    .select({
+      subscriptions: sql<number>`(select count(*) from ${subscriptions})::int`,
+      activeSubscriptions: sql<number>`(select count(*) from ${subscriptions} where ${subscriptions.isActive})::int`,
+      feedbacks: sql<number>`(select count(*) from ${feedback})::int`,
+      unprocessedFeedbacks: sql<number>`(select count(*) from ${feedback} where not ${feedback.isProcessed})::int`,
+      trainingSessions: sql<number>`(select count(*) from ${trainingSessions})::int`,
+      upcomingSessions: sql<number>`(select count(*) from ${trainingSessions} where ${trainingSessions.startTime} > ${instant(now)})::int`,
+      gymRooms: sql<number>`(select count(*) from ${gymRooms})::int`,
+    })
+    .from(sql`(select 1) as one`);
+  if (!row) throw new Error('the staff statistics query answered no row');
+  return row;
+}
+
+/** `GET /api/stats/trainer`: the caller's own members (decisions §3) and sessions. */
+export async function trainerStats(db: Db, caller: Caller): Promise<TrainerStats> {
+  const now = new Date();
+  const [[sessions], [members]] = await Promise.all([
+    db
+      .select({ sessions: count, upcomingSessions: countWhere(sql`${trainingSessions.startTime} > ${instant(now)}`) })
+      .from(trainingSessions)
+      .innerJoin(trainers, eq(trainers.id, trainingSessions.trainerId))
+      .where(eq(trainers.userId, caller.id)),
+    db
+      .select({ members: count })
+      .from(users)
+      .where(and(isLive(), membersOfTrainer(db, caller.id))),
+  ]);
+  return {
+    members: members?.members ?? 0,
+    sessions: sessions?.sessions ?? 0,
+    upcomingSessions: sessions?.upcomingSessions ?? 0,
+  };
+}

@@ -1,0 +1,142 @@
+import { AUTH_MESSAGES, type Page, TRAINER_MESSAGES, type User } from '@gym/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { setClock } from '../../test/clock.ts';
+import { type Cast, type CastName, makeAccount, makeCast, makeSessionWith } from '../../test/factories.ts';
+
+let t: TestApp;
+let cast: Cast;
+beforeAll(async () => {
+  setClock('2026-03-10T23:30:00Z');
+  t = await createTestApp();
+  cast = await makeCast(t);
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'PUT', url: string, who: CastName, payload?: object) =>
+  t.app.inject({ method, url, headers: cast.headers(who), ...(payload ? { payload } : {}) });
+const ids = (list: User[]) => list.map((u) => u.id);
+
+describe('GET /api/Trainer/:userId/users', () => {
+  it('lists the trainer’s members to that trainer, admin and staff; refuses other trainers and members', async () => {
+    const url = `/api/Trainer/${cast.trainer.user.id}/users`;
+    const expected: Record<CastName, number> = {
+      anonymous: 401,
+      member: 403,
+      otherMember: 403,
+      trainer: 200,
+      otherTrainer: 403,
+      staff: 200,
+      admin: 200,
+    };
+    for (const [who, status] of Object.entries(expected) as [CastName, number][]) {
+      const res = await call('GET', url, who);
+      expect(res.statusCode, who).toBe(status);
+      if (status === 200) expect(res.json(), who).toEqual([cast.member.user]);
+      if (status === 403) expect(res.json(), who).toEqual({ message: AUTH_MESSAGES.forbidden });
+    }
+    // The other trainer has no members: an empty list, not an error.
+    expect((await call('GET', `/api/trainer/${cast.otherTrainer.user.id}/users`, 'otherTrainer')).json()).toEqual([]);
+  });
+
+  it('answers 404 for an id that is not a trainer’s account', async () => {
+    for (const id of [999_999, cast.member.user.id, cast.staff.user.id]) {
+      const res = await call('GET', `/api/Trainer/${id}/users`, 'admin');
+      expect(res.statusCode, String(id)).toBe(404);
+      expect(res.json()).toEqual({ message: TRAINER_MESSAGES.notFound });
+    }
+    // Another trainer asking about any id is refused before anything is looked up.
+    expect((await call('GET', '/api/Trainer/999999/users', 'trainer')).statusCode).toBe(403);
+  });
+
+  it('searches, sorts and pages like the account list', async () => {
+    const names = ['Kim Member', 'Abe Member', 'Kim Other'];
+    const made = [];
+    for (const fullName of names) {
+      const member = await makeAccount(t.db, { fullName });
+      await makeSessionWith(
+        t.db,
+        member.id,
+        cast.trainer.trainerId,
+        new Date(Date.now() - 86_400_000 * made.length - 1),
+      );
+      made.push(member);
+    }
+    const [kim, abe, kimOther] = made as User[];
+    const url = `/api/Trainer/${cast.trainer.user.id}/users`;
+    expect(ids((await call('GET', `${url}?search=kim`, 'trainer')).json())).toEqual([kim?.id, kimOther?.id]);
+    const page = (await call('GET', `${url}?search=member&sort=fullName&order=desc&page=1&pageSize=1`, 'staff')).json();
+    expect(page as Page<User>).toMatchObject({ total: 2, page: 1, pageSize: 1, items: [{ id: kim?.id }] });
+    expect(ids((await call('GET', `${url}?search=MEMBER`, 'admin')).json())).toEqual([abe?.id, kim?.id]);
+    expect(ids((await call('GET', `${url}?role=staff`, 'admin')).json())).toEqual([]);
+  });
+});
+
+describe('PUT /api/Trainer/:id', () => {
+  const details = { specialty: 'Olympic Lifting', experience: 7, pricePerHour: 62.75 };
+
+  it('lets the admin edit a trainer, by trainer id, and nobody else', async () => {
+    const url = `/api/Trainer/${cast.otherTrainer.trainerId}`;
+    const expected: Record<CastName, number> = {
+      anonymous: 401,
+      member: 403,
+      otherMember: 403,
+      trainer: 403,
+      otherTrainer: 403,
+      staff: 403,
+      admin: 200,
+    };
+    for (const [who, status] of Object.entries(expected) as [CastName, number][]) {
+      const res = await call('PUT', url, who, { ...details, experience: status === 200 ? 7 : 1 });
+      expect(res.statusCode, who).toBe(status);
+    }
+    const user = cast.otherTrainer.user;
+    const res = await call('PUT', url, 'admin', details);
+    expect(res.json()).toEqual({
+      trainerId: cast.otherTrainer.trainerId,
+      userId: user.id,
+      fullName: user.fullName,
+      specialty: 'Olympic Lifting',
+      specialization: 'Olympic Lifting',
+      experience: 7,
+      pricePerHour: 62.75,
+      user: { id: user.id, username: user.username, email: user.email, phone: user.phone, fullName: user.fullName },
+    });
+    const list = (await call('GET', '/api/trainer', 'member')).json();
+    expect(list).toContainEqual(res.json());
+  });
+
+  it('takes the old client’s body: `specialization`, numbers as text, and an `id` it ignores', async () => {
+    const res = await call('PUT', `/api/trainer/${cast.otherTrainer.trainerId}`, 'admin', {
+      id: 12345,
+      specialization: 'Boxing',
+      experience: '0',
+      pricePerHour: '0',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ trainerId: cast.otherTrainer.trainerId, specialty: 'Boxing', experience: 0 });
+  });
+
+  it('checks every field with its message', async () => {
+    const url = `/api/Trainer/${cast.otherTrainer.trainerId}`;
+    const missing = await call('PUT', url, 'admin', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({
+      specialty: [TRAINER_MESSAGES.specialtyRequired],
+      experience: [TRAINER_MESSAGES.experienceRequired],
+      pricePerHour: [TRAINER_MESSAGES.priceRequired],
+    });
+    const bad = await call('PUT', url, 'admin', { specialty: 'x'.repeat(101), experience: -1, pricePerHour: 1.234 });
+    expect(bad.json().errors).toEqual({
+      specialty: [TRAINER_MESSAGES.specialtyTooLong],
+      experience: [TRAINER_MESSAGES.experienceInvalid],
+      pricePerHour: [TRAINER_MESSAGES.priceInvalid],
+    });
+  });
+
+  it('answers 404 for an unknown trainer id (a user id is not a trainer id)', async () => {
+    const res = await call('PUT', '/api/Trainer/999999', 'admin', details);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: TRAINER_MESSAGES.notFound });
+  });
+});

@@ -1,0 +1,161 @@
+import { SUBSCRIPTION_CANCELLED, USER_MESSAGES, zonedParts } from '@gym/contract';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { passwordResets, payments, subscriptions, trainers, trainingSessions, users } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { isLive } from './account-scopes.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * What a deleted account's row keeps (docs/decisions/005). The placeholders break the register rules (a `-`
+ * in the username, no dot after the `@`), so nobody can sign up with one and block a later deletion. The hash
+ * is not an argon2 hash, so no password matches it.
+ */
+export const deletedUsername = (id: number) => `deleted-${id}`;
+export const deletedEmail = (id: number) => `deleted-${id}@invalid`;
+const UNUSABLE_PASSWORD_HASH = '!deleted';
+
+/** A session the deletion of its trainer cancelled, with what the member's e-mail says. */
+type CancelledSession = { memberEmail: string; memberName: string; startTime: Date };
+
+/** Whether anything the gym must keep refers to the account: money, memberships, or sessions given or taken. */
+async function hasHistory(tx: Tx, userId: number, trainerId: number | undefined): Promise<boolean> {
+  const [row] = await tx
+    .select({
+      found: sql<boolean>`exists (select 1 from ${payments} where ${payments.userId} = ${userId})
+        or exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userId})
+        or exists (select 1 from ${trainingSessions} where ${trainingSessions.userId} = ${userId}
+          or ${trainingSessions.trainerId} = ${trainerId ?? null})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.found === true;
+}
+
+/**
+ * Deletes an account (docs/decisions/005), all in one transaction under a lock on the account's row:
+ * - its future sessions go, those it would have taken as a member and those it would have given as a trainer;
+ *   past sessions stay, with their trainer, for the history;
+ * - an account nothing refers to any more is deleted outright;
+ * - otherwise it is deactivated and anonymised: running subscriptions end as Cancelled, the row keeps only its
+ *   id and role, and its tokens stop working (version bumped; the auth plugin also refuses deleted accounts).
+ * Members whose sessions with a deleted trainer were cancelled are e-mailed after the commit.
+ * The database refuses new payments, subscriptions and sessions for a deleted account (migration 0003), and a
+ * write racing this one waits for the row lock, so it either lands before (and is cancelled here) or is refused.
+ */
+export async function deleteAccount(
+  ctx: AppContext,
+  caller: Caller,
+  userId: number,
+  log: FastifyBaseLogger,
+  notFoundMessage: string = USER_MESSAGES.notFound,
+): Promise<void> {
+  const now = new Date();
+  const { trainerName, cancelled } = await ctx.db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: users.id, fullName: users.fullName, username: users.username })
+      .from(users)
+      .where(and(eq(users.id, userId), isLive()))
+      .for('update');
+    if (!account) throw notFound(notFoundMessage);
+    if (account.id === caller.id) throw conflict(USER_MESSAGES.cannotDeleteSelf);
+
+    const [trainer] = await tx.select({ id: trainers.id }).from(trainers).where(eq(trainers.userId, userId));
+    const given: (CancelledSession & { id: number })[] = trainer
+      ? await tx
+          .select({
+            id: trainingSessions.id,
+            memberEmail: users.email,
+            memberName: sql<string>`coalesce(${users.fullName}, ${users.username})`,
+            startTime: trainingSessions.startTime,
+          })
+          .from(trainingSessions)
+          .innerJoin(users, eq(users.id, trainingSessions.userId))
+          .where(and(eq(trainingSessions.trainerId, trainer.id), gt(trainingSessions.startTime, now)))
+      : [];
+    await tx.delete(trainingSessions).where(
+      and(
+        gt(trainingSessions.startTime, now),
+        or(
+          eq(trainingSessions.userId, userId),
+          given.length
+            ? inArray(
+                trainingSessions.id,
+                given.map((s) => s.id),
+              )
+            : undefined,
+        ),
+      ),
+    );
+
+    if (!(await hasHistory(tx, userId, trainer?.id))) {
+      // Nothing to keep: the row goes, and with it (ON DELETE CASCADE) its trainer profile, feedback and reset code.
+      await tx.delete(users).where(eq(users.id, userId));
+    } else {
+      await tx
+        .update(subscriptions)
+        .set({ isActive: false, status: SUBSCRIPTION_CANCELLED })
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.isActive, true)));
+      await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+      await tx
+        .update(users)
+        .set({
+          username: deletedUsername(userId),
+          email: deletedEmail(userId),
+          fullName: null,
+          phone: null,
+          birthday: null,
+          passwordHash: UNUSABLE_PASSWORD_HASH,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          deletedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(users.id, userId));
+    }
+    return { trainerName: account.fullName ?? account.username, cancelled: given };
+  });
+  await tellMembers(ctx, trainerName, cancelled, log);
+}
+
+/**
+ * One e-mail per member listing their cancelled sessions, in the gym's time zone. The deletion has happened
+ * whatever the mail server says: a failed e-mail is logged, not turned into an error.
+ */
+async function tellMembers(
+  ctx: AppContext,
+  trainerName: string,
+  cancelled: CancelledSession[],
+  log: FastifyBaseLogger,
+) {
+  const { GYM_NAME: gym, GYM_TIME_ZONE: timeZone } = ctx.config;
+  const byMember = new Map<string, CancelledSession[]>();
+  for (const s of cancelled) byMember.set(s.memberEmail, [...(byMember.get(s.memberEmail) ?? []), s]);
+  const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full' });
+  const results = await Promise.allSettled(
+    [...byMember].map(([to, sessions]) => {
+      const ordered = sessions.toSorted((a, b) => a.startTime.getTime() - b.startTime.getTime());
+      const lines = ordered.map(
+        (s) => `- ${dateFormat.format(s.startTime)} at ${zonedParts(s.startTime, timeZone).time}`,
+      );
+      return ctx.mailer.send({
+        to,
+        subject: `Your training ${ordered.length > 1 ? 'sessions' : 'session'} with ${trainerName} ${ordered.length > 1 ? 'are' : 'is'} cancelled`,
+        text: [
+          `Hello ${ordered[0]?.memberName},`,
+          '',
+          `${trainerName} no longer trains at ${gym}, so your training ${ordered.length > 1 ? 'sessions' : 'session'} with ${trainerName} on the following ${ordered.length > 1 ? 'dates are' : 'date is'} cancelled (times in ${timeZone}):`,
+          ...lines,
+          '',
+          `You can book another trainer for the same time in the app. We are sorry for the change of plan.`,
+          '',
+          gym,
+        ].join('\n'),
+      });
+    }),
+  );
+  const failed = results.filter((r) => r.status === 'rejected').length;
+  if (failed) log.warn({ failed, trainerName }, 'could not e-mail every member whose session was cancelled');
+}
