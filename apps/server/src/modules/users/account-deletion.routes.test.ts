@@ -32,6 +32,7 @@ import {
   signedIn,
 } from '../../test/factories.ts';
 import { deletedEmail, deletedUsername } from './account-deletion.ts';
+import { MEMBER_NOT_FOUND } from './member-access.ts';
 
 const timeZone = 'America/New_York';
 let t: TestApp;
@@ -232,6 +233,18 @@ describe('DELETE /api/users/:id', () => {
       expect(await refusedWith(makeSessionWith(t.db, member.user.id, cast.trainer.trainerId, at(3, '09:00')))).toBe(
         '23503',
       );
+    });
+
+    it('is no one staff can pay or book for: 404 Member not found, as for an unknown id', async () => {
+      const plan = await makePlan(t.db);
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment',
+        headers: cast.headers('staff'),
+        payload: { userId: member.user.id, amount: 19.99, planId: plan.id, paymentMethod: 'Cash' },
+      });
+      expect(paid.statusCode).toBe(404);
+      expect(paid.json()).toEqual({ message: MEMBER_NOT_FOUND, errors: { userId: [MEMBER_NOT_FOUND] } });
     });
 
     it('frees the old username and e-mail for someone new', async () => {

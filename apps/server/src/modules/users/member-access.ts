@@ -1,21 +1,20 @@
 import { AUTH_MESSAGES, BILLING_MESSAGES, BOOKING_MESSAGES, isStaffSide } from '@gym/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client.ts';
-import { trainers, trainingSessions, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { isLive, membersOfTrainer } from './account-scopes.ts';
 
 /** The one answer for an unknown member, wherever one is named (reading their records, paying, booking). */
 export const MEMBER_NOT_FOUND = 'Member not found';
 
-/** A trainer's members are the members with at least one session with that trainer (decisions §3). */
+/** Whether the member is one of the trainer's members (decisions §3, `membersOfTrainer`). */
 export async function isTrainerOfMember(db: Db, trainerUserId: number, memberId: number): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
-    .from(trainingSessions)
-    .innerJoin(trainers, eq(trainers.id, trainingSessions.trainerId))
-    .where(and(eq(trainers.userId, trainerUserId), eq(trainingSessions.userId, memberId)))
-    .limit(1);
+    .from(users)
+    .where(and(eq(users.id, memberId), membersOfTrainer(db, trainerUserId)));
   return row !== undefined;
 }
 
@@ -44,7 +43,7 @@ const MEMBERS_ONLY = {
  *   member cannot learn which ids exist.
  * - Admin and staff act for the member named in `userId`, or else the one the request implies (the owner of
  *   the payment or subscription it refers to); naming nobody, they act for themselves.
- * - The account acted for must exist: 404 'Member not found' on `userId`.
+ * - The account acted for must exist and not be deleted: 404 'Member not found' on `userId`.
  * - It must be a member: staff, trainers and the admin hold no subscriptions and book no sessions, so any
  *   other role (the staff member acting for themselves included) is 400 on `userId`, in the area's words.
  * `lock` takes the member's row lock for the rest of the transaction (bookings lock member, trainer, room).
@@ -59,7 +58,11 @@ export async function resolveMember(
   if (isStaffSide(caller.role)) memberId = requested ?? options.implied ?? caller.id;
   else if (requested !== undefined && requested !== caller.id) throw forbidden(AUTH_MESSAGES.forbidden);
 
-  const query = runner.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, memberId));
+  // A deleted account (docs/decisions/005) is no one to act for: the same 404 as an unknown id.
+  const query = runner
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, memberId), isLive()));
   const [member] = options.lock ? await query.for('no key update') : await query;
   if (!member) throw fieldError(404, 'userId', MEMBER_NOT_FOUND);
   if (member.role !== 'user') throw fieldError(400, 'userId', MEMBERS_ONLY[options.purpose]);
