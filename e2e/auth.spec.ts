@@ -90,8 +90,9 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Email')).toBeEnabled();
   });
 
-  test('each demo account logs in and reaches its dashboard', async ({ page }) => {
-    for (const role of ['admin', 'staff', 'trainer', 'user'] as const) {
+  // One test per account: four logins in a row do not fit one test's time on a busy machine.
+  for (const role of ['admin', 'staff', 'trainer', 'user'] as const) {
+    test(`the ${role} demo account logs in and reaches its dashboard`, async ({ page }) => {
       await page.goto('/login');
       await page.getByLabel('Email').fill(DEMO[role].email);
       await page.getByLabel('Password', { exact: true }).fill(DEMO[role].password);
@@ -105,8 +106,8 @@ test.describe('accounts', () => {
         .getByRole('button', { name: /logout/i })
         .click();
       await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-    }
-  });
+    });
+  }
 });
 
 test.describe('route guards', () => {
