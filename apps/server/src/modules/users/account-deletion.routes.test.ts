@@ -239,6 +239,54 @@ describe('DELETE /api/users/:id', () => {
   });
 });
 
+// PGlite runs one statement at a time, so only PostgreSQL can show what happens when writes race a deletion.
+describe.runIf(process.env.TEST_DB === 'postgres')('a payment racing a deletion', () => {
+  const signal = () => {
+    let done!: () => void;
+    const promise = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    return { promise, done };
+  };
+
+  it('that commits first is kept: the deletion waits for it and anonymises instead of deleting', async () => {
+    const member = await makeAccount(t.db);
+    const inserted = signal();
+    const commit = signal();
+    const payment = t.db.transaction(async (tx) => {
+      await tx.insert(payments).values({ userId: member.id, amount: '5.00' });
+      inserted.done();
+      await commit.promise;
+    });
+    await inserted.promise;
+    const deletion = remove(`/api/users/${member.id}`, 'admin');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    commit.done();
+    await payment;
+    expect((await deletion).statusCode).toBe(200);
+    expect((await userRow(member.id))?.username).toBe(deletedUsername(member.id));
+    expect(await t.db.select().from(payments).where(eq(payments.userId, member.id))).toHaveLength(1);
+  });
+
+  it('that comes while the deletion holds the account is refused once it commits', async () => {
+    const member = await makeAccount(t.db);
+    const locked = signal();
+    const finish = signal();
+    const deletion = t.db.transaction(async (tx) => {
+      await tx.select().from(users).where(eq(users.id, member.id)).for('update');
+      locked.done();
+      await finish.promise;
+      await tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, member.id));
+    });
+    await locked.promise;
+    const payment = refusedWith(makePayment(t.db, { userId: member.id, amount: '5.00' }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    finish.done();
+    await deletion;
+    expect(await payment).toBe('23503');
+  });
+});
+
 describe('DELETE /api/Trainer/:id', () => {
   it('is for the admin only, by the trainer’s id', async () => {
     const trainer = await makeTrainerAccount(t.db);
