@@ -13,7 +13,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_COMPLETED: PaymentStatus = 'Completed';
 
 /** A subscription's `status` text; `isActive` is the flag that counts. */
-export const SUBSCRIPTION_STATUSES = { active: 'Active', expired: 'Expired' } as const;
+/** `cancelled`: ended early because its member's account was deleted (docs/decisions/005). */
+export const SUBSCRIPTION_STATUSES = { active: 'Active', expired: 'Expired', cancelled: 'Cancelled' } as const;
 
 export const PAYMENT_AMOUNT_MIN = 0;
 export const PAYMENT_AMOUNT_MAX = 99_999_999.99;

@@ -214,12 +214,6 @@ export type CreateAccountResponse = z.infer<typeof createAccountResponseSchema>;
 export const trainerUpdateRequestSchema = z.preprocess(withSpecialty, trainerDetailsSchema);
 export type TrainerUpdateRequest = z.input<typeof trainerUpdateRequestSchema>;
 
-/**
- * The status a deleted member's running subscriptions end with (decisions 005). Billing's own statuses are
- * Active and Expired; this one says the membership did not run out but was ended with the account.
- */
-export const SUBSCRIPTION_CANCELLED = 'Cancelled';
-
 /** `DELETE /api/users/{id}` and `DELETE /api/Trainer/{id}`. */
 export const deleteAccountResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;

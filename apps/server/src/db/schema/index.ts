@@ -5,4 +5,5 @@ export * from './gym.ts';
 export * from './newsletter.ts';
 export * from './plans.ts';
 export * from './sessions.ts';
+export * from './stats.ts';
 export * from './users.ts';

@@ -38,7 +38,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
-    index('users_role_idx').on(t.role),
+    // Live accounts by role: the role filter of the list, and the dashboards' counts as an index-only scan.
+    index('users_live_role_idx').on(t.role).where(sql`${t.deletedAt} is null`),
     // The account list's default order (name, falling back to the username, then id): a page is an index walk.
     index('users_name_order_idx').on(sql`lower(coalesce(${t.fullName}, ${t.username}))`, t.id),
     // The account search is `ILIKE '%…%'` over these four; trigram indexes answer it without reading every row.

@@ -81,6 +81,8 @@ const HISTORIES: { plan: number; startedDaysAgo: number; terms?: number }[][] = 
 ];
 
 type SeedPlan = { id: number; price: string; durationInDays: number };
+/** A member's run of back-to-back terms of one plan from `startedDaysAgo`, at most `terms` of them. */
+type History = { userId: number; plan: SeedPlan; startedDaysAgo: number; terms?: number };
 
 /**
  * Subscriptions and six months of completed payments (decisions §5). The demo member holds two running
@@ -95,57 +97,11 @@ export async function seedDemoMembership(db: Db, { timeZone }: { timeZone: strin
   if (planRows.length === 0) return;
   const planAt = (i: number) => planRows[i % planRows.length] as SeedPlan;
   const today = todayIn(timeZone);
-  let paymentCount = 0;
   // Payments land at varied times of the gym's day, as a front desk would take them.
-  const paidAt = (date: string, n = paymentCount) => {
+  const paidAt = (date: string, n: number) => {
     const hour = String(8 + (n % 11)).padStart(2, '0');
     const minute = String((n * 17) % 60).padStart(2, '0');
     return zonedTimeToInstant(date, `${hour}:${minute}`, timeZone);
-  };
-
-  const payFor = async (userId: number, plan: SeedPlan, date: string, extra: Partial<typeof payments.$inferInsert>) => {
-    paymentCount += 1;
-    const [row] = await db
-      .insert(payments)
-      .values({
-        userId,
-        amount: plan.price,
-        paymentMethod: PAYMENT_METHODS[paymentCount % PAYMENT_METHODS.length],
-        paymentDate: paidAt(date),
-        usedAt: paidAt(date),
-        ...extra,
-      })
-      .returning({ id: payments.id });
-    return (row as { id: number }).id;
-  };
-
-  /** Back-to-back terms from `startedDaysAgo`; a term whose end is before today has ended. */
-  const subscribeTerms = async (userId: number, plan: SeedPlan, startedDaysAgo: number, terms = Infinity) => {
-    let start = addDays(today, -startedDaysAgo);
-    let last: { id: number; endDate: string; isActive: boolean } | undefined;
-    for (let k = 0; k < terms && start <= today; k++) {
-      const endDate = addDays(start, plan.durationInDays);
-      const isActive = endDate >= today;
-      const paymentId = await payFor(userId, plan, start, { planId: plan.id });
-      const [row] = await db
-        .insert(subscriptions)
-        .values({
-          userId,
-          planId: plan.id,
-          paymentId,
-          startDate: start,
-          endDate,
-          isActive,
-          status: isActive ? SUBSCRIPTION_STATUSES.active : SUBSCRIPTION_STATUSES.expired,
-          autoRenew: false,
-        })
-        .returning({ id: subscriptions.id });
-      last = { id: (row as { id: number }).id, endDate, isActive };
-      // A running term is the last: one ending today is still running, and renews only once it has ended.
-      if (isActive) break;
-      start = endDate;
-    }
-    return last;
   };
 
   const named = DEMO_MEMBERS.map((member, i) => ({
@@ -153,62 +109,64 @@ export async function seedDemoMembership(db: Db, { timeZone }: { timeZone: strin
     email: `${member.username.replace('_', '.')}@members.gym.test`,
     phone: `09${String(10_000_000 + i * 7_919).slice(0, 8)}`,
   }));
-  const namedIds = await insertDemoAccounts(db, 'user', DEMO_MEMBER_PASSWORD, named);
-  for (const [i, member] of named.entries()) {
-    const id = namedIds.get(member.email);
-    if (id === undefined) continue;
-    for (const term of HISTORIES[i] ?? []) {
-      await subscribeTerms(id, planAt(term.plan), term.startedDaysAgo, term.terms);
-    }
-  }
-
-  await seedCrowd(db, { planAt, today, paidAt });
-
+  // One statement per password: the named members and the crowd share the demo member's.
+  const ids = await insertDemoAccounts(db, 'user', DEMO_MEMBER_PASSWORD, [...named, ...DEMO_CROWD]);
+  const idOf = (email: string) => ids.get(email) as number;
   const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'member@gym.test'));
-  if (!demo) return;
-  // Running, not extended: Extend Plan shows.
-  await subscribeTerms(demo.id, planAt(1), 70);
-  // Running and already extended: the extension payment is linked to it and spent by the switch.
-  if (planAt(2).id === planAt(1).id) return;
-  const extended = await subscribeTerms(demo.id, planAt(2), 30);
-  if (extended?.isActive) {
-    const plan = planAt(2);
-    await payFor(demo.id, plan, addDays(today, -5), { subscriptionId: extended.id, paymentMethod: 'Credit Card' });
+
+  const histories: History[] = [
+    ...named.flatMap((member, i) =>
+      (HISTORIES[i] ?? []).map((h) => ({ ...h, userId: idOf(member.email), plan: planAt(h.plan) })),
+    ),
+    ...DEMO_CROWD.flatMap((member, i) => {
+      const h = crowdHistory(i);
+      return h ? [{ ...h, userId: idOf(member.email), plan: planAt(h.plan) }] : [];
+    }),
+  ];
+  // The demo member: running and not extended (Extend Plan shows), and running and extended, below.
+  const extendable = planAt(1);
+  const extendedPlan = planAt(2).id === extendable.id ? undefined : planAt(2);
+  if (demo) {
+    histories.push({ userId: demo.id, plan: extendable, startedDaysAgo: 70 });
+    if (extendedPlan) histories.push({ userId: demo.id, plan: extendedPlan, startedDaysAgo: 30 });
+  }
+  const running = await subscribeAll(db, histories, today, paidAt);
+
+  // The extension is paid, linked to the subscription and spent by the switch.
+  const extended = running.find((s) => s.userId === demo?.id && s.planId === extendedPlan?.id);
+  if (demo && extendedPlan && extended) {
+    const at = paidAt(addDays(today, -5), 0);
+    await db.insert(payments).values({
+      userId: demo.id,
+      amount: extendedPlan.price,
+      paymentMethod: 'Credit Card',
+      paymentDate: at,
+      usedAt: at,
+      subscriptionId: extended.id,
+    });
     await db.update(subscriptions).set({ autoRenew: true }).where(eq(subscriptions.id, extended.id));
   }
 }
 
 /**
- * The crowd in a few statements: the accounts in one (one password hash), then every term's payment and
- * subscription in bulk. Terms run back to back as in `subscribeTerms`; a subscription finds its
- * payment by member, plan and date, so nothing depends on the order rows come back in.
+ * Every history's terms in three statements: back-to-back terms from the start day, each bought with its own
+ * completed payment at the plan's price; a term whose end is before today has ended, and a running term is the
+ * last (one ending today is still running: it renews only once it has ended). A subscription finds its payment by
+ * member, plan and time, so nothing depends on the order rows come back in. Answers the running subscriptions.
  */
-async function seedCrowd(
-  db: Db,
-  {
-    planAt,
-    today,
-    paidAt,
-  }: { planAt: (i: number) => SeedPlan; today: string; paidAt: (date: string, n: number) => Date },
-) {
-  const idOf = await insertDemoAccounts(db, 'user', DEMO_MEMBER_PASSWORD, DEMO_CROWD);
-
+async function subscribeAll(db: Db, histories: History[], today: string, paidAt: (date: string, n: number) => Date) {
   type Term = { userId: number; plan: SeedPlan; start: string; end: string; paidAt: Date };
   const terms: Term[] = [];
-  for (const [i, member] of DEMO_CROWD.entries()) {
-    const history = crowdHistory(i);
-    const userId = idOf.get(member.email);
-    if (!history || userId === undefined) continue;
-    const plan = planAt(history.plan);
-    let start = addDays(today, -history.startedDaysAgo);
-    for (let k = 0; k < history.terms && start <= today; k++) {
+  for (const { userId, plan, startedDaysAgo, terms: most = Infinity } of histories) {
+    let start = addDays(today, -startedDaysAgo);
+    for (let k = 0; k < most && start <= today; k++) {
       const end = addDays(start, plan.durationInDays);
-      terms.push({ userId, plan, start, end, paidAt: paidAt(start, terms.length) });
-      if (end >= today) break; // running: the last term, as in subscribeTerms
+      terms.push({ userId, plan, start, end, paidAt: paidAt(start, terms.length + 1) });
+      if (end >= today) break;
       start = end;
     }
   }
-  if (terms.length === 0) return;
+  if (terms.length === 0) return [];
   const paid = await db
     .insert(payments)
     .values(
@@ -216,7 +174,7 @@ async function seedCrowd(
         userId: term.userId,
         planId: term.plan.id,
         amount: term.plan.price,
-        paymentMethod: PAYMENT_METHODS[n % PAYMENT_METHODS.length],
+        paymentMethod: PAYMENT_METHODS[(n + 1) % PAYMENT_METHODS.length],
         paymentDate: term.paidAt,
         usedAt: term.paidAt,
       })),
@@ -229,19 +187,28 @@ async function seedCrowd(
     });
   const key = (userId: number, planId: number | null, at: Date) => `${userId}|${planId}|${at.getTime()}`;
   const paymentFor = new Map(paid.map((p) => [key(p.userId, p.planId, p.paymentDate), p.id]));
-  await db.insert(subscriptions).values(
-    terms.map((term) => {
-      const isActive = term.end >= today;
-      return {
-        userId: term.userId,
-        planId: term.plan.id,
-        paymentId: paymentFor.get(key(term.userId, term.plan.id, term.paidAt)) ?? null,
-        startDate: term.start,
-        endDate: term.end,
-        isActive,
-        status: isActive ? SUBSCRIPTION_STATUSES.active : SUBSCRIPTION_STATUSES.expired,
-        autoRenew: false,
-      };
-    }),
-  );
+  return db
+    .insert(subscriptions)
+    .values(
+      terms.map((term) => {
+        const isActive = term.end >= today;
+        return {
+          userId: term.userId,
+          planId: term.plan.id,
+          paymentId: paymentFor.get(key(term.userId, term.plan.id, term.paidAt)) ?? null,
+          startDate: term.start,
+          endDate: term.end,
+          isActive,
+          status: isActive ? SUBSCRIPTION_STATUSES.active : SUBSCRIPTION_STATUSES.expired,
+          autoRenew: false,
+        };
+      }),
+    )
+    .returning({
+      id: subscriptions.id,
+      userId: subscriptions.userId,
+      planId: subscriptions.planId,
+      isActive: subscriptions.isActive,
+    })
+    .then((rows) => rows.filter((row) => row.isActive));
 }

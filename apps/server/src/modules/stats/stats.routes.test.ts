@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, addDays, adminStatsSchema, todayIn } from '@gym/contract';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback } from '../../db/schema/index.ts';
+import { feedback, payments } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import {
@@ -19,6 +20,7 @@ const timeZone = 'America/New_York';
 const LATE_FEBRUARY = '2026-03-01T03:30:00Z';
 let t: TestApp;
 let cast: Cast;
+let pendingId: number;
 
 beforeAll(async () => {
   setClock(LATE_FEBRUARY);
@@ -35,7 +37,7 @@ beforeAll(async () => {
   await pay(otherMember.user.id, '30.50', '2025-12-15T12:00:00Z');
   await pay(member.user.id, '50.00', '2025-09-01T04:00:00Z'); // midnight starting 1 Sep: September
   await pay(member.user.id, '70.00', '2025-09-01T03:59:00Z'); // 23:59 on 31 Aug: before the six months
-  await pay(member.user.id, '999.00', '2026-02-10T12:00:00Z', 'Pending');
+  pendingId = (await pay(member.user.id, '999.00', '2026-02-10T12:00:00Z', 'Pending')).id;
   await pay(member.user.id, '999.00', '2025-12-10T12:00:00Z', 'Failed');
 
   // Plans of each type, one of them retired; subscriptions running and ended.
@@ -108,6 +110,50 @@ describe('GET /api/Admin', () => {
   it('sums completed payments per month of the gym’s calendar, the last six up to this one, oldest first', async () => {
     const res = await get('/api/admin', 'admin');
     expect(res.json()).toEqual(FEBRUARY_REVENUE);
+  });
+});
+
+describe('the revenue totals', () => {
+  const revenue = async () => (await get('/api/admin', 'admin')).json();
+  const withMonth = (month: number, year: number, change: number) =>
+    FEBRUARY_REVENUE.map((m) =>
+      m.month === month && m.year === year
+        ? { ...m, totalAmount: Math.round((m.totalAmount + change) * 100) / 100 }
+        : m,
+    );
+
+  it('follow a payment completed later, moved to another month, removed, and added in bulk', async () => {
+    await t.db.update(payments).set({ status: 'Completed' }).where(eq(payments.id, pendingId));
+    expect(await revenue()).toEqual(withMonth(2, 2026, 999));
+    // 05:00 UTC on 1 February is still 31 January in New York.
+    await t.db
+      .update(payments)
+      .set({ paymentDate: new Date('2026-02-01T04:30:00Z') })
+      .where(eq(payments.id, pendingId));
+    expect(await revenue()).toEqual(withMonth(1, 2026, 999));
+    await t.db.update(payments).set({ amount: '0.99' }).where(eq(payments.id, pendingId));
+    expect(await revenue()).toEqual(withMonth(1, 2026, 0.99));
+    await t.db.delete(payments).where(eq(payments.id, pendingId));
+    expect(await revenue()).toEqual(FEBRUARY_REVENUE);
+
+    const many = await t.db
+      .insert(payments)
+      .values(
+        [0, 1, 2].map((i) => ({
+          userId: cast.member.user.id,
+          amount: '1.10',
+          paymentDate: new Date(`2025-12-0${i + 1}T12:0${i}:00Z`),
+        })),
+      )
+      .returning({ id: payments.id });
+    expect(await revenue()).toEqual(withMonth(12, 2025, 3.3));
+    await t.db.delete(payments).where(
+      inArray(
+        payments.id,
+        many.map((p) => p.id),
+      ),
+    );
+    expect(await revenue()).toEqual(FEBRUARY_REVENUE);
   });
 });
 

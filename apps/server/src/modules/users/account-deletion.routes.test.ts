@@ -1,7 +1,7 @@
 import {
   AUTH_MESSAGES,
   addDays,
-  SUBSCRIPTION_CANCELLED,
+  SUBSCRIPTION_STATUSES,
   type SubscriptionRow,
   TRAINER_MESSAGES,
   type Trainer,
@@ -165,7 +165,10 @@ describe('DELETE /api/users/:id', () => {
     it('keeps the money records and the history; ends running subscriptions; cancels future sessions', async () => {
       expect((await t.db.select().from(payments).where(eq(payments.id, paymentId)))[0]?.amount).toBe('19.99');
       const subs = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.user.id));
-      expect(subs.find((s) => s.id === running)).toMatchObject({ isActive: false, status: SUBSCRIPTION_CANCELLED });
+      expect(subs.find((s) => s.id === running)).toMatchObject({
+        isActive: false,
+        status: SUBSCRIPTION_STATUSES.cancelled,
+      });
       expect(subs.find((s) => s.id === ended)).toMatchObject({ isActive: false, status: 'Expired' });
       const sessions = await t.db.select().from(trainingSessions).where(eq(trainingSessions.userId, member.user.id));
       expect(sessions.map((s) => s.id)).toEqual([past]);
@@ -178,7 +181,7 @@ describe('DELETE /api/users/:id', () => {
         userId: member.user.id,
         paymentAmount: 19.99,
         isActive: false,
-        status: SUBSCRIPTION_CANCELLED,
+        status: SUBSCRIPTION_STATUSES.cancelled,
       });
     });
 
@@ -251,6 +254,56 @@ describe('DELETE /api/users/:id', () => {
       const again = await makeAccount(t.db, { username: member.user.username, email: member.user.email });
       expect(again.id).not.toBe(member.user.id);
     });
+  });
+});
+
+// PGlite runs one statement at a time, so only PostgreSQL can show what happens when writes race a deletion:
+// these tests exist in the server-pg project only (rather than being reported as skipped on PGlite).
+const onPostgres = process.env.TEST_DB === 'postgres';
+(onPostgres ? describe : () => {})('a payment racing a deletion', () => {
+  const signal = () => {
+    let done!: () => void;
+    const promise = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    return { promise, done };
+  };
+
+  it('that commits first is kept: the deletion waits for it and anonymises instead of deleting', async () => {
+    const member = await makeAccount(t.db);
+    const inserted = signal();
+    const commit = signal();
+    const payment = t.db.transaction(async (tx) => {
+      await tx.insert(payments).values({ userId: member.id, amount: '5.00' });
+      inserted.done();
+      await commit.promise;
+    });
+    await inserted.promise;
+    const deletion = remove(`/api/users/${member.id}`, 'admin');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    commit.done();
+    await payment;
+    expect((await deletion).statusCode).toBe(200);
+    expect((await userRow(member.id))?.username).toBe(deletedUsername(member.id));
+    expect(await t.db.select().from(payments).where(eq(payments.userId, member.id))).toHaveLength(1);
+  });
+
+  it('that comes while the deletion holds the account is refused once it commits', async () => {
+    const member = await makeAccount(t.db);
+    const locked = signal();
+    const finish = signal();
+    const deletion = t.db.transaction(async (tx) => {
+      await tx.select().from(users).where(eq(users.id, member.id)).for('update');
+      locked.done();
+      await finish.promise;
+      await tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, member.id));
+    });
+    await locked.promise;
+    const payment = refusedWith(makePayment(t.db, { userId: member.id, amount: '5.00' }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    finish.done();
+    await deletion;
+    expect(await payment).toBe('23503');
   });
 });
 

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_CANCELLED, USER_MESSAGES, zonedParts } from '@gym/contract';
+import { SUBSCRIPTION_STATUSES, USER_MESSAGES, zonedParts } from '@gym/contract';
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -43,7 +43,7 @@ async function hasHistory(tx: Tx, userId: number, trainerId: number | undefined)
  * - otherwise it is deactivated and anonymised: running subscriptions end as Cancelled, the row keeps only its
  *   id and role, and its tokens stop working (version bumped; the auth plugin also refuses deleted accounts).
  * Members whose sessions with a deleted trainer were cancelled are e-mailed after the commit.
- * The database refuses new payments, subscriptions and sessions for a deleted account (migration 0003), and a
+ * The database refuses new payments, subscriptions and sessions for a deleted account (migration 0004), and a
  * write racing this one waits for the row lock, so it either lands before (and is cancelled here) or is refused.
  */
 export async function deleteAccount(
@@ -97,7 +97,7 @@ export async function deleteAccount(
     } else {
       await tx
         .update(subscriptions)
-        .set({ isActive: false, status: SUBSCRIPTION_CANCELLED })
+        .set({ isActive: false, status: SUBSCRIPTION_STATUSES.cancelled })
         .where(and(eq(subscriptions.userId, userId), eq(subscriptions.isActive, true)));
       await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
       await tx

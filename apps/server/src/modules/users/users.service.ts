@@ -12,7 +12,7 @@ import {
   type UserSortField,
   type UserUpdate,
 } from '@gym/contract';
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,7 +29,7 @@ import { assertCanSeeMember } from './member-access.ts';
 /** `%`, `_` and the escape character itself are taken literally in a search. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Full name, username, e-mail or phone contains the text, whatever its case (trigram indexes, migration 0003). */
+/** Full name, username, e-mail or phone contains the text, whatever its case (trigram indexes, migration 0004). */
 function matching(search: string): SQL | undefined {
   const pattern = `%${escapeLike(search)}%`;
   return or(
@@ -43,22 +43,19 @@ function matching(search: string): SQL | undefined {
 /** The name the screens show: the full name, or the username when there is none. Indexed with id. */
 const nameKey = sql`lower(coalesce(${users.fullName}, ${users.username}))`;
 
-const SORT_KEYS: Record<UserSortField, SQL | typeof users.id | typeof users.phone | typeof users.role> = {
-  fullName: nameKey,
-  username: sql`lower(${users.username})`,
-  email: sql`lower(${users.email})`,
-  phone: users.phone,
-  role: users.role,
-  id: users.id,
+/** What each sort column orders by, ending in id: a total order, so pages never overlap or skip. */
+const SORT_KEYS: Record<UserSortField, (SQL | AnyColumn)[]> = {
+  fullName: [nameKey, users.id],
+  username: [sql`lower(${users.username})`, users.id],
+  email: [sql`lower(${users.email})`, users.id],
+  phone: [users.phone, users.id],
+  role: [users.role, nameKey, users.id],
+  id: [users.id],
 };
 
-/** The sort column, then (for role) the name, then id in the same direction: a total order, so pages never overlap. */
-function ordering({ sort, order }: Pick<UserListQuery, 'sort' | 'order'>): SQL[] {
-  const dir = order === 'desc' ? desc : asc;
-  const keys =
-    sort === 'id' ? [users.id] : sort === 'role' ? [users.role, nameKey, users.id] : [SORT_KEYS[sort], users.id];
-  return keys.map((key) => dir(key));
-}
+/** Every key in the asked direction, so that the default order reversed is the same list backwards. */
+const ordering = ({ sort, order }: Pick<UserListQuery, 'sort' | 'order'>): SQL[] =>
+  SORT_KEYS[sort].map((key) => (order === 'desc' ? desc(key) : asc(key)));
 
 /**
  * Live accounts within `scope`, filtered by the query's role and search, in its order; the plain array without
