@@ -9,7 +9,9 @@ export default defineProject({
     globalSetup: ['src/test/global-setup.ts'],
     // The server's own zone must never matter: far from UTC, with daylight saving and a half-hour offset.
     env: { TEST_DB: 'pglite', TZ: 'America/St_Johns' },
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Generous: seeding the whole demo gym or 50 parallel bookings on PostgreSQL takes seconds on a quiet machine
+    // and much longer on a loaded CI runner. These are limits against hangs, not timings under test.
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
   },
 });
