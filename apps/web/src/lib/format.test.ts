@@ -9,6 +9,7 @@ import {
   formatFullDate,
   formatIsoDateTime,
   formatMoney,
+  formatMonth,
   formatTime,
   formatWeekday,
   formatWeekRange,
@@ -111,4 +112,13 @@ describe("instants on the gym's clock", () => {
     expect(formatIsoDateTime(undefined, 'UTC')).toBe('N/A');
     expect(formatIsoDateTime('soon', 'UTC')).toBe('N/A');
   });
+});
+
+describe("the gym's calendar months", () => {
+  it.each([
+    [{ year: 2025, month: 1 }, {}, 'Jan'],
+    [{ year: 2025, month: 6 }, { long: true }, 'June'],
+    [{ year: 2024, month: 12 }, { withYear: true }, 'Dec 2024'],
+    [{ year: 2025, month: 9 }, { long: true, withYear: true }, 'September 2025'],
+  ])('writes %o with %o as %s', (month, options, shown) => expect(formatMonth(month, options)).toBe(shown));
 });

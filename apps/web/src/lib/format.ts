@@ -36,6 +36,33 @@ export function formatDate(date: string): string {
   return name && day && year ? `${name} ${day}, ${year}` : date;
 }
 
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A calendar month of the gym (the revenue records' `{ year, month }`, month 1–12): 'Jun' or 'June', with the year
+ * when asked ('Jun 2025', 'June 2025').
+ */
+export function formatMonth(
+  { year, month }: { year: number; month: number },
+  { long = false, withYear = false }: { long?: boolean; withYear?: boolean } = {},
+): string {
+  const name = (long ? LONG_MONTHS : MONTHS)[month - 1] ?? String(month);
+  return withYear ? `${name} ${year}` : name;
+}
+
 /** 'Monday, June 3, 2024'. */
 export const formatFullDate = (date: string) => fullDate().format(utcDay(date));
 
