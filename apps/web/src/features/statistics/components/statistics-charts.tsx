@@ -1,8 +1,8 @@
 import { type AdminStats, type MonthlyRevenue, PLAN_TYPES } from '@gym/contract';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useSyncExternalStore } from 'react';
 import { Bar, BarChart, type BarShapeProps, LabelList, Rectangle, XAxis, YAxis } from 'recharts';
 import { cx } from '../../../lib/cx.ts';
-import { formatMoney, formatMonth } from '../../../lib/format.ts';
+import { formatMoney, formatMoneyCompact, formatMonth } from '../../../lib/format.ts';
 import { formatGrowthRate, revenueGrowth } from '../revenue-growth.ts';
 
 // The app's palette (index.css and Tailwind's zinc): the accent marks what the chart is about, the rest is ink.
@@ -17,6 +17,7 @@ const VALUE_LABEL = { fill: '#27272a', fontSize: 12, fontWeight: 600 }; // zinc-
  * current month, active subscriptions by plan type and accounts by role. Loaded with the admin dashboard only
  * (its own chunk, with the chart library).
  *
+ * Bars do not animate: the figures are there at once, also after a resize, and nothing moves on a calm page.
  * The drawings are hidden from assistive technology; each chart carries its figures as a table that screen
  * readers read instead, and every bar is labelled with its value for sighted readers.
  */
@@ -77,8 +78,23 @@ function ChartCard({
   );
 }
 
+/** Wide enough for six full amounts side by side ('$3,336.50'); below it, bars carry compact ones ('$3.3k'). */
+const WIDE = '(min-width: 640px)';
+const subscribeWide = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const useWide = () =>
+  useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  );
+
 function RevenueChart({ revenue, className }: { revenue: MonthlyRevenue[]; className?: string }) {
   const growth = revenueGrowth(revenue);
+  const moneyLabel = useWide() ? formatMoney : formatMoneyCompact;
   const data = revenue.map((month, index) => ({
     label: formatMonth(month),
     total: month.totalAmount,
@@ -103,6 +119,7 @@ function RevenueChart({ revenue, className }: { revenue: MonthlyRevenue[]; class
           <YAxis hide domain={[0, 'auto']} />
           <Bar
             dataKey="total"
+            isAnimationActive={false}
             radius={[6, 6, 0, 0]}
             maxBarSize={56}
             shape={(props: BarShapeProps) => (
@@ -113,7 +130,7 @@ function RevenueChart({ revenue, className }: { revenue: MonthlyRevenue[]; class
               dataKey="total"
               position="top"
               style={VALUE_LABEL}
-              formatter={(value: unknown) => formatMoney(Number(value))}
+              formatter={(value: unknown) => moneyLabel(Number(value))}
             />
           </Bar>
         </BarChart>
@@ -203,7 +220,7 @@ function CountChart({
         >
           <XAxis type="number" hide domain={[0, 'auto']} />
           <YAxis type="category" dataKey="label" width={80} tick={TICK} tickLine={false} axisLine={false} />
-          <Bar dataKey="value" fill={fill} radius={[0, 6, 6, 0]} barSize={22}>
+          <Bar dataKey="value" isAnimationActive={false} fill={fill} radius={[0, 6, 6, 0]} barSize={22}>
             <LabelList dataKey="value" position="right" style={VALUE_LABEL} />
           </Bar>
         </BarChart>
