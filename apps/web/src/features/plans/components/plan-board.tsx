@@ -116,14 +116,13 @@ function BoardCard({ plan, to, action }: { plan: Plan; to: string; action: 'Edit
             {plan.maxMembers === null ? 'No member limit' : `Up to ${plan.maxMembers} members`}
           </span>
         </p>
-        <Link
-          to={to}
-          aria-describedby={titleId}
-          className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-4 self-start' })}
-        >
-          {action === 'Edit' ? 'Edit plan' : 'View plan'}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        {/* At the foot of the card, so the buttons of a row line up whatever the card holds. */}
+        <div className="mt-auto pt-4">
+          <Link to={to} aria-describedby={titleId} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            {action === 'Edit' ? 'Edit plan' : 'View plan'}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
       </div>
     </article>
   );

@@ -89,12 +89,12 @@ export function PlanForm({
       }}
       onSubmitError={onSubmitError}
       aria-label={submitLabel}
-      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start"
+      className="grid gap-x-8 gap-y-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start"
     >
       <div className="grid min-w-0 gap-5">
         <FormInput name="name" label="Name" autoComplete="off" />
         <FormTextarea name="description" label="Description" rows={4} />
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <FormInput
             name="price"
             label="Price (USD)"
@@ -149,12 +149,13 @@ export function PlanForm({
             hint="A retired plan stays with the members who hold it, but nobody can buy it."
           />
         )}
-        <div className="flex flex-col-reverse gap-3 border-t border-zinc-200 pt-5 sm:flex-row sm:items-center">
-          {actions}
-          <SubmitButton label={submitLabel} />
-        </div>
       </div>
+      {/* Beside the fields on a desktop; on a phone between the fields and the buttons, so it is seen before saving. */}
       <PlanPreview />
+      <div className="flex flex-col-reverse gap-3 border-t border-zinc-200 pt-5 sm:flex-row sm:items-center lg:col-start-1">
+        {actions}
+        <SubmitButton label={submitLabel} />
+      </div>
     </Form>
   );
 }
@@ -213,7 +214,7 @@ function PlanPreview() {
   const parsedDuration = durationRule.safeParse(durationInDays);
 
   return (
-    <figure className="overflow-hidden rounded-2xl border border-zinc-200 bg-white lg:sticky lg:top-24">
+    <figure className="overflow-hidden rounded-2xl border border-zinc-200 bg-white lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
       <PlanImage src={src} alt="Preview of the plan image" className="aspect-[2/1] sm:aspect-[8/5]" />
       <figcaption className="grid gap-1 p-4">
         <span className="text-xs font-semibold tracking-wider text-accent uppercase">{planType}</span>
