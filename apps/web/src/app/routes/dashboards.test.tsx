@@ -1,5 +1,5 @@
 import type { AdminStats } from '@gym/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp, signIn } from '../../test/utils.tsx';
 import { routes } from '../router.tsx';
@@ -52,5 +52,14 @@ describe('the dashboards’ cards', () => {
     renderAt('/dashboard/staff');
     const detail = await screen.findByText('7 unprocessed');
     expect(detail.closest('a')).toHaveAttribute('href', '/dashboard/staff/feedbacks');
+    // Shortcuts to the staff's screens that exist, and their profile.
+    const shortcuts = within(screen.getByRole('region', { name: 'Shortcuts' }));
+    expect(shortcuts.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/dashboard/staff/feedbacks');
+    expect(shortcuts.getByRole('link', { name: 'New plan' })).toHaveAttribute('href', '/dashboard/admin/create-plane');
+    expect(shortcuts.getByRole('link', { name: 'Contact messages' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/contact-us',
+    );
+    expect(shortcuts.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/dashboard/staff/profile');
   });
 });
