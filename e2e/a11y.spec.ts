@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures.ts';
+import { DEMO, expectNoViolations, test } from './fixtures.ts';
 
 /** Every public page, and a path that matches none. */
 const PUBLIC_PAGES = [
@@ -17,20 +15,6 @@ const PUBLIC_PAGES = [
 ];
 /** Public pages that look different to a signed-in member. */
 const MEMBER_PAGES = ['/', '/feedback', '/plan-detail/1', '/trainer/2'];
-
-async function expectNoViolations(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('main h1').first()).toBeVisible();
-  // Down to the bottom and back, so that whatever loads on the way (the landing page's contact form) is there.
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  // Nothing still loading: every spinner and 'Loading...' has made way for the page.
-  await expect(page.locator('main [role="status"]')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations on ${path}`).toEqual([]);
-}
 
 for (const width of [1280, 390]) {
   test.describe(`accessibility at ${width} px`, () => {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { LoginResponse, Role } from '@gym/contract';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -103,10 +104,30 @@ export async function resetCodeFor(email: string): Promise<string> {
   return code as string;
 }
 
-/** Screenshots at the two widths we design for, for a person to look at. */
+/**
+ * Screenshots at the two widths we design for, for a person to look at. From the top of the page: a full-page
+ * shot of a scrolled page draws the sticky header where the window was.
+ */
 export async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
   }
+}
+
+/**
+ * Opens `path` and checks it with axe once everything on it has loaded: scrolled to the bottom and back (what
+ * loads on the way is there), the network quiet, and no spinner or 'Loading...' left in the page.
+ */
+export async function expectNoViolations(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${path}`).toEqual([]);
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import { pageQuerySchema } from './common.ts';
+import { searchQuerySchema } from './users.ts';
 
 /** The database columns' sizes (contact_messages). */
 export const CONTACT_NAME_MAX = 100;
@@ -121,3 +123,10 @@ export const contactMessageSchema = z
   })
   .meta({ id: 'ContactMessage' });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/**
+ * `GET /api/contact`: newest first, paged with `?page` (decisions §8); `search` looks in the name, e-mail, city,
+ * phone and message without regard to case.
+ */
+export const contactListQuerySchema = pageQuerySchema.extend({ search: searchQuerySchema });
+export type ContactListQuery = z.output<typeof contactListQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberInput } from './common.ts';
+import { numberInput, pageQuerySchema } from './common.ts';
 
 /** Spec §9: ratings 1 to 5; spec §2 names each option. */
 export const RATING_MIN = 1;
@@ -69,3 +69,10 @@ export const feedbackSchema = z
   })
   .meta({ id: 'Feedback' });
 export type Feedback = z.infer<typeof feedbackSchema>;
+
+/**
+ * `GET /api/feedback`: newest first, paged with `?page` (decisions §8); `processed=false` keeps what staff still
+ * have to look at, `processed=true` what they have handled.
+ */
+export const feedbackListQuerySchema = pageQuerySchema.extend({ processed: z.enum(['true', 'false']).optional() });
+export type FeedbackListQuery = z.output<typeof feedbackListQuerySchema>;

@@ -69,16 +69,22 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /**
+ * A list's `?search=`: at most SEARCH_MAX characters, trimmed; an empty search is no search. The account list and
+ * the contact messages share it.
+ */
+export const searchQuerySchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().max(SEARCH_MAX, USER_MESSAGES.searchTooLong).optional(),
+);
+
+/**
  * `GET /api/users` and `GET /api/Trainer/{id}/users`: filter by role, search over full name, username, e-mail
  * and phone (case-insensitive, `%` and `_` taken literally), sort by a column (name first by default); paged
  * with `?page` (decisions §8). An empty search is no search.
  */
 export const userListQuerySchema = pageQuerySchema.extend({
   role: roleSchema.optional(),
-  search: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().max(SEARCH_MAX, USER_MESSAGES.searchTooLong).optional(),
-  ),
+  search: searchQuerySchema,
   sort: z.enum(USER_SORT_FIELDS, { error: USER_MESSAGES.sortInvalid }).default('fullName'),
   order: z.enum(SORT_ORDERS, { error: USER_MESSAGES.orderInvalid }).default('asc'),
 });

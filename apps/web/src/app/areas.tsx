@@ -1,5 +1,14 @@
-import type { Role } from '@gym/contract';
-import { CalendarDays, CalendarPlus, Heart, type LucideIcon, MessageSquareText, Ticket } from 'lucide-react';
+import { PERMISSIONS, type Role } from '@gym/contract';
+import {
+  CalendarDays,
+  CalendarPlus,
+  ClipboardList,
+  Heart,
+  Inbox,
+  type LucideIcon,
+  MessageSquareText,
+  Ticket,
+} from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { paths } from '../config/paths.ts';
 
@@ -97,7 +106,28 @@ const staff: Area = {
   role: 'staff',
   title: 'Staff area',
   home: lazy(() => import('./routes/staff/dashboard.tsx')),
-  screens: [],
+  screens: [
+    {
+      // Trainers reuse it to read the plans on offer (spec §2); the admin has admin/plans in their menu.
+      path: paths.staff.plans,
+      page: lazy(() => import('./routes/staff/plans.tsx')),
+      roles: ['staff', 'trainer', 'admin'],
+      nav: { label: 'Plans', icon: ClipboardList, roles: ['staff', 'trainer'] },
+    },
+    {
+      // The id is optional in the path so that a link without one shows 'Plan ID is missing' (spec §8).
+      path: `${paths.staff.plan(':planId')}?`,
+      page: lazy(() => import('./routes/staff/plan.tsx')),
+      roles: ['staff', 'admin', 'trainer'],
+    },
+    {
+      // Trainers reuse it read-only (spec §2).
+      path: paths.staff.feedbacks,
+      page: lazy(() => import('./routes/staff/feedbacks.tsx')),
+      roles: PERMISSIONS['feedback.listAll'],
+      nav: { label: 'Feedback', icon: MessageSquareText, roles: ['staff', 'trainer'] },
+    },
+  ],
 };
 
 const trainer: Area = {
@@ -111,7 +141,40 @@ const admin: Area = {
   role: 'admin',
   title: 'Admin area',
   home: lazy(() => import('./routes/admin/dashboard.tsx')),
-  screens: [],
+  screens: [
+    {
+      // Retired plans too, which only admin and staff may list; staff have staff/plans in their menu.
+      path: paths.admin.plans,
+      page: lazy(() => import('./routes/admin/plans.tsx')),
+      roles: PERMISSIONS['plans.listRetired'],
+      nav: { label: 'Plans', icon: ClipboardList, roles: ['admin'] },
+    },
+    {
+      // Staff reuse it (spec §2); reached from the plans list and the header's Create Plan link.
+      path: paths.admin.createPlan,
+      page: lazy(() => import('./routes/admin/create-plan.tsx')),
+      roles: PERMISSIONS['plans.write'],
+    },
+    {
+      // Trainers reuse it read-only (spec §2). The id is optional so that 'Plan ID is missing' can show.
+      path: `${paths.admin.plan(':planId')}?`,
+      page: lazy(() => import('./routes/admin/plan.tsx')),
+      roles: ['admin', 'staff', 'trainer'],
+    },
+    {
+      path: paths.admin.feedbacks,
+      page: lazy(() => import('./routes/admin/feedbacks.tsx')),
+      roles: PERMISSIONS['feedback.listAll'],
+      nav: { label: 'Feedback', icon: MessageSquareText, roles: ['admin'] },
+    },
+    {
+      // Staff and trainers reuse it (spec §2).
+      path: paths.admin.contactUs,
+      page: lazy(() => import('./routes/admin/contact-us.tsx')),
+      roles: PERMISSIONS['contact.list'],
+      nav: { label: 'Contact messages', icon: Inbox },
+    },
+  ],
 };
 
 export const AREAS: readonly Area[] = [member, staff, trainer, admin];

@@ -1,11 +1,12 @@
 import { ROLES, type Role } from '@gym/contract';
 import { LayoutDashboard, UserCog } from 'lucide-react';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useCallback } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { DashboardLayout, type DashboardNavItem } from '../components/layout/dashboard-layout.tsx';
 import { paths } from '../config/paths.ts';
 import { RoleGate, RoleGuard } from '../features/auth/components/role-guard.tsx';
 import { useAuth } from '../lib/auth.ts';
+import { OpenScreensProvider } from '../lib/open-screens.ts';
 import type { Area, Screen } from './areas.tsx';
 
 const ProfileRoute = lazy(() => import('./routes/shared/profile.tsx'));
@@ -47,9 +48,20 @@ function Dashboards({ areas }: { areas: readonly Area[] }) {
 
 function OwnLayout({ areas }: { areas: readonly Area[] }) {
   const { user } = useAuth();
+  const role = user?.role;
+  const isOpen = useCallback(
+    (path: string) =>
+      role !== undefined &&
+      areas.some((area) => area.screens.some((screen) => screen.path === path && screen.roles.includes(role))),
+    [areas, role],
+  );
   if (!user) return null;
   const title = areas.find((a) => a.role === user.role)?.title ?? 'Dashboard';
-  return <DashboardLayout title={title} nav={navFor(user.role, areas)} />;
+  return (
+    <OpenScreensProvider value={isOpen}>
+      <DashboardLayout title={title} nav={navFor(user.role, areas)} />
+    </OpenScreensProvider>
+  );
 }
 
 /** `/dashboard` alone: the signed-in user's own area. */

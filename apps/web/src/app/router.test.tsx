@@ -47,33 +47,57 @@ describe('app routes', () => {
     expect(await screen.findByText('redirecting to you in 3 seconds')).toBeInTheDocument();
   });
 
-  it('opens a role area with its profile card once the server agrees', async () => {
-    mockApi({ 'GET /api/auth/trainer-auth': () => ({ body: { ok: true } }) });
+  it("opens a role area with its dashboard and its role's menu once the server agrees", async () => {
+    mockApi({
+      'GET /api/auth/trainer-auth': () => ({ body: { ok: true } }),
+      'GET /api/stats/trainer': () => ({ body: { members: 7, sessions: 22, upcomingSessions: 4 } }),
+    });
     signIn('trainer', { fullName: 'Tom Trainer' });
     renderAt('/dashboard/trainer');
     expect(await screen.findByRole('heading', { name: 'Welcome back, Tom Trainer' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Profile', description: /Update your username/ })).toHaveAttribute(
-      'href',
-      '/dashboard/trainer/profile',
+    expect(await screen.findByText('22')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Trainer area' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    // The screens of other areas that trainers reuse (spec §2), read-only.
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['Overview', '/dashboard/trainer'],
+        ['Plans', '/dashboard/staff/plans'],
+        ['Feedback', '/dashboard/staff/feedbacks'],
+        ['Contact messages', '/dashboard/admin/contact-us'],
+        ['Profile', '/dashboard/trainer/profile'],
+      ]),
     );
+    expect(links.map(([, href]) => href)).not.toContain('/dashboard/admin/plans');
+    expect(links.map(([, href]) => href)).not.toContain('/dashboard/admin/feedbacks');
   });
 
-  it("gives staff who open the admin's create-plane a page saying so, not the login form", async () => {
+  it("gives a trainer who opens the admin's create-plane a page saying so, not the login form", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockApi({ 'GET /api/auth/staff-auth': () => ({ body: { ok: true } }) });
-    signIn('staff', { username: 'sam_staff' });
+    mockApi({ 'GET /api/auth/trainer-auth': () => ({ body: { ok: true } }) });
+    signIn('trainer', { username: 'tom_trainer' });
     const router = renderAt('/dashboard/admin/create-plane');
 
     expect(await screen.findByRole('heading', { level: 1, name: NOT_FOR_YOUR_ACCOUNT_TITLE })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard/staff');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard/trainer');
     // Their own menu, and the header still shows them signed in.
-    expect(screen.getByRole('navigation', { name: 'Staff area' })).toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'sam_staff' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('navigation', { name: 'Trainer area' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'tom_trainer' }).length).toBeGreaterThan(0);
 
     act(() => vi.advanceTimersByTime(5000));
     expect(router.state.location.pathname).toBe('/dashboard/admin/create-plane');
     expect(screen.queryByText(/redirecting to you/)).not.toBeInTheDocument();
-    expect(authStore.get()?.user.role).toBe('staff');
+    expect(authStore.get()?.user.role).toBe('trainer');
+  });
+
+  it("lets staff reuse the admin's create-plane (spec §2)", async () => {
+    mockApi({ 'GET /api/auth/staff-auth': () => ({ body: { ok: true } }) });
+    signIn('staff');
+    renderAt('/dashboard/admin/create-plane');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create plan' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/dashboard/staff/plans');
   });
 
   it('keeps the countdown to login, with the attempted path, when the token is rejected', async () => {
@@ -113,10 +137,20 @@ describe('app routes', () => {
   });
 
   it('has no screen behind the back-office paths that are not built yet', async () => {
-    mockApi({ 'GET /api/auth/admin-auth': () => ({ body: { ok: true } }) });
+    mockApi({
+      'GET /api/auth/admin-auth': () => ({ body: { ok: true } }),
+      'GET /api/stats/admin': () => ({ status: 500 }),
+    });
     signIn('admin');
-    renderAt('/dashboard/admin/create-plane');
+    renderAt('/dashboard/admin/gymrooms');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Admin area' })).getAllByRole('link')).toHaveLength(2);
+    const nav = screen.getByRole('navigation', { name: 'Admin area' });
+    expect(within(nav).getByRole('link', { name: 'Plans' })).toHaveAttribute('href', '/dashboard/admin/plans');
+    expect(within(nav).getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/dashboard/admin/feedbacks');
+    expect(within(nav).getByRole('link', { name: 'Contact messages' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/contact-us',
+    );
+    expect(within(nav).queryByRole('link', { name: /gym rooms/i })).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,8 @@ import {
   formatFullDate,
   formatIsoDateTime,
   formatMoney,
+  formatMoneyCompact,
+  formatMonth,
   formatTime,
   formatWeekday,
   formatWeekRange,
@@ -32,6 +34,21 @@ describe('money: one way everywhere (decisions §1)', () => {
     [-5, '-$5'],
     [-1234.5, '-$1,234.50'],
   ])('shows %s as %s', (amount, shown) => expect(formatMoney(amount)).toBe(shown));
+});
+
+describe('money where room is short', () => {
+  it.each([
+    [0, '$0'],
+    [950, '$950'],
+    [999.4, '$999'],
+    [999.5, '$1k'],
+    [1639, '$1.6k'],
+    [3236.5, '$3.2k'],
+    [12_000, '$12k'],
+    [999_949, '$999.9k'],
+    [1_500_000, '$1.5M'],
+    [-2500, '-$2.5k'],
+  ])('shows %s as %s', (amount, shown) => expect(formatMoneyCompact(amount)).toBe(shown));
 });
 
 describe('durations', () => {
@@ -111,4 +128,13 @@ describe("instants on the gym's clock", () => {
     expect(formatIsoDateTime(undefined, 'UTC')).toBe('N/A');
     expect(formatIsoDateTime('soon', 'UTC')).toBe('N/A');
   });
+});
+
+describe("the gym's calendar months", () => {
+  it.each([
+    [{ year: 2025, month: 1 }, {}, 'Jan'],
+    [{ year: 2025, month: 6 }, { long: true }, 'June'],
+    [{ year: 2024, month: 12 }, { withYear: true }, 'Dec 2024'],
+    [{ year: 2025, month: 9 }, { long: true, withYear: true }, 'September 2025'],
+  ])('writes %o with %o as %s', (month, options, shown) => expect(formatMonth(month, options)).toBe(shown));
 });

@@ -36,6 +36,33 @@ export function formatDate(date: string): string {
   return name && day && year ? `${name} ${day}, ${year}` : date;
 }
 
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A calendar month of the gym (the revenue records' `{ year, month }`, month 1–12): 'Jun' or 'June', with the year
+ * when asked ('Jun 2025', 'June 2025').
+ */
+export function formatMonth(
+  { year, month }: { year: number; month: number },
+  { long = false, withYear = false }: { long?: boolean; withYear?: boolean } = {},
+): string {
+  const name = (long ? LONG_MONTHS : MONTHS)[month - 1] ?? String(month);
+  return withYear ? `${name} ${year}` : name;
+}
+
 /** 'Monday, June 3, 2024'. */
 export const formatFullDate = (date: string) => fullDate().format(utcDay(date));
 
@@ -98,6 +125,22 @@ export function formatMoney(amount: number): string {
   const rest = cents % 100;
   const sign = amount < 0 && cents > 0 ? '-' : '';
   return rest === 0 ? `${sign}$${whole}` : `${sign}$${whole}.${String(rest).padStart(2, '0')}`;
+}
+
+/**
+ * Money where room is short (a chart's bar labels on a phone): whole dollars below a thousand, then thousands and
+ * millions to one decimal: '$950', '$3.2k', '$12k', '$1.5M'. The exact amount is always shown beside it elsewhere.
+ */
+export function formatMoneyCompact(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  const value = Math.abs(amount);
+  const scaled = (n: number, unit: string) => {
+    const rounded = Math.round(n * 10) / 10;
+    return `${sign}$${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)}${unit}`;
+  };
+  if (value >= 999_950) return scaled(value / 1_000_000, 'M');
+  if (value >= 999.5) return scaled(value / 1000, 'k');
+  return `${sign}$${Math.round(value)}`;
 }
 
 /** A number of days: '1 day', '30 days', '0 days'. */

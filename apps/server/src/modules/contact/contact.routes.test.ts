@@ -161,6 +161,27 @@ describe('GET /api/contact', () => {
     expect((await list(as.staff, '?page=1&pageSize=500')).statusCode).toBe(400);
   });
 
+  it('searches name, e-mail, city, phone and message without regard to case, paged alike', async () => {
+    await send({ ...valid, name: 'Zelda Quill', email: 'zelda@example.com', city: 'Lisbon', message: 'Sauna hours' });
+    await send({ ...valid, name: 'Omar Vale', city: 'Porto', phone: '6123456789', message: 'Parking please' });
+    const names = async (search: string) =>
+      ((await list(as.staff, `?search=${encodeURIComponent(search)}`)).json() as { name: string }[]).map((m) => m.name);
+    expect(await names('zelda')).toEqual(['Zelda Quill']);
+    expect(await names('ZELDA@EXAMPLE')).toEqual(['Zelda Quill']);
+    expect(await names('porto')).toEqual(['Omar Vale']);
+    expect(await names('6123456789')).toEqual(['Omar Vale']);
+    expect(await names('sauna')).toEqual(['Zelda Quill']);
+    // Taken literally, and an empty search is no search.
+    expect(await names('%')).toEqual([]);
+    expect((await names('  ')).length).toBe(((await list(as.staff)).json() as unknown[]).length);
+
+    const page = await list(as.trainer, '?search=zelda&page=1&pageSize=5');
+    expect(page.json()).toMatchObject({ items: [{ name: 'Zelda Quill' }], total: 1, page: 1, pageSize: 5 });
+    const tooLong = await list(as.staff, `?search=${'a'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('Search must be at most 100 characters');
+  });
+
   it('is closed to visitors (401) and members (403)', async () => {
     expect((await list(undefined)).statusCode).toBe(401);
     const member = await list(as.user);

@@ -1,10 +1,10 @@
 import {
   API,
+  contactListQuerySchema,
   contactMessageSchema,
   contactRequestSchema,
   errorResponseSchema,
   pageOf,
-  pageQuerySchema,
   successResponseSchema,
 } from '@gym/contract';
 import type { FastifyInstance } from 'fastify';
@@ -33,9 +33,10 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(API.contact.list, {
     schema: {
       tags,
-      summary: 'Messages from the contact form, newest first (admin, staff, trainer); `?page` answers one page',
+      summary:
+        'Messages from the contact form, newest first (admin, staff, trainer); `search` in name, e-mail, city, phone and message; `?page` answers one page',
       security: [{ bearerAuth: [] }],
-      querystring: pageQuerySchema,
+      querystring: contactListQuerySchema,
       response: {
         200: z.union([z.array(contactMessageSchema), pageOf(contactMessageSchema)]),
         400: errorResponseSchema,

@@ -1,10 +1,11 @@
-import { CONTACT_MESSAGES, type ContactInput, type ContactMessage, type PageQuery } from '@gym/contract';
-import { desc } from 'drizzle-orm';
+import { CONTACT_MESSAGES, type ContactInput, type ContactListQuery, type ContactMessage } from '@gym/contract';
+import { desc, ilike, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { countRows, listOrPage } from '../../lib/paging.ts';
+import { containing } from '../../lib/search.ts';
 
 type Row = typeof contactMessages.$inferSelect;
 const toContactMessage = (row: Row): ContactMessage => ({
@@ -27,8 +28,28 @@ export async function sendContactMessage(ctx: AppContext, input: ContactInput, i
   return { success: true, message: CONTACT_MESSAGES.sent };
 }
 
-/** Newest first; `page` given answers one page with the total (decisions §8), otherwise the whole list. */
-export async function listContactMessages(db: Db, query: PageQuery) {
-  const base = db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-  return listOrPage(query, base, () => countRows(db, contactMessages), toContactMessage);
+/** Name, e-mail, city, phone or message contains the text, whatever its case. */
+function matching(search: string) {
+  const pattern = containing(search);
+  return or(
+    ilike(contactMessages.name, pattern),
+    ilike(contactMessages.email, pattern),
+    ilike(contactMessages.city, pattern),
+    ilike(contactMessages.phone, pattern),
+    ilike(contactMessages.message, pattern),
+  );
+}
+
+/**
+ * Newest first, optionally only those matching `search`; `page` given answers one page with the total
+ * (decisions §8), otherwise the whole list.
+ */
+export async function listContactMessages(db: Db, query: ContactListQuery) {
+  const where = query.search ? matching(query.search) : undefined;
+  const base = db
+    .select()
+    .from(contactMessages)
+    .where(where)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+  return listOrPage(query, base, () => countRows(db, contactMessages, where), toContactMessage);
 }

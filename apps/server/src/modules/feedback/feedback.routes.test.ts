@@ -126,6 +126,24 @@ describe('GET /api/feedback', () => {
     expect((await get(as.staff, '/api/feedback?page=0')).statusCode).toBe(400);
   });
 
+  it('keeps what is still to be processed, or what was, with processed=false|true, paged alike', async () => {
+    const waiting = await stored(member.user.id, 'Still waiting');
+    const handled = await stored(member.user.id, 'Handled');
+    expect((await processIt(as.staff, handled.id)).statusCode).toBe(200);
+
+    const all = (await get(as.staff, '/api/feedback')).json() as { id: number; isProcessed: boolean }[];
+    const unprocessed = (await get(as.staff, '/api/feedback?processed=false')).json() as typeof all;
+    const processed = (await get(as.trainer, '/api/feedback?processed=true')).json() as typeof all;
+    expect(unprocessed.map((f) => f.id)).toEqual(all.filter((f) => !f.isProcessed).map((f) => f.id));
+    expect(processed.map((f) => f.id)).toEqual(all.filter((f) => f.isProcessed).map((f) => f.id));
+    expect(unprocessed.map((f) => f.id)).toContain(waiting.id);
+    expect(processed.map((f) => f.id)).toContain(handled.id);
+
+    const page = await get(as.admin, '/api/feedback?processed=false&page=1&pageSize=1');
+    expect(page.json()).toEqual({ items: unprocessed.slice(0, 1), total: unprocessed.length, page: 1, pageSize: 1 });
+    expect((await get(as.staff, '/api/feedback?processed=maybe')).statusCode).toBe(400);
+  });
+
   it('is closed to visitors (401) and members (403)', async () => {
     expect((await get(undefined, '/api/feedback')).statusCode).toBe(401);
     expect((await get(member, '/api/feedback')).statusCode).toBe(403);

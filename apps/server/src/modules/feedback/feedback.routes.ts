@@ -1,6 +1,7 @@
 import {
   API,
   errorResponseSchema,
+  feedbackListQuerySchema,
   feedbackRequestSchema,
   feedbackSchema,
   idParamsSchema,
@@ -39,9 +40,10 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(API.feedback.list, {
     schema: {
       tags,
-      summary: "Everyone's feedback, newest first (admin, staff, trainer); `?page` answers one page",
+      summary:
+        "Everyone's feedback, newest first (admin, staff, trainer); `processed=true|false` filters; `?page` answers one page",
       security,
-      querystring: pageQuerySchema,
+      querystring: feedbackListQuerySchema,
       response: { 200: feedbackListSchema, 400: errorResponseSchema, ...denied },
     },
     onRequest: requirePermission('feedback.listAll'),

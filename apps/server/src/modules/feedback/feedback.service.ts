@@ -1,4 +1,11 @@
-import { AUTH_MESSAGES, FEEDBACK_MESSAGES, type Feedback, type FeedbackInput, type PageQuery } from '@gym/contract';
+import {
+  AUTH_MESSAGES,
+  FEEDBACK_MESSAGES,
+  type Feedback,
+  type FeedbackInput,
+  type FeedbackListQuery,
+  type PageQuery,
+} from '@gym/contract';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { feedback, users } from '../../db/schema/index.ts';
@@ -36,8 +43,13 @@ async function listWhere(db: Db, where: SQL | undefined, query: PageQuery) {
   return listOrPage(query, base, () => countRows(db, feedback, where), toFeedback);
 }
 
-/** Everyone's feedback, for admin, staff and trainers (the route checks the role). */
-export const listFeedback = (db: Db, query: PageQuery) => listWhere(db, undefined, query);
+/** Everyone's feedback, for admin, staff and trainers (the route checks the role), processed or not when asked. */
+export const listFeedback = (db: Db, query: FeedbackListQuery) =>
+  listWhere(
+    db,
+    query.processed === undefined ? undefined : eq(feedback.isProcessed, query.processed === 'true'),
+    query,
+  );
 
 /** The caller's own feedback. */
 export const listMyFeedback = (db: Db, caller: Caller, query: PageQuery) =>

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { countRows, listOrPage } from '../../lib/paging.ts';
+import { containing } from '../../lib/search.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { createAccount, duplicateAccountError, toUser, userColumns } from '../auth/auth.service.ts';
 import { createTrainerProfile, findTrainer } from '../trainers/trainers.service.ts';
@@ -26,12 +27,9 @@ import { deleteAccount } from './account-deletion.ts';
 import { isLive, membersOfTrainer } from './account-scopes.ts';
 import { assertCanSeeMember } from './member-access.ts';
 
-/** `%`, `_` and the escape character itself are taken literally in a search. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Full name, username, e-mail or phone contains the text, whatever its case (trigram indexes, migration 0004). */
 function matching(search: string): SQL | undefined {
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = containing(search);
   return or(
     ilike(users.fullName, pattern),
     ilike(users.username, pattern),

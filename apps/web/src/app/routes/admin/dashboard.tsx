@@ -1,7 +1,30 @@
-import { DashboardHome } from '../shared/dashboard-home.tsx';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { AdminOverview } from '../../../features/statistics/components/admin-overview.tsx';
+import { useAuth } from '../../../lib/auth.ts';
+import { useScreenLink } from '../../../lib/open-screens.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
+/** /dashboard/admin (spec §2): the six counts and the statistics charts. */
 export default function AdminDashboardRoute() {
+  usePageTitle('Admin dashboard');
+  const { user } = useAuth();
+  const link = useScreenLink();
+  const name = user?.fullName || user?.username;
   return (
-    <DashboardHome area="admin" title="Admin dashboard" description="Plans, accounts, rooms and the gym's numbers." />
+    <>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <PageHeader title={name ? `Welcome back, ${name}` : 'Admin dashboard'} description="The gym at a glance." />
+      </div>
+      <AdminOverview
+        links={{
+          staff: link(paths.admin.userList),
+          subscribers: link(paths.admin.subscriberList),
+          plans: link(paths.admin.plans),
+          feedbacks: link(paths.admin.feedbacks),
+          trainers: link(paths.admin.trainers),
+        }}
+      />
+    </>
   );
 }

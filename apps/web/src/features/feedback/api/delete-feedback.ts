@@ -1,14 +1,22 @@
 import { API, apiPath, successResponseSchema } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { myFeedbackKey } from './get-my-feedbacks.ts';
+import { statsQueryKey } from '../../../lib/query-client.ts';
+import { feedbackKey } from './get-feedbacks.ts';
 
+/** A member deletes their own; admin and staff anyone's (decisions §4). */
 export const deleteFeedback = (id: number) => api.delete(apiPath(API.feedback.one, { id }), successResponseSchema);
 
 export const useDeleteFeedback = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteFeedback,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myFeedbackKey }),
+    onSuccess: () =>
+      Promise.all([
+        // The member's own list and everyone's.
+        queryClient.invalidateQueries({ queryKey: feedbackKey }),
+        // The dashboards count feedback.
+        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
+      ]),
   });
 };

@@ -1,21 +1,32 @@
 import { API, pageOf, planSchema } from '@gym/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 const planPageSchema = pageOf(planSchema);
 
-/** One page of the plans on offer, oldest first (the landing page shows the first page). */
-export const getPlanPage = ({ page, pageSize }: { page: number; pageSize: number }, signal?: AbortSignal) =>
-  api.get(
-    `${API.plans.list}?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) })}`,
-    planPageSchema,
-    signal,
-  );
+/** Every plan query starts with this key; creating, editing or deleting a plan invalidates it. */
+export const plansKey = ['plans'] as const;
 
-export const planPageQueryOptions = (query: { page: number; pageSize: number }) =>
+export type PlanPageQuery = {
+  page: number;
+  pageSize: number;
+  /** Retired plans too: admin and staff only (decisions §4). */
+  includeInactive?: boolean;
+};
+
+/** One page of plans, oldest first: those on offer (the landing page's first page), or all of them for the back office. */
+export const getPlanPage = ({ page, pageSize, includeInactive = false }: PlanPageQuery, signal?: AbortSignal) => {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (includeInactive) query.set('includeInactive', 'true');
+  return api.get(`${API.plans.list}?${query}`, planPageSchema, signal);
+};
+
+export const planPageQueryOptions = (query: PlanPageQuery) =>
   queryOptions({
-    queryKey: ['plans', 'page', query],
+    queryKey: [...plansKey, 'page', { includeInactive: false, ...query }],
     queryFn: ({ signal }) => getPlanPage(query, signal),
   });
 
-export const usePlanPage = (query: { page: number; pageSize: number }) => useQuery(planPageQueryOptions(query));
+/** Keeps the page on screen while the next one loads. */
+export const usePlanPage = (query: PlanPageQuery) =>
+  useQuery({ ...planPageQueryOptions(query), placeholderData: keepPreviousData });

@@ -1,0 +1,65 @@
+import type { AdminStats } from '@gym/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithApp, signIn } from '../../test/utils.tsx';
+import { routes } from '../router.tsx';
+
+const adminStats: AdminStats = {
+  counts: { staff: 2, subscribers: 63, plans: 6, feedbacks: 25, trainers: 4, gymRooms: 5 },
+  revenue: [1, 2, 3, 4, 5, 6].map((month) => ({ year: 2025, month, totalAmount: month * 100 })),
+  subscriptionsByPlanType: { Standard: 1, Basic: 2, Premium: 3, Diamond: 4 },
+  usersByRole: { user: 63, staff: 2, trainer: 4 },
+};
+
+const renderAt = (path: string) => renderWithApp(null, { routes, initialEntries: [path] });
+
+describe('the dashboards’ cards', () => {
+  it("link the admin's counts to the screens the registry holds for the admin", async () => {
+    mockApi({
+      'GET /api/auth/admin-auth': () => ({ body: { ok: true } }),
+      'GET /api/stats/admin': () => ({ body: adminStats }),
+    });
+    signIn('admin', { fullName: 'Ada Admin' });
+    renderAt('/dashboard/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Admin' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(await screen.findByText('63', { selector: 'span' })).toBeInTheDocument();
+    const cardLink = (label: string) =>
+      [...main.querySelectorAll('a')].find((a) => a.textContent?.startsWith(label))?.getAttribute('href');
+    expect(cardLink('Plans')).toBe('/dashboard/admin/plans');
+    expect(cardLink('Feedbacks')).toBe('/dashboard/admin/feedbacks');
+    // No screen for rooms yet: the card is not a link.
+    expect(cardLink('Gym rooms')).toBeUndefined();
+    expect(await screen.findByRole('region', { name: 'Revenue, last 6 months' })).toBeInTheDocument();
+  });
+
+  it("link the staff's feedback count to staff/feedbacks", async () => {
+    mockApi({
+      'GET /api/auth/staff-auth': () => ({ body: { ok: true } }),
+      'GET /api/stats/staff': () => ({
+        body: {
+          subscriptions: 9,
+          activeSubscriptions: 5,
+          feedbacks: 25,
+          unprocessedFeedbacks: 7,
+          trainingSessions: 40,
+          upcomingSessions: 12,
+          gymRooms: 5,
+        },
+      }),
+    });
+    signIn('staff');
+    renderAt('/dashboard/staff');
+    const detail = await screen.findByText('7 unprocessed');
+    expect(detail.closest('a')).toHaveAttribute('href', '/dashboard/staff/feedbacks');
+    // Shortcuts to the staff's screens that exist, and their profile.
+    const shortcuts = within(screen.getByRole('region', { name: 'Shortcuts' }));
+    expect(shortcuts.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/dashboard/staff/feedbacks');
+    expect(shortcuts.getByRole('link', { name: 'New plan' })).toHaveAttribute('href', '/dashboard/admin/create-plane');
+    expect(shortcuts.getByRole('link', { name: 'Contact messages' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/contact-us',
+    );
+    expect(shortcuts.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/dashboard/staff/profile');
+  });
+});

@@ -1,0 +1,27 @@
+import { API, feedbackSchema, pageOf } from '@gym/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** Every feedback query starts with this key: the member's own and everyone's; changes invalidate it. */
+export const feedbackKey = ['feedback'] as const;
+
+/** Everyone's feedback, a page at a time (decisions §8). */
+export const FEEDBACK_PAGE_SIZE = 10;
+
+/** All of it, what is still to be processed, or what was. */
+export type FeedbackFilter = 'all' | 'unprocessed' | 'processed';
+
+const feedbackPageSchema = pageOf(feedbackSchema);
+
+export const getFeedbacks = ({ page, filter }: { page: number; filter: FeedbackFilter }, signal?: AbortSignal) => {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(FEEDBACK_PAGE_SIZE) });
+  if (filter !== 'all') query.set('processed', String(filter === 'processed'));
+  return api.get(`${API.feedback.list}?${query}`, feedbackPageSchema, signal);
+};
+
+export const feedbacksQueryOptions = (query: { page: number; filter: FeedbackFilter }) =>
+  queryOptions({ queryKey: [...feedbackKey, 'all', query], queryFn: ({ signal }) => getFeedbacks(query, signal) });
+
+/** Keeps the page on screen while the next one loads. */
+export const useFeedbacks = (query: { page: number; filter: FeedbackFilter }) =>
+  useQuery({ ...feedbacksQueryOptions(query), placeholderData: keepPreviousData });

@@ -1,0 +1,22 @@
+import { API, apiPath, type PlanInput, planMutationResponseSchema } from '@gym/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { statsQueryKey } from '../../../lib/query-client.ts';
+import { plansKey } from './get-plans.ts';
+
+/** `PUT /api/plan/{id}` (admin, staff): answers `{ success, message, data }` (decisions §6). */
+export const updatePlan = ({ id, ...body }: PlanInput & { id: number }) =>
+  api.put(apiPath(API.plans.one, { id }), body, planMutationResponseSchema);
+
+export const useUpdatePlan = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePlan,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: plansKey }),
+        // Retiring a plan takes it out of the plans on offer, which the admin dashboard counts.
+        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
+      ]),
+  });
+};

@@ -1,0 +1,65 @@
+import { type AdminStats, STATS_MESSAGES } from '@gym/contract';
+import { ClipboardList, DoorOpen, Dumbbell, MessageSquareText, RotateCw, UserCog, UsersRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAdminStats } from '../api/get-admin-stats.ts';
+import { StatGrid, type StatItem } from './stat-grid.tsx';
+
+// The chart library comes with this chunk only, after the counts: the cards do not wait for it.
+const StatisticsCharts = lazy(() => import('./statistics-charts.tsx'));
+
+export type AdminCount = keyof AdminStats['counts'];
+
+/** The admin dashboard's six counts and its statistics, from one call (`GET /api/stats/admin`). */
+export function AdminOverview({ links = {} }: { links?: Partial<Record<AdminCount, string>> }) {
+  const stats = useAdminStats();
+  const counts = stats.data?.counts;
+  const items: StatItem[] = [
+    { key: 'staff', label: 'Staff', icon: UserCog, failureSubject: 'users' },
+    { key: 'subscribers', label: 'Subscribers', icon: UsersRound, failureSubject: 'users' },
+    { key: 'plans', label: 'Plans', icon: ClipboardList, failureSubject: 'plans' },
+    { key: 'feedbacks', label: 'Feedbacks', icon: MessageSquareText, failureSubject: 'feedback' },
+    { key: 'trainers', label: 'Trainers', icon: Dumbbell, failureSubject: 'trainers' },
+    { key: 'gymRooms', label: 'Gym rooms', icon: DoorOpen, failureSubject: 'gymrooms' },
+  ].map((item) => ({ ...item, value: counts?.[item.key as AdminCount], to: links[item.key as AdminCount] }));
+
+  return (
+    <>
+      <StatGrid title="At a glance" items={items} failed={stats.isError} />
+      <section aria-labelledby="statistics-title" className="mt-8">
+        <h2 id="statistics-title" className="mb-3 text-sm font-semibold tracking-wider text-zinc-500 uppercase">
+          Statistics
+        </h2>
+        {stats.isError ? (
+          <Alert
+            tone="error"
+            action={
+              <Button variant="outline" size="sm" onClick={() => stats.refetch()} isLoading={stats.isFetching}>
+                {!stats.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
+                Try again
+              </Button>
+            }
+          >
+            {STATS_MESSAGES.loadFailed}
+          </Alert>
+        ) : stats.isPending ? (
+          <ChartsLoading />
+        ) : (
+          <Suspense fallback={<ChartsLoading />}>
+            <StatisticsCharts stats={stats.data} />
+          </Suspense>
+        )}
+      </section>
+    </>
+  );
+}
+
+function ChartsLoading() {
+  return (
+    <div className="flex min-h-72 items-center justify-center rounded-2xl border border-zinc-200 bg-white text-zinc-500">
+      <Spinner size="lg" label="Loading statistics" />
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+import { type AdminStats, type MonthlyRevenue, PLAN_TYPES } from '@gym/contract';
+import { type ReactNode, useId, useSyncExternalStore } from 'react';
+import { Bar, BarChart, type BarShapeProps, LabelList, Rectangle, XAxis, YAxis } from 'recharts';
+import { cx } from '../../../lib/cx.ts';
+import { formatMoney, formatMoneyCompact, formatMonth } from '../../../lib/format.ts';
+import { formatGrowthRate, revenueGrowth } from '../revenue-growth.ts';
+
+// The app's palette (index.css and Tailwind's zinc): the accent marks what the chart is about, the rest is ink.
+const ACCENT = 'var(--color-accent)';
+const PAST = '#a1a1aa'; // zinc-400: earlier months, quieter than the current one
+const INK = '#3f3f46'; // zinc-700
+const TICK = { fill: '#52525b', fontSize: 12 }; // zinc-600 on white: 7.7:1
+const VALUE_LABEL = { fill: '#27272a', fontSize: 12, fontWeight: 600 }; // zinc-800
+
+/**
+ * The admin dashboard's statistics (spec §2, §9): revenue of the last six months with the growth rate of the
+ * current month, active subscriptions by plan type and accounts by role. Loaded with the admin dashboard only
+ * (its own chunk, with the chart library).
+ *
+ * Bars do not animate: the figures are there at once, also after a resize, and nothing moves on a calm page.
+ * The drawings are hidden from assistive technology; each chart carries its figures as a table that screen
+ * readers read instead, and every bar is labelled with its value for sighted readers.
+ */
+export default function StatisticsCharts({ stats }: { stats: AdminStats }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <RevenueChart revenue={stats.revenue} className="lg:col-span-2" />
+      <CountChart
+        title="Active subscriptions by plan type"
+        unit="subscriptions"
+        category="Plan type"
+        fill={ACCENT}
+        rows={PLAN_TYPES.map((type) => ({ label: type, value: stats.subscriptionsByPlanType[type] }))}
+      />
+      <CountChart
+        title="Accounts by role"
+        unit="accounts"
+        category="Role"
+        fill={INK}
+        rows={[
+          { label: 'Members', value: stats.usersByRole.user },
+          { label: 'Staff', value: stats.usersByRole.staff },
+          { label: 'Trainers', value: stats.usersByRole.trainer },
+        ]}
+      />
+    </div>
+  );
+}
+
+function ChartCard({
+  title,
+  summary,
+  chart,
+  table,
+  className,
+}: {
+  title: string;
+  summary: ReactNode;
+  chart: ReactNode;
+  table: ReactNode;
+  className?: string;
+}) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cx('min-w-0 rounded-2xl border border-zinc-200 bg-white p-4 sm:p-5', className)}
+    >
+      <h3 id={titleId} className="font-semibold text-zinc-950">
+        {title}
+      </h3>
+      {summary}
+      <div aria-hidden="true" className="mt-4">
+        {chart}
+      </div>
+      {table}
+    </section>
+  );
+}
+
+/** Wide enough for six full amounts side by side ('$3,336.50'); below it, bars carry compact ones ('$3.3k'). */
+const WIDE = '(min-width: 640px)';
+const subscribeWide = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const useWide = () =>
+  useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  );
+
+function RevenueChart({ revenue, className }: { revenue: MonthlyRevenue[]; className?: string }) {
+  const growth = revenueGrowth(revenue);
+  const moneyLabel = useWide() ? formatMoney : formatMoneyCompact;
+  const data = revenue.map((month, index) => ({
+    label: formatMonth(month),
+    total: month.totalAmount,
+    current: index === revenue.length - 1,
+  }));
+  const title = `Revenue, last ${revenue.length} months`;
+
+  return (
+    <ChartCard
+      className={className}
+      title={title}
+      summary={growth && <GrowthSummary {...growth} />}
+      chart={
+        <BarChart
+          responsive
+          accessibilityLayer={false}
+          data={data}
+          margin={{ top: 24, right: 4, bottom: 0, left: 4 }}
+          style={{ width: '100%', height: 240 }}
+        >
+          <XAxis dataKey="label" tick={TICK} tickLine={false} axisLine={{ stroke: '#e4e4e7' }} />
+          <YAxis hide domain={[0, 'auto']} />
+          <Bar
+            dataKey="total"
+            isAnimationActive={false}
+            radius={[6, 6, 0, 0]}
+            maxBarSize={56}
+            shape={(props: BarShapeProps) => (
+              <Rectangle {...props} fill={(props.payload as { current: boolean }).current ? ACCENT : PAST} />
+            )}
+          >
+            <LabelList
+              dataKey="total"
+              position="top"
+              style={VALUE_LABEL}
+              formatter={(value: unknown) => moneyLabel(Number(value))}
+            />
+          </Bar>
+        </BarChart>
+      }
+      table={
+        <table className="sr-only">
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Revenue</th>
+            </tr>
+          </thead>
+          <tbody>
+            {revenue.map((month) => (
+              <tr key={`${month.year}-${month.month}`}>
+                <th scope="row">{formatMonth(month, { long: true, withYear: true })}</th>
+                <td>{formatMoney(month.totalAmount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}
+
+/** The current month against the one before (spec §9), in words as well as the figure. */
+function GrowthSummary({ current, previous, rate }: NonNullable<ReturnType<typeof revenueGrowth>>) {
+  const currentName = formatMonth(current, { long: true });
+  const previousName = formatMonth(previous, { long: true });
+  return (
+    <div className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      <p className="flex items-baseline gap-2">
+        <span className="text-sm font-medium text-zinc-600">Growth this month</span>
+        <span
+          className={cx(
+            'text-2xl font-bold tracking-tight tabular-nums whitespace-nowrap',
+            rate === null || Math.round(rate * 10) === 0
+              ? 'text-zinc-950'
+              : rate > 0
+                ? 'text-emerald-700'
+                : 'text-red-700',
+          )}
+        >
+          {rate === null ? 'n/a' : formatGrowthRate(rate)}
+        </span>
+      </p>
+      <p className="text-sm text-zinc-600">
+        {rate === null
+          ? `No revenue in ${previousName} to compare ${currentName} with.`
+          : `${currentName} so far (${formatMoney(current.totalAmount)}) compared with ${previousName} (${formatMoney(previous.totalAmount)})`}
+      </p>
+    </div>
+  );
+}
+
+type CountRow = { label: string; value: number };
+
+/** Counts per category as horizontal bars, each labelled with its count. */
+function CountChart({
+  title,
+  unit,
+  category,
+  rows,
+  fill,
+}: {
+  title: string;
+  unit: string;
+  category: string;
+  rows: CountRow[];
+  fill: string;
+}) {
+  const total = rows.reduce((sum, row) => sum + row.value, 0);
+  return (
+    <ChartCard
+      title={title}
+      summary={<p className="mt-1 text-sm text-zinc-600">{`${total.toLocaleString('en-US')} ${unit} in all`}</p>}
+      chart={
+        <BarChart
+          responsive
+          accessibilityLayer={false}
+          layout="vertical"
+          data={rows}
+          margin={{ top: 0, right: 40, bottom: 0, left: 0 }}
+          style={{ width: '100%', height: rows.length * 44 }}
+        >
+          <XAxis type="number" hide domain={[0, 'auto']} />
+          <YAxis type="category" dataKey="label" width={80} tick={TICK} tickLine={false} axisLine={false} />
+          <Bar dataKey="value" isAnimationActive={false} fill={fill} radius={[0, 6, 6, 0]} barSize={22}>
+            <LabelList dataKey="value" position="right" style={VALUE_LABEL} />
+          </Bar>
+        </BarChart>
+      }
+      table={
+        <table className="sr-only">
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{category}</th>
+              <th scope="col">Count</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td>{row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}
