@@ -1,5 +1,16 @@
 import type { Role } from '@gym/contract';
-import { CalendarDays, CalendarPlus, Heart, type LucideIcon, MessageSquareText, Ticket } from 'lucide-react';
+import {
+  CalendarDays,
+  CalendarPlus,
+  Contact,
+  Dumbbell,
+  Heart,
+  type LucideIcon,
+  MessageSquareText,
+  Ticket,
+  Users,
+  UsersRound,
+} from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { paths } from '../config/paths.ts';
 
@@ -93,25 +104,80 @@ const member: Area = {
   ],
 };
 
+/** The staff area's people and money screens: members, and one member's subscriptions. */
+const staffPeopleScreens: Screen[] = [
+  {
+    path: paths.staff.userList,
+    page: lazy(() => import('./routes/staff/user-list.tsx')),
+    roles: ['staff'],
+    nav: { label: 'Members', icon: Users },
+  },
+  {
+    path: paths.staff.memberSubscriptions(),
+    page: lazy(() => import('./routes/staff/member-subscriptions.tsx')),
+    roles: ['staff'],
+  },
+];
+
+/** The trainer's own members (spec §2 trainer/user-list). */
+const trainerPeopleScreens: Screen[] = [
+  {
+    path: paths.trainerArea.userList,
+    page: lazy(() => import('./routes/trainer/user-list.tsx')),
+    roles: ['trainer'],
+    nav: { label: 'My members', icon: Users },
+  },
+];
+
+/**
+ * The admin area's people and money screens. Trainers reuse the subscriber list and a member's subscriptions
+ * (spec §2), read-only and for their own members only (the server answers them nothing else).
+ */
+const adminPeopleScreens: Screen[] = [
+  {
+    path: paths.admin.userList,
+    page: lazy(() => import('./routes/admin/user-list.tsx')),
+    roles: ['admin'],
+    nav: { label: 'Staff & trainers', icon: UsersRound },
+  },
+  {
+    path: paths.admin.trainers,
+    page: lazy(() => import('./routes/admin/trainers.tsx')),
+    roles: ['admin'],
+    nav: { label: 'Trainers', icon: Dumbbell },
+  },
+  {
+    path: paths.admin.subscriberList,
+    page: lazy(() => import('./routes/admin/subscriber-list.tsx')),
+    roles: ['admin', 'trainer'],
+    nav: { label: 'Subscribers', icon: Contact },
+  },
+  {
+    path: paths.admin.subscriberSubscriptions(),
+    page: lazy(() => import('./routes/admin/subscriber-subscriptions.tsx')),
+    roles: ['admin', 'trainer'],
+  },
+];
+
 const staff: Area = {
   role: 'staff',
   title: 'Staff area',
   home: lazy(() => import('./routes/staff/dashboard.tsx')),
-  screens: [],
+  screens: [...staffPeopleScreens],
 };
 
 const trainer: Area = {
   role: 'trainer',
   title: 'Trainer area',
   home: lazy(() => import('./routes/trainer/dashboard.tsx')),
-  screens: [],
+  screens: [...trainerPeopleScreens],
 };
 
 const admin: Area = {
   role: 'admin',
   title: 'Admin area',
   home: lazy(() => import('./routes/admin/dashboard.tsx')),
-  screens: [],
+  screens: [...adminPeopleScreens],
 };
 
 export const AREAS: readonly Area[] = [member, staff, trainer, admin];

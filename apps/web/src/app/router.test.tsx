@@ -115,8 +115,10 @@ describe('app routes', () => {
   it('has no screen behind the back-office paths that are not built yet', async () => {
     mockApi({ 'GET /api/auth/admin-auth': () => ({ body: { ok: true } }) });
     signIn('admin');
-    renderAt('/dashboard/admin/create-plane');
+    // Rooms and equipment come with a later issue.
+    renderAt('/dashboard/admin/gymrooms');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Admin area' })).getAllByRole('link')).toHaveLength(2);
+    const nav = screen.getByRole('navigation', { name: 'Admin area' });
+    expect(within(nav).queryByRole('link', { name: /room/i })).not.toBeInTheDocument();
   });
 });
