@@ -120,12 +120,11 @@ function AddStaffForm({ onClose }: { onClose: () => void }) {
             type="password"
             autoComplete="new-password"
             required
-            hint="8 or more letters and digits, with an upper-case letter, a lower-case letter and a digit."
-            className="sm:col-span-2"
+            hint="At least 8 letters and digits, with A–Z, a–z and 0–9."
           />
           <FormInput name="birthday" label="Birthday" type="date" min={BIRTHDAY_MIN} max={todayIso()} required />
+          <FormInput name="fullName" label="Full name" autoComplete="off" />
           <FormInput name="phone" label="Phone" type="tel" inputMode="numeric" autoComplete="off" />
-          <FormInput name="fullName" label="Full name" autoComplete="off" className="sm:col-span-2" />
           {role === 'trainer' && (
             <fieldset className="grid gap-4 rounded-xl border border-zinc-200 p-4 sm:col-span-2 sm:grid-cols-2">
               <legend className="px-1 text-sm font-semibold text-zinc-900">Trainer details</legend>

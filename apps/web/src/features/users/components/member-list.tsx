@@ -40,14 +40,16 @@ export function StaffMemberList({ extraActions }: { extraActions?: ExtraActions 
         list={list}
         toastOptions={STAFF_AREA_TOAST}
         emptyText="Members who sign up, or whom the admin adds, show here."
+        headerAction={(member) =>
+          can('users.update') && (
+            <Button variant="ghost" size="sm" onClick={() => setEditing(member)} className="-mr-2">
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit <span className="sr-only">{displayName(member)}</span>
+            </Button>
+          )
+        }
         actions={(member) => (
           <>
-            {can('users.update') && (
-              <Button variant="outline" size="sm" onClick={() => setEditing(member)}>
-                <Pencil aria-hidden="true" className="size-4" />
-                Edit <span className="sr-only">{displayName(member)}</span>
-              </Button>
-            )}
             <Link
               to={paths.staff.memberSubscriptions(member.id)}
               className={buttonClasses({ variant: 'outline', size: 'sm' })}
@@ -94,6 +96,9 @@ export function TrainerMemberList({
 
 type MemberCardsProps = {
   list: UseQueryResult<{ items: User[]; total: number }>;
+  /** Beside the name (Edit). */
+  headerAction?: ExtraActions;
+  /** Along the card's foot. */
   actions?: ExtraActions;
   toastOptions?: ToastOptions;
   emptyText: string;
@@ -102,7 +107,7 @@ type MemberCardsProps = {
   update: ReturnType<typeof useListParams>['update'];
 };
 
-function MemberCards({ list, actions, toastOptions, emptyText, search, page, update }: MemberCardsProps) {
+function MemberCards({ list, headerAction, actions, toastOptions, emptyText, search, page, update }: MemberCardsProps) {
   useEffect(() => {
     if (list.isError) toast.error(USER_MESSAGES.listFailed, { id: 'users-list', ...toastOptions });
   }, [list.isError, toastOptions]);
@@ -135,7 +140,7 @@ function MemberCards({ list, actions, toastOptions, emptyText, search, page, upd
       >
         {list.data.items.map((member) => (
           <li key={member.id} className="grid">
-            <MemberCard member={member} actions={actions?.(member)} />
+            <MemberCard member={member} headerAction={headerAction?.(member)} actions={actions?.(member)} />
           </li>
         ))}
       </ul>
@@ -166,7 +171,15 @@ function MemberCards({ list, actions, toastOptions, emptyText, search, page, upd
 }
 
 /** A member card (spec §2): name, username, e-mail and phone, then its buttons. */
-function MemberCard({ member, actions }: { member: User; actions?: ReactNode }) {
+function MemberCard({
+  member,
+  headerAction,
+  actions,
+}: {
+  member: User;
+  headerAction?: ReactNode;
+  actions?: ReactNode;
+}) {
   const titleId = `member-${member.id}-name`;
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-4 rounded-2xl border border-zinc-200 bg-white p-5">
@@ -183,6 +196,7 @@ function MemberCard({ member, actions }: { member: User; actions?: ReactNode }) 
           </h2>
           <p className="truncate text-sm text-zinc-600">@{member.username}</p>
         </div>
+        {headerAction && <div className="ml-auto shrink-0 self-start">{headerAction}</div>}
       </div>
       <dl className="grid gap-1.5 text-sm">
         <div className="flex items-center gap-2">
