@@ -2,7 +2,7 @@ import { USER_MESSAGES, type User } from '@gym/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { displayName } from './user-name.tsx';
 
 /**
@@ -11,8 +11,11 @@ import { displayName } from './user-name.tsx';
  */
 export function MemberSummary({ member }: { member: UseQueryResult<User> }) {
   if (member.isError) {
+    // Unknown or deleted: 'User not found'; another refusal (a trainer asking about someone else's member) says why.
     const gone = member.error instanceof ApiError && member.error.status === 404;
-    return <Alert tone="error">{gone ? USER_MESSAGES.notFound : USER_MESSAGES.listFailed}</Alert>;
+    return (
+      <Alert tone="error">{gone ? USER_MESSAGES.notFound : messageOf(member.error, USER_MESSAGES.listFailed)}</Alert>
+    );
   }
   if (!member.data) {
     // Keeps the space the summary will take, so the list under it does not jump.
