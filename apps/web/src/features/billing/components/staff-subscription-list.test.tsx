@@ -83,6 +83,18 @@ describe("staff's subscription cards", () => {
     expect(server.rows()[0]?.autoRenew).toBe(true);
   });
 
+  it('keep the switch of an ended subscription off: it cannot be renewed', async () => {
+    mockApi({
+      'GET /api/users/1/subscriptions': () => ({
+        body: pageOfRows([makeSubscription({ isActive: false, status: 'Expired' })]),
+      }),
+    });
+    renderList();
+    const ended = await card('Premium Quarterly');
+    expect(within(ended).getByRole('switch', { name: 'Auto-renew' })).toBeDisabled();
+    expect(ended).toHaveTextContent('Ended. Buy the plan again to renew it.');
+  });
+
   it("roll the switch back with the server's reason when it refuses", async () => {
     const error = vi.spyOn(toast, 'error');
     mockApi({

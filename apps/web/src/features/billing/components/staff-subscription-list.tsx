@@ -117,7 +117,8 @@ export function StaffSubscriptionList({ userId, extraActions }: StaffSubscriptio
               autoRenew={flipped.get(s.id) ?? s.autoRenew}
               saving={flipped.has(s.id)}
               renewed={renewed.has(s.id)}
-              onToggle={can('subscriptions.toggleAutoRenew') ? () => flip(s) : undefined}
+              // An ended subscription cannot be renewed (the server refuses): its switch can only be turned off.
+              onToggle={can('subscriptions.toggleAutoRenew') && (s.isActive || s.autoRenew) ? () => flip(s) : undefined}
               actions={
                 <>
                   {extraActions?.(s)}
@@ -224,7 +225,11 @@ function StaffSubscriptionCard({
             Auto-renew
           </span>
           <span className="text-xs text-zinc-600">
-            {autoRenew ? 'Renews for another term when this one ends.' : 'Ends on the end date.'}
+            {!s.isActive
+              ? 'Ended. Buy the plan again to renew it.'
+              : autoRenew
+                ? 'Renews for another term when this one ends.'
+                : 'Ends on the end date.'}
           </span>
         </span>
         <Switch checked={autoRenew} busy={saving} labelledBy={switchId} onToggle={onToggle} />
