@@ -117,17 +117,27 @@ export async function shoot(page: Page, name: string) {
 }
 
 /**
- * Opens `path` and checks it with axe once everything on it has loaded: scrolled to the bottom and back (what
- * loads on the way is there), the network quiet, and no spinner or 'Loading...' left in the page.
+ * Opens `path` and waits until everything on it has loaded: scrolled to the bottom and back (what loads on the
+ * way is there), the network quiet, and no spinner or 'Loading...' left in the page.
  */
-export async function expectNoViolations(page: Page, path: string) {
+export async function openSettled(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await expect(page.locator('main [role="status"]')).toHaveCount(0);
+}
+
+/** Runs axe on the page as it is now; `what` names it in the failure. */
+export async function expectNoAxeViolations(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations on ${path}`).toEqual([]);
+  expect(summary, `axe violations on ${what}`).toEqual([]);
+}
+
+/** Opens `path`, waits until it has settled, and checks it with axe. */
+export async function expectNoViolations(page: Page, path: string) {
+  await openSettled(page, path);
+  await expectNoAxeViolations(page, path);
 }

@@ -70,6 +70,9 @@ export const BILLING_MESSAGES = {
   extensionNotPaid: 'Pay the plan price before extending this subscription',
   /** A second payment for one extension is refused; the client switches auto-renew on to use the first. */
   extensionAlreadyPaid: 'This extension is already paid. Confirm it to extend the plan.',
+  /** The back office's screens of one member's subscriptions. */
+  memberHasNone: 'This member has no subscriptions.',
+  autoRenewFailed: 'Could not change auto-renew. Please try again.',
 } as const;
 
 /** An id the form may send as a string, or leave out (null and '' count as left out). */

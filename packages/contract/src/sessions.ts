@@ -54,6 +54,8 @@ export const BOOKING_MESSAGES = {
   roomInactive: 'This room is not open for booking. Please choose another room.',
   noSubscription: 'An active subscription covering the session date is needed to book a training session.',
   rangeInvalid: 'The start of the range must not be after its end',
+  /** Spec §2's empty text of the Training Histories dialog. */
+  noHistory: 'No training history available.',
   /** Spec §8's text for a failed session list. */
   listFailed: 'Can not get training history',
   /** Spec §2's empty text of the staff calendar, used for the member's week too. */

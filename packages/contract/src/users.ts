@@ -35,6 +35,9 @@ export const USER_MESSAGES = {
   sortInvalid: 'Sort by fullName, username, email, phone, role or id',
   orderInvalid: 'Order must be asc or desc',
   noUsers: 'No accounts match.',
+  /** The back office's screens: what a list without anyone in it says, and a delete that got no answer. */
+  noMembersYet: 'No members yet.',
+  deleteUnreachable: 'Error deleting user: no answer from the server',
 } as const;
 
 export const TRAINER_MESSAGES = {
@@ -52,6 +55,7 @@ export const TRAINER_MESSAGES = {
   experienceInvalid: 'Experience must be a whole number of years, 0 or more',
   priceRequired: 'Price per hour is required',
   priceInvalid: 'Price per hour must be 0 or more, with at most 2 decimals',
+  noTrainers: 'No trainers yet.',
 } as const;
 
 export const SEARCH_MAX = 100;

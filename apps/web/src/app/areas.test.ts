@@ -44,3 +44,18 @@ describe('the registry of role areas', () => {
     ]);
   });
 });
+
+describe('the people and money screens', () => {
+  const rolesOf = (path: string) => screens.find(({ screen }) => screen.path === path)?.screen.roles;
+
+  it('open for exactly the roles spec §2 and decisions §4 give them', () => {
+    expect(rolesOf(paths.admin.userList)).toEqual(['admin']);
+    expect(rolesOf(paths.admin.trainers)).toEqual(['admin']);
+    // Trainers reuse the subscriber list and a member's subscriptions, for their own members.
+    expect(rolesOf(paths.admin.subscriberList)).toEqual(['admin', 'trainer']);
+    expect(rolesOf(paths.admin.subscriberSubscriptions())).toEqual(['admin', 'trainer']);
+    expect(rolesOf(paths.staff.userList)).toEqual(['staff']);
+    expect(rolesOf(paths.staff.memberSubscriptions())).toEqual(['staff']);
+    expect(rolesOf(paths.trainerArea.userList)).toEqual(['trainer']);
+  });
+});

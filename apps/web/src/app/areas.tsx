@@ -3,11 +3,15 @@ import {
   CalendarDays,
   CalendarPlus,
   ClipboardList,
+  Contact,
+  Dumbbell,
   Heart,
   Inbox,
   type LucideIcon,
   MessageSquareText,
   Ticket,
+  Users,
+  UsersRound,
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { paths } from '../config/paths.ts';
@@ -102,11 +106,67 @@ const member: Area = {
   ],
 };
 
+/** The staff area's people and money screens: members, and one member's subscriptions. */
+const staffPeopleScreens: Screen[] = [
+  {
+    path: paths.staff.userList,
+    page: lazy(() => import('./routes/staff/user-list.tsx')),
+    roles: ['staff'],
+    nav: { label: 'Members', icon: Users },
+  },
+  {
+    path: paths.staff.memberSubscriptions(),
+    page: lazy(() => import('./routes/staff/member-subscriptions.tsx')),
+    roles: ['staff'],
+  },
+];
+
+/** The trainer's own members (spec §2 trainer/user-list). */
+const trainerPeopleScreens: Screen[] = [
+  {
+    path: paths.trainerArea.userList,
+    page: lazy(() => import('./routes/trainer/user-list.tsx')),
+    roles: ['trainer'],
+    nav: { label: 'My members', icon: Users },
+  },
+];
+
+/**
+ * The admin area's people and money screens. Trainers reuse the subscriber list and a member's subscriptions
+ * (spec §2), read-only and for their own members only (the server answers them nothing else).
+ */
+const adminPeopleScreens: Screen[] = [
+  {
+    path: paths.admin.userList,
+    page: lazy(() => import('./routes/admin/user-list.tsx')),
+    roles: ['admin'],
+    nav: { label: 'Staff & trainers', icon: UsersRound },
+  },
+  {
+    path: paths.admin.trainers,
+    page: lazy(() => import('./routes/admin/trainers.tsx')),
+    roles: ['admin'],
+    nav: { label: 'Trainers', icon: Dumbbell },
+  },
+  {
+    path: paths.admin.subscriberList,
+    page: lazy(() => import('./routes/admin/subscriber-list.tsx')),
+    roles: ['admin', 'trainer'],
+    nav: { label: 'Subscribers', icon: Contact },
+  },
+  {
+    path: paths.admin.subscriberSubscriptions(),
+    page: lazy(() => import('./routes/admin/subscriber-subscriptions.tsx')),
+    roles: ['admin', 'trainer'],
+  },
+];
+
 const staff: Area = {
   role: 'staff',
   title: 'Staff area',
   home: lazy(() => import('./routes/staff/dashboard.tsx')),
   screens: [
+    ...staffPeopleScreens,
     {
       // Trainers reuse it to read the plans on offer (spec §2); the admin has admin/plans in their menu.
       path: paths.staff.plans,
@@ -134,7 +194,7 @@ const trainer: Area = {
   role: 'trainer',
   title: 'Trainer area',
   home: lazy(() => import('./routes/trainer/dashboard.tsx')),
-  screens: [],
+  screens: [...trainerPeopleScreens],
 };
 
 const admin: Area = {
@@ -142,6 +202,7 @@ const admin: Area = {
   title: 'Admin area',
   home: lazy(() => import('./routes/admin/dashboard.tsx')),
   screens: [
+    ...adminPeopleScreens,
     {
       // Retired plans too, which only admin and staff may list; staff have staff/plans in their menu.
       path: paths.admin.plans,

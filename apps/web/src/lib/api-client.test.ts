@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { mockApi, signIn } from '../test/utils.tsx';
 import { ApiError, api, messageOf } from './api-client.ts';
+import { authStore } from './auth-store.ts';
 
 const pingSchema = z.object({ pong: z.boolean() });
 
@@ -48,6 +49,29 @@ describe('api client', () => {
     const error = await api.get('/api/ping', pingSchema).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, message: '', errors: undefined });
     expect(messageOf(error, 'Something went wrong')).toBe('Something went wrong');
+  });
+
+  it('forgets a stored session the server answers 401 to, so the guard sends the person to log in', async () => {
+    signIn('staff', {}, 'old-token');
+    mockApi({ 'GET /api/ping': () => ({ status: 401, body: { message: 'Please log in to continue' } }) });
+    await expect(api.get('/api/ping', pingSchema)).rejects.toMatchObject({ status: 401 });
+    expect(authStore.get()).toBeNull();
+  });
+
+  it('keeps the session on other refusals, and a newer session than the refused one', async () => {
+    signIn('staff', {}, 'old-token');
+    mockApi({
+      'GET /api/forbidden': () => ({ status: 403, body: { message: 'No' } }),
+      'GET /api/ping': () => {
+        // Someone logged in again while the old session's call was on its way.
+        signIn('staff', {}, 'new-token');
+        return { status: 401 };
+      },
+    });
+    await expect(api.get('/api/forbidden', pingSchema)).rejects.toMatchObject({ status: 403 });
+    expect(authStore.get()?.token).toBe('old-token');
+    await expect(api.get('/api/ping', pingSchema)).rejects.toMatchObject({ status: 401 });
+    expect(authStore.get()?.token).toBe('new-token');
   });
 
   it('refuses a successful answer that does not match the schema', async () => {

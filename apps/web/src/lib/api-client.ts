@@ -66,6 +66,10 @@ export async function apiRequest<T>(path: string, schema: z.ZodType<T>, options:
   const body = await readBody(response);
 
   if (!response.ok) {
+    // The server no longer accepts this session (the account was deleted, its e-mail or password changed, the
+    // token expired): forget it, so that the role area's guard sends the person to log in at once instead of
+    // every later call failing. Only if it is still the stored session; a newer login is left alone.
+    if (response.status === 401 && token && authStore.get()?.token === token) authStore.clear();
     const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     const message = typeof record.message === 'string' ? record.message : '';
     throw new ApiError(response.status, message, toFieldErrors(record.errors));

@@ -1,11 +1,12 @@
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AdminOverview } from '../../../features/statistics/components/admin-overview.tsx';
+import { AddStaffButton } from '../../../features/users/components/add-staff-dialog.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useScreenLink } from '../../../lib/open-screens.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
-/** /dashboard/admin (spec §2): the six counts and the statistics charts. */
+/** /dashboard/admin (spec §2): the six counts, a button to open Add New Staff, and the statistics charts. */
 export default function AdminDashboardRoute() {
   usePageTitle('Admin dashboard');
   const { user } = useAuth();
@@ -15,6 +16,7 @@ export default function AdminDashboardRoute() {
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <PageHeader title={name ? `Welcome back, ${name}` : 'Admin dashboard'} description="The gym at a glance." />
+        <AddStaffButton label="Add New Staff" />
       </div>
       <AdminOverview
         links={{

@@ -9,10 +9,10 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { controlClasses } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { useAreaToast } from '../../../lib/area-toast.ts';
 import { cx } from '../../../lib/cx.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
+import { useAreaToast } from '../../../lib/toast-options.ts';
 import { CONTACT_PAGE_SIZE, useContactMessages } from '../api/get-contact-messages.ts';
 
 /** Spec §8's failure pattern, for the contact messages. */

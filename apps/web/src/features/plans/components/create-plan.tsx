@@ -2,7 +2,7 @@ import { PLAN_MESSAGES } from '@gym/contract';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { useAreaToast } from '../../../lib/area-toast.ts';
+import { useAreaToast } from '../../../lib/toast-options.ts';
 import { useCreatePlan } from '../api/create-plan.ts';
 import { emptyPlanValues, PlanForm } from './plan-form.tsx';
 

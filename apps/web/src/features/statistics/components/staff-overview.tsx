@@ -1,5 +1,5 @@
 import { CalendarDays, DoorOpen, MessageSquareText, Ticket } from 'lucide-react';
-import { useAreaToast } from '../../../lib/area-toast.ts';
+import { useAreaToast } from '../../../lib/toast-options.ts';
 import { useStaffStats } from '../api/get-staff-stats.ts';
 import { StatGrid } from './stat-grid.tsx';
 

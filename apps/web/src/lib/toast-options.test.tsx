@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { STAFF_AREA_TOAST, useAreaToast } from './area-toast.ts';
+import { STAFF_AREA_TOAST, useAreaToast } from './toast-options.ts';
 
 const at =
   (path: string) =>

@@ -1,0 +1,28 @@
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { TrainingHistoryButton } from '../../../features/booking/components/training-history-dialog.tsx';
+import { StaffMemberList } from '../../../features/users/components/member-list.tsx';
+import { displayName } from '../../../features/users/components/user-name.tsx';
+import { STAFF_AREA_TOAST } from '../../../lib/toast-options.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+/** staff/user-list (spec §2): member cards with Edit, Subscriptions and Training Histories. */
+export default function StaffUserListRoute() {
+  usePageTitle('Members');
+  return (
+    <>
+      <PageHeader
+        title="Members"
+        description="Find a member to edit their details, subscriptions or training history."
+      />
+      <StaffMemberList
+        extraActions={(member) => (
+          <TrainingHistoryButton
+            memberId={member.id}
+            memberName={displayName(member)}
+            toastOptions={STAFF_AREA_TOAST}
+          />
+        )}
+      />
+    </>
+  );
+}

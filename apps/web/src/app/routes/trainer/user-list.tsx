@@ -1,0 +1,23 @@
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { TrainingHistoryButton } from '../../../features/booking/components/training-history-dialog.tsx';
+import { TrainerMemberList } from '../../../features/users/components/member-list.tsx';
+import { displayName } from '../../../features/users/components/user-name.tsx';
+import { useAuth } from '../../../lib/auth.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+/** trainer/user-list (spec §2): the trainer's own members, read-only, with their training histories. */
+export default function TrainerUserListRoute() {
+  usePageTitle('My members');
+  const { user } = useAuth();
+  return (
+    <>
+      <PageHeader title="My members" description="Members who have booked a session with you." />
+      {user && (
+        <TrainerMemberList
+          trainerUserId={user.id}
+          extraActions={(member) => <TrainingHistoryButton memberId={member.id} memberName={displayName(member)} />}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,284 @@
+import { BILLING_MESSAGES, type SubscriptionRow } from '@gym/contract';
+import { RefreshCw, Ticket, Trash2 } from 'lucide-react';
+import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { cx } from '../../../lib/cx.ts';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useGymTimeZone, useGymToday } from '../../../lib/gym.ts';
+import { STAFF_AREA_TOAST } from '../../../lib/toast-options.ts';
+import { useCan } from '../../../lib/use-can.ts';
+import { MEMBER_SUBSCRIPTIONS_PAGE_SIZE, useMemberSubscriptions } from '../api/get-member-subscriptions.ts';
+import { useRenewSubscription } from '../api/renew-subscription.ts';
+import { useToggleAutoRenew } from '../api/toggle-auto-renew.ts';
+import { DeleteSubscriptionDialog } from './delete-subscription-dialog.tsx';
+import { PaymentStatusBadge } from './subscription-card.tsx';
+import { SubscriptionLoadError } from './subscription-load-error.tsx';
+import { SubscriptionStatus } from './subscription-status.tsx';
+
+/** Due for renewal (spec §4): running, auto-renew on, and its last day (the end date) before today. */
+export const isDue = (s: SubscriptionRow, today: string) => s.isActive && s.autoRenew && s.endDate < today;
+
+type StaffSubscriptionListProps = {
+  userId: number;
+  /** What each card offers besides Delete and the switch (the route adds Training Histories). */
+  extraActions?: (subscription: SubscriptionRow) => ReactNode;
+};
+
+/**
+ * staff/user-list/subscription?id= (spec §2, §4): a member's subscriptions as cards with the auto-renew switch,
+ * which flips at once and is saved (rolled back with the server's reason if it refuses), and Delete behind a
+ * confirmation. A due subscription with auto-renew on is renewed through the server when the screen shows it,
+ * once. Toasts are the staff area's: 5000 ms, top right (spec §9).
+ */
+export function StaffSubscriptionList({ userId, extraActions }: StaffSubscriptionListProps) {
+  const [page, setPage] = useState(1);
+  const list = useMemberSubscriptions(userId, page);
+  const today = useGymToday();
+  const timeZone = useGymTimeZone();
+  const can = useCan();
+  const toggle = useToggleAutoRenew();
+  const renew = useRenewSubscription();
+  /** What the switches show while the server has not answered: subscription id → the value asked for. */
+  const [flipped, setFlipped] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const [deleting, setDeleting] = useState<SubscriptionRow | null>(null);
+  const [renewed, setRenewed] = useState<ReadonlySet<number>>(new Set());
+  /** Subscriptions this screen has asked the server to renew: each is asked once. */
+  const askedToRenew = useRef(new Set<number>());
+
+  useEffect(() => {
+    if (list.isError) toast.error(BILLING_MESSAGES.loadFailed, { id: 'subscriptions-load', ...STAFF_AREA_TOAST });
+  }, [list.isError]);
+
+  const emptied = list.data !== undefined && list.data.items.length === 0 && page > 1;
+  useEffect(() => {
+    if (emptied) setPage((p) => Math.max(1, p - 1));
+  }, [emptied]);
+
+  const renewDue = useEffectEvent((rows: SubscriptionRow[], day: string) => {
+    for (const row of rows) {
+      if (!isDue(row, day) || askedToRenew.current.has(row.id)) continue;
+      askedToRenew.current.add(row.id);
+      renew.mutate(row.id, {
+        onSuccess: (answer) => {
+          if (answer.endDate !== row.endDate) setRenewed((ids) => new Set(ids).add(row.id));
+        },
+        onError: () => toast.error(BILLING_MESSAGES.refreshFailed, STAFF_AREA_TOAST),
+      });
+    }
+  });
+  useEffect(() => {
+    if (list.data && today && can('subscriptions.renew')) renewDue(list.data.items, today);
+  }, [list.data, today, can]);
+
+  const setSwitch = (id: number, value: boolean | undefined) =>
+    setFlipped((current) => {
+      const next = new Map(current);
+      if (value === undefined) next.delete(id);
+      else next.set(id, value);
+      return next;
+    });
+
+  const flip = (row: SubscriptionRow) => {
+    if (flipped.has(row.id)) return;
+    const autoRenew = !row.autoRenew;
+    setSwitch(row.id, autoRenew);
+    toggle.mutate(
+      { id: row.id, autoRenew },
+      {
+        // The list is read again before the switch lets go of the value it shows, so it never flickers back.
+        onError: (error) => toast.error(messageOf(error, BILLING_MESSAGES.autoRenewFailed), STAFF_AREA_TOAST),
+        onSettled: () => setSwitch(row.id, undefined),
+      },
+    );
+  };
+
+  if (list.isError && !list.data) {
+    return <SubscriptionLoadError retrying={list.isFetching} onRetry={() => list.refetch()} />;
+  }
+  if (!list.data || timeZone === undefined) return <PageSpinner label="Loading subscriptions" />;
+
+  const { items, total } = list.data;
+  if (total === 0) return <EmptyState icon={Ticket} title={BILLING_MESSAGES.memberHasNone} />;
+  const pages = Math.max(1, Math.ceil(total / MEMBER_SUBSCRIPTIONS_PAGE_SIZE));
+
+  return (
+    <>
+      <ul className="grid gap-4 lg:grid-cols-2" aria-busy={list.isPlaceholderData || undefined}>
+        {items.map((s) => (
+          <li key={s.id} className="grid">
+            <StaffSubscriptionCard
+              subscription={s}
+              timeZone={timeZone}
+              autoRenew={flipped.get(s.id) ?? s.autoRenew}
+              saving={flipped.has(s.id)}
+              renewed={renewed.has(s.id)}
+              // An ended subscription cannot be renewed (the server refuses): its switch can only be turned off.
+              onToggle={can('subscriptions.toggleAutoRenew') && (s.isActive || s.autoRenew) ? () => flip(s) : undefined}
+              actions={
+                <>
+                  {extraActions?.(s)}
+                  {can('subscriptions.delete') && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setDeleting(s)}
+                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      Delete <span className="sr-only">{s.planName} subscription</span>
+                    </Button>
+                  )}
+                </>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <Pager label="Subscription pages" page={page} pages={pages} loading={list.isPlaceholderData} onPage={setPage} />
+      <DeleteSubscriptionDialog
+        subscription={deleting}
+        onClose={() => setDeleting(null)}
+        messages={{ deleted: BILLING_MESSAGES.staffDeleted, failed: BILLING_MESSAGES.staffDeleteFailed }}
+        toastOptions={STAFF_AREA_TOAST}
+      />
+    </>
+  );
+}
+
+type StaffSubscriptionCardProps = {
+  subscription: SubscriptionRow;
+  timeZone: string;
+  /** What the switch shows: the saved value, or the one on its way to the server. */
+  autoRenew: boolean;
+  saving: boolean;
+  /** Renewed by this screen just now. */
+  renewed: boolean;
+  /** Absent for a role that may not switch it. */
+  onToggle?: () => void;
+  actions: ReactNode;
+};
+
+/** A subscription card of the staff area (spec §2): plan, price, dates, status, payment, auto-renew. */
+function StaffSubscriptionCard({
+  subscription: s,
+  timeZone,
+  autoRenew,
+  saving,
+  renewed,
+  onToggle,
+  actions,
+}: StaffSubscriptionCardProps) {
+  const titleId = `subscription-${s.id}-title`;
+  const switchId = `subscription-${s.id}-auto-renew`;
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col gap-4 rounded-2xl border border-zinc-200 bg-white p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={titleId} className="text-lg font-semibold text-zinc-950">
+            {s.planName}
+          </h2>
+          <p className="text-sm text-zinc-600 tabular-nums">{formatMoney(s.planPrice)}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {renewed && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+              <RefreshCw aria-hidden="true" className="size-3" />
+              Renewed
+            </span>
+          )}
+          <SubscriptionStatus subscription={s} />
+        </div>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <div>
+          <dt className="text-zinc-600">Start date</dt>
+          <dd className="font-medium text-zinc-900 tabular-nums">{formatDate(s.startDate)}</dd>
+        </div>
+        <div>
+          <dt className="text-zinc-600">End date</dt>
+          <dd className="font-medium text-zinc-900 tabular-nums">{formatDate(s.endDate)}</dd>
+        </div>
+        <div>
+          <dt className="text-zinc-600">Payment</dt>
+          <dd className="flex flex-wrap items-center gap-2">
+            <span className="font-medium text-zinc-900 tabular-nums">
+              {s.paymentAmount === null ? '—' : formatMoney(s.paymentAmount)}
+            </span>
+            <PaymentStatusBadge status={s.paymentStatus} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-zinc-600">Paid on</dt>
+          <dd className="font-medium text-zinc-900 tabular-nums">{formatDateTime(s.paymentDate, timeZone)}</dd>
+        </div>
+      </dl>
+
+      <div className="flex items-center justify-between gap-4 rounded-xl bg-zinc-50 px-4 py-3">
+        <span className="grid">
+          <span id={switchId} className="text-sm font-semibold text-zinc-900">
+            Auto-renew
+          </span>
+          <span className="text-xs text-zinc-600">
+            {!s.isActive
+              ? 'Ended. Buy the plan again to renew it.'
+              : autoRenew
+                ? 'Renews for another term when this one ends.'
+                : 'Ends on the end date.'}
+          </span>
+        </span>
+        <Switch checked={autoRenew} busy={saving} labelledBy={switchId} onToggle={onToggle} />
+      </div>
+
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-zinc-100 pt-4">{actions}</div>
+    </article>
+  );
+}
+
+/**
+ * An on/off switch. While its change is on its way it stays focusable and shows the new value, and ignores
+ * presses (aria-disabled rather than disabled, so keyboard focus is not lost).
+ */
+function Switch({
+  checked,
+  busy,
+  labelledBy,
+  onToggle,
+}: {
+  checked: boolean;
+  busy: boolean;
+  labelledBy: string;
+  onToggle?: () => void;
+}) {
+  const readOnly = onToggle === undefined;
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-labelledby={labelledBy}
+      aria-disabled={busy || readOnly || undefined}
+      aria-busy={busy || undefined}
+      disabled={readOnly}
+      onClick={() => !busy && onToggle?.()}
+      className={cx(
+        'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60',
+        checked ? 'bg-accent' : 'bg-zinc-500',
+        busy && 'cursor-progress',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cx(
+          'inline-block size-5 rounded-full bg-white shadow-sm transition-transform motion-reduce:transition-none',
+          checked ? 'translate-x-6' : 'translate-x-1',
+        )}
+      />
+    </button>
+  );
+}

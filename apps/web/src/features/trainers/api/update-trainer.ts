@@ -1,0 +1,18 @@
+import { API, apiPath, type TrainerDetails, trainerSchema } from '@gym/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { trainersKey } from './get-trainers.ts';
+
+export type UpdateTrainerVariables = { trainerId: number; body: TrainerDetails };
+
+/** `PUT /api/Trainer/{trainerId}` (the trainer's id, decisions §8); answers the trainer list item. */
+export const updateTrainer = ({ trainerId, body }: UpdateTrainerVariables) =>
+  api.put(apiPath(API.trainers.one, { id: trainerId }), body, trainerSchema);
+
+export const useUpdateTrainer = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTrainer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainersKey }),
+  });
+};

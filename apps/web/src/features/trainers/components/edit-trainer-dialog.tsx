@@ -1,0 +1,104 @@
+import {
+  TRAINER_EXPERIENCE_MAX,
+  TRAINER_MESSAGES,
+  TRAINER_PRICE_MAX,
+  TRAINER_SPECIALTY_MAX,
+  type Trainer,
+  trainerDetailsSchema,
+} from '@gym/contract';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { Form, FormInput, useZodForm } from '../../../lib/form.tsx';
+import { useUpdateTrainer } from '../api/update-trainer.ts';
+
+/**
+ * Spec §8's two failure texts told apart as elsewhere in the app: the server refused (its reason, or 'Failed to
+ * update trainer'), or it could not be reached ('Error updating trainer').
+ */
+export const trainerUpdateFailure = (error: unknown) =>
+  error instanceof ApiError ? error.message.trim() || TRAINER_MESSAGES.updateFailed : TRAINER_MESSAGES.updateError;
+
+/** Edit a trainer's specialty, experience and price per hour (`PUT /api/Trainer/{trainerId}`, admin). */
+export function EditTrainerDialog({ trainer, onClose }: { trainer: Trainer; onClose: () => void }) {
+  const update = useUpdateTrainer();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(trainerDetailsSchema, {
+    defaultValues: {
+      specialty: trainer.specialty,
+      experience: String(trainer.experience),
+      pricePerHour: String(trainer.pricePerHour),
+    },
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Edit ${trainer.fullName}`}
+      description="Their specialty, years of experience and hourly price."
+      dismissible={!update.isPending}
+    >
+      <Form
+        form={form}
+        onSubmit={async (body) => {
+          setFailure(null);
+          await update.mutateAsync({ trainerId: trainer.trainerId, body });
+          toast.success(TRAINER_MESSAGES.updated);
+          onClose();
+        }}
+        onSubmitError={(error) => {
+          const message = trainerUpdateFailure(error);
+          setFailure(message);
+          toast.error(message);
+        }}
+      >
+        <fieldset disabled={update.isPending} className="grid gap-4 sm:grid-cols-2">
+          {failure && (
+            <Alert tone="error" className="sm:col-span-2">
+              {failure}
+            </Alert>
+          )}
+          <FormInput
+            name="specialty"
+            label="Specialty"
+            maxLength={TRAINER_SPECIALTY_MAX}
+            required
+            className="sm:col-span-2"
+          />
+          <FormInput
+            name="experience"
+            label="Experience (years)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={TRAINER_EXPERIENCE_MAX}
+            step={1}
+            required
+          />
+          <FormInput
+            name="pricePerHour"
+            label="Price per hour ($)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={TRAINER_PRICE_MAX}
+            step={0.01}
+            required
+          />
+          <div className="mt-2 flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" isLoading={update.isPending}>
+              Save changes
+            </Button>
+          </div>
+        </fieldset>
+      </Form>
+    </Dialog>
+  );
+}

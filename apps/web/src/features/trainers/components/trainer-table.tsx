@@ -1,0 +1,170 @@
+import { TRAINER_MESSAGES, type Trainer, USER_MESSAGES } from '@gym/contract';
+import { Dumbbell, Pencil, RotateCw, Trash2 } from 'lucide-react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { useCan } from '../../../lib/use-can.ts';
+import { useDeleteTrainer } from '../api/delete-trainer.ts';
+import { TRAINERS_PAGE_SIZE, useTrainerPage } from '../api/get-trainers.ts';
+import { EditTrainerDialog } from './edit-trainer-dialog.tsx';
+
+const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
+
+/**
+ * admin/trainers (spec §2): every trainer with specialty, experience and hourly price, paged by the server
+ * (the page is in the address), with Edit and Delete behind a confirmation for the admin.
+ */
+export function TrainerTable() {
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('page'));
+  const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
+  const list = useTrainerPage(page);
+  const can = useCan();
+  const [editing, setEditing] = useState<Trainer | null>(null);
+  const [deleting, setDeleting] = useState<Trainer | null>(null);
+
+  const goTo = (next: number, replace = false) =>
+    setParams(next > 1 ? { page: String(next) } : {}, { replace, preventScrollReset: true });
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / TRAINERS_PAGE_SIZE)) : 1;
+  const clamp = useEffectEvent(() => goTo(pages, true));
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && page > pages) clamp();
+  }, [list.data, list.isPlaceholderData, page, pages]);
+
+  useEffect(() => {
+    if (list.isError) toast.error(TRAINER_MESSAGES.listFailed, { id: 'trainers-list' });
+  }, [list.isError]);
+
+  if (list.isError && !list.data) {
+    return (
+      <Card className="flex flex-col items-start gap-4">
+        <p className="text-zinc-700">{TRAINER_MESSAGES.listFailed}</p>
+        <Button variant="outline" onClick={() => list.refetch()} isLoading={list.isFetching}>
+          {!list.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+
+  const columns: Column<Trainer>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (t) => (
+        <span className="grid">
+          <span className="font-semibold text-zinc-900">{t.fullName}</span>
+          <span className="break-all text-zinc-600">{t.user.email}</span>
+        </span>
+      ),
+    },
+    { id: 'specialty', header: 'Specialty', cell: (t) => t.specialty },
+    { id: 'experience', header: 'Experience', cell: (t) => years(t.experience), align: 'end' },
+    { id: 'price', header: 'Price per hour', cell: (t) => formatMoney(t.pricePerHour), align: 'end' },
+  ];
+  if (can('trainers.write')) {
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      cell: (t) => (
+        <span className="flex justify-end gap-1">
+          <Button variant="ghost" size="sm" onClick={() => setEditing(t)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit <span className="sr-only">{t.fullName}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setDeleting(t)}
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete <span className="sr-only">{t.fullName}</span>
+          </Button>
+        </span>
+      ),
+    });
+  }
+
+  return (
+    <>
+      <DataTable
+        caption="Trainers"
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(t) => t.trainerId}
+        loadingLabel="Loading trainers"
+        fetching={list.isPlaceholderData}
+        paging={{ page, pages, onPage: (next) => goTo(next), label: 'Trainer pages' }}
+        empty={
+          <EmptyState
+            icon={Dumbbell}
+            title={TRAINER_MESSAGES.noTrainers}
+            text="Add a trainer with Add New Staff on the dashboard or the staff list."
+          />
+        }
+      />
+      {editing && <EditTrainerDialog trainer={editing} onClose={() => setEditing(null)} />}
+      <DeleteTrainerDialog trainer={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}
+
+function DeleteTrainerDialog({ trainer, onClose }: { trainer: Trainer | null; onClose: () => void }) {
+  const remove = useDeleteTrainer();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      open={trainer !== null}
+      title="Delete this trainer?"
+      message={trainer ? TRAINER_MESSAGES.confirmDelete(trainer.fullName) : undefined}
+      confirmLabel="Delete trainer"
+      variant="danger"
+      pending={remove.isPending}
+      onCancel={close}
+      onConfirm={() => {
+        if (!trainer) return;
+        setRefusal(null);
+        remove.mutate(trainer.trainerId, {
+          onSuccess: () => {
+            toast.success(TRAINER_MESSAGES.deleted);
+            close();
+          },
+          onError: (error) => {
+            // A trainer is an account: the account's failure text with the status (spec §8).
+            if (error instanceof ApiError) {
+              toast.error(USER_MESSAGES.deleteFailed(error.status));
+              if (error.message) setRefusal(error.message);
+            } else {
+              toast.error(USER_MESSAGES.deleteUnreachable);
+            }
+          },
+        });
+      }}
+    >
+      {trainer && (
+        <div className="grid gap-3">
+          <p className="rounded-lg bg-zinc-50 p-3 text-sm text-zinc-700">
+            <span className="block font-semibold text-zinc-900">{trainer.fullName}</span>
+            {trainer.specialty}, {years(trainer.experience)}
+          </p>
+          {refusal && <Alert tone="error">{refusal}</Alert>}
+        </div>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { API, apiPath, userPageSchema } from '@gym/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { type UserListFilter, userListQuery, usersKey } from './get-users.ts';
+
+/**
+ * `GET /api/Trainer/{userId}/users`: the members who have booked a session with this trainer (decisions §3), by
+ * the trainer's USER id (decisions §8), searched and paged like the account list.
+ */
+export const getTrainerMembers = (trainerUserId: number, filter: UserListFilter, signal?: AbortSignal) =>
+  api.get(`${apiPath(API.trainers.members, { id: trainerUserId })}?${userListQuery(filter)}`, userPageSchema, signal);
+
+export const trainerMembersQueryOptions = (trainerUserId: number, filter: UserListFilter) =>
+  queryOptions({
+    queryKey: [...usersKey, 'trainer-members', trainerUserId, filter],
+    queryFn: ({ signal }) => getTrainerMembers(trainerUserId, filter, signal),
+  });
+
+export const useTrainerMembers = (trainerUserId: number, filter: UserListFilter) =>
+  useQuery({ ...trainerMembersQueryOptions(trainerUserId, filter), placeholderData: keepPreviousData });

@@ -1,0 +1,41 @@
+import { API, type Role, type SortOrder, type UserSortField, userPageSchema } from '@gym/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** The back office's account lists, a page at a time (decisions §8). */
+export const USERS_PAGE_SIZE = 20;
+
+/** Every query of accounts starts with this key: editing, deleting or creating an account invalidates it. */
+export const usersKey = ['users'] as const;
+
+export type UserListFilter = {
+  role?: Role;
+  search: string;
+  page: number;
+  sort?: UserSortField;
+  order?: SortOrder;
+};
+
+/** The query string of an account list; an empty search and the server's default sort are left out. */
+export function userListQuery({ role, search, page, sort, order }: UserListFilter) {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(USERS_PAGE_SIZE) });
+  if (role) query.set('role', role);
+  if (search.trim()) query.set('search', search.trim());
+  if (sort) query.set('sort', sort);
+  if (order) query.set('order', order);
+  return query;
+}
+
+/**
+ * `GET /api/users`: admin and staff see every account, a trainer only their own members (the server decides,
+ * decisions §3), filtered by role and searched over name, username, e-mail and phone.
+ */
+export const getUsers = (filter: UserListFilter, signal?: AbortSignal) =>
+  api.get(`${API.users.list}?${userListQuery(filter)}`, userPageSchema, signal);
+
+export const usersQueryOptions = (filter: UserListFilter) =>
+  queryOptions({ queryKey: [...usersKey, 'list', filter], queryFn: ({ signal }) => getUsers(filter, signal) });
+
+/** Keeps the previous page on screen while the next page or search loads. */
+export const useUsers = (filter: UserListFilter) =>
+  useQuery({ ...usersQueryOptions(filter), placeholderData: keepPreviousData });

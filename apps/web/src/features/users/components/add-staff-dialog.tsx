@@ -1,0 +1,172 @@
+import {
+  BIRTHDAY_MIN,
+  CREATABLE_ROLE_LABELS,
+  CREATABLE_ROLES,
+  type CreatableRole,
+  createdAccountMessage,
+  TRAINER_EXPERIENCE_MAX,
+  TRAINER_PRICE_MAX,
+  TRAINER_SPECIALTY_MAX,
+  USER_MESSAGES,
+} from '@gym/contract';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { Form, FormInput, FormSelect, useZodForm } from '../../../lib/form.tsx';
+import { ADD_STAFF_TOAST } from '../../../lib/toast-options.ts';
+import { useCreateAccount } from '../api/create-account.ts';
+import { type AddStaffFormValues, addStaffFormSchema } from '../form-schemas.ts';
+
+const ROLE_OPTIONS = CREATABLE_ROLES.map((role) => ({ value: role, label: CREATABLE_ROLE_LABELS[role] }));
+
+const EMPTY: AddStaffFormValues = {
+  role: 'staff',
+  username: '',
+  email: '',
+  password: '',
+  birthday: '',
+  fullName: '',
+  phone: '',
+  specialty: '',
+  experience: '',
+  pricePerHour: '',
+};
+
+/** The same "today" as the contract's birthday rule (UTC), so the picker offers no day the rule refuses. */
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** Spec §8: the server's reason; a refusal without one, or no answer at all, get the spec's two texts. */
+export const addStaffFailure = (error: unknown) =>
+  error instanceof ApiError ? error.message.trim() || USER_MESSAGES.createFailedStatus : USER_MESSAGES.createFailed;
+
+type AddStaffDialogProps = { open: boolean; onClose: () => void };
+
+/**
+ * Add New Staff (spec §2, §3, §5): an account for staff, a trainer (with specialty, experience and price per
+ * hour) or a member signed up at the front desk, by the contract's `createAccountRequestSchema`. The admin
+ * dashboard opens it, and so does admin/user-list. Closed, it keeps nothing: each opening starts empty.
+ */
+export function AddStaffDialog({ open, onClose }: AddStaffDialogProps) {
+  return open ? <AddStaffForm onClose={onClose} /> : null;
+}
+
+/** A button that opens Add New Staff. */
+export function AddStaffButton({ label = 'Add staff' }: { label?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <UserPlus aria-hidden="true" className="size-4" />
+        {label}
+      </Button>
+      <AddStaffDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+function AddStaffForm({ onClose }: { onClose: () => void }) {
+  const create = useCreateAccount();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(addStaffFormSchema, { defaultValues: EMPTY });
+  const role = useWatch({ control: form.control, name: 'role' });
+  const pending = create.isPending;
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Add New Staff"
+      description="A staff, trainer or member account. They log in with this e-mail and password."
+      dismissible={!pending}
+    >
+      <Form
+        form={form}
+        onSubmit={async (values) => {
+          setFailure(null);
+          await create.mutateAsync(values);
+          toast.success(createdAccountMessage(values.role as CreatableRole), ADD_STAFF_TOAST);
+          onClose();
+        }}
+        onSubmitError={(error) => {
+          const message = addStaffFailure(error);
+          setFailure(message);
+          toast.error(message, ADD_STAFF_TOAST);
+        }}
+      >
+        <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
+          {failure && (
+            <Alert tone="error" className="sm:col-span-2">
+              {failure}
+            </Alert>
+          )}
+          <FormSelect name="role" label="Role" options={ROLE_OPTIONS} required className="sm:col-span-2" />
+          <FormInput
+            name="username"
+            label="Username"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+          <FormInput name="email" label="Email" type="email" autoComplete="off" required />
+          <FormInput
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint="At least 8 letters and digits, with A–Z, a–z and 0–9."
+          />
+          <FormInput name="birthday" label="Birthday" type="date" min={BIRTHDAY_MIN} max={todayIso()} required />
+          <FormInput name="fullName" label="Full name" autoComplete="off" />
+          <FormInput name="phone" label="Phone" type="tel" inputMode="numeric" autoComplete="off" />
+          {role === 'trainer' && (
+            <fieldset className="grid gap-4 rounded-xl border border-zinc-200 p-4 sm:col-span-2 sm:grid-cols-2">
+              <legend className="px-1 text-sm font-semibold text-zinc-900">Trainer details</legend>
+              <FormInput
+                name="specialty"
+                label="Specialty"
+                maxLength={TRAINER_SPECIALTY_MAX}
+                required
+                className="sm:col-span-2"
+              />
+              <FormInput
+                name="experience"
+                label="Experience (years)"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={TRAINER_EXPERIENCE_MAX}
+                step={1}
+                required
+              />
+              <FormInput
+                name="pricePerHour"
+                label="Price per hour ($)"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={TRAINER_PRICE_MAX}
+                step={0.01}
+                required
+              />
+            </fieldset>
+          )}
+          <div className="mt-2 flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" isLoading={pending}>
+              Create account
+            </Button>
+          </div>
+        </fieldset>
+      </Form>
+    </Dialog>
+  );
+}

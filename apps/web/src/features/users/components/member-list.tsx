@@ -1,0 +1,228 @@
+import { SEARCH_MAX, USER_MESSAGES, type User } from '@gym/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Mail, Pencil, Phone, SearchX, Ticket, Users } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import toast, { type ToastOptions } from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { cx } from '../../../lib/cx.ts';
+import { STAFF_AREA_TOAST } from '../../../lib/toast-options.ts';
+import { useCan } from '../../../lib/use-can.ts';
+import { useTrainerMembers } from '../api/get-trainer-members.ts';
+import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
+import { useListParams } from '../list-params.ts';
+import { EditUserDialog } from './edit-user-dialog.tsx';
+import { ListError } from './list-error.tsx';
+import { SearchBox } from './search-box.tsx';
+import { useLastPage } from './use-last-page.ts';
+import { displayName } from './user-name.tsx';
+
+/** What a member card offers besides this feature's own buttons (the route adds Training Histories). */
+type ExtraActions = (member: User) => ReactNode;
+
+/**
+ * staff/user-list (spec §2): every member as a card with Edit (spec §5 "Edit user"), Subscriptions (their
+ * subscription screen) and whatever the route adds. Staff toasts are 5000 ms, top right (spec §9).
+ */
+export function StaffMemberList({ extraActions }: { extraActions?: ExtraActions }) {
+  const { current, update } = useListParams();
+  const list = useUsers({ role: 'user', ...current });
+  const can = useCan();
+  const [editing, setEditing] = useState<User | null>(null);
+
+  return (
+    <>
+      <MemberCards
+        list={list}
+        toastOptions={STAFF_AREA_TOAST}
+        emptyText="Members who sign up, or whom the admin adds, show here."
+        headerAction={(member) =>
+          can('users.update') && (
+            <Button variant="ghost" size="sm" onClick={() => setEditing(member)} className="-mr-2">
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit <span className="sr-only">{displayName(member)}</span>
+            </Button>
+          )
+        }
+        actions={(member) => (
+          <>
+            <Link
+              to={paths.staff.memberSubscriptions(member.id)}
+              className={buttonClasses({ variant: 'outline', size: 'sm' })}
+            >
+              <Ticket aria-hidden="true" className="size-4" />
+              Subscriptions <span className="sr-only">of {displayName(member)}</span>
+            </Link>
+            {extraActions?.(member)}
+          </>
+        )}
+        search={current.search}
+        page={current.page}
+        update={update}
+      />
+      {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} toastOptions={STAFF_AREA_TOAST} />}
+    </>
+  );
+}
+
+/**
+ * trainer/user-list (spec §2): the trainer's own members (`GET /api/Trainer/{own user id}/users`), read-only,
+ * with whatever the route adds (Training Histories).
+ */
+export function TrainerMemberList({
+  trainerUserId,
+  extraActions,
+}: {
+  trainerUserId: number;
+  extraActions?: ExtraActions;
+}) {
+  const { current, update } = useListParams();
+  const list = useTrainerMembers(trainerUserId, { role: 'user', ...current });
+  return (
+    <MemberCards
+      list={list}
+      emptyText="A member shows here once they book a session with you."
+      actions={extraActions}
+      search={current.search}
+      page={current.page}
+      update={update}
+    />
+  );
+}
+
+type MemberCardsProps = {
+  list: UseQueryResult<{ items: User[]; total: number }>;
+  /** Beside the name (Edit). */
+  headerAction?: ExtraActions;
+  /** Along the card's foot. */
+  actions?: ExtraActions;
+  toastOptions?: ToastOptions;
+  emptyText: string;
+  search: string;
+  page: number;
+  update: ReturnType<typeof useListParams>['update'];
+};
+
+function MemberCards({ list, headerAction, actions, toastOptions, emptyText, search, page, update }: MemberCardsProps) {
+  useEffect(() => {
+    if (list.isError) toast.error(USER_MESSAGES.listFailed, { id: 'users-list', ...toastOptions });
+  }, [list.isError, toastOptions]);
+  const pages = useLastPage(list, USERS_PAGE_SIZE, page, (next) => update({ page: next }, true));
+
+  let body: ReactNode;
+  if (list.isError && !list.data) {
+    body = <ListError message={USER_MESSAGES.listFailed} retrying={list.isFetching} onRetry={() => list.refetch()} />;
+  } else if (!list.data) {
+    body = <PageSpinner label="Loading members" />;
+  } else if (list.data.items.length === 0 && !list.isPlaceholderData) {
+    body = search ? (
+      <EmptyState
+        icon={SearchX}
+        title={USER_MESSAGES.noUsers}
+        action={
+          <Button variant="outline" onClick={() => update({ search: '', page: 1 })}>
+            Clear search
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState icon={Users} title={USER_MESSAGES.noMembersYet} text={emptyText} />
+    );
+  } else {
+    body = (
+      <ul
+        aria-busy={list.isPlaceholderData || undefined}
+        className={cx('grid gap-4 sm:grid-cols-2', list.isPlaceholderData && 'opacity-60')}
+      >
+        {list.data.items.map((member) => (
+          <li key={member.id} className="grid">
+            <MemberCard member={member} headerAction={headerAction?.(member)} actions={actions?.(member)} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="grid gap-5">
+      <SearchBox
+        label="Search members"
+        placeholder="Name, username, e-mail or phone"
+        value={search}
+        maxLength={SEARCH_MAX}
+        onSearch={(next, replace) => update({ search: next, page: 1 }, replace)}
+      />
+      <div>
+        {body}
+        <Pager
+          label="Member pages"
+          page={page}
+          pages={pages}
+          loading={list.isPlaceholderData}
+          onPage={(next) => update({ page: next })}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** A member card (spec §2): name, username, e-mail and phone, then its buttons. */
+function MemberCard({
+  member,
+  headerAction,
+  actions,
+}: {
+  member: User;
+  headerAction?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const titleId = `member-${member.id}-name`;
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col gap-4 rounded-2xl border border-zinc-200 bg-white p-5">
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-zinc-100 text-sm font-semibold text-zinc-700"
+        >
+          {initials(displayName(member))}
+        </span>
+        <div className="min-w-0">
+          <h2 id={titleId} className="truncate font-semibold text-zinc-950">
+            {displayName(member)}
+          </h2>
+          <p className="truncate text-sm text-zinc-600">@{member.username}</p>
+        </div>
+        {headerAction && <div className="ml-auto shrink-0 self-start">{headerAction}</div>}
+      </div>
+      <dl className="grid gap-1.5 text-sm">
+        <div className="flex items-center gap-2">
+          <dt>
+            <Mail aria-hidden="true" className="size-4 text-zinc-500" />
+            <span className="sr-only">Email</span>
+          </dt>
+          <dd className="min-w-0 text-zinc-800 [overflow-wrap:anywhere]">{member.email}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <Phone aria-hidden="true" className="size-4 text-zinc-500" />
+            <span className="sr-only">Phone</span>
+          </dt>
+          <dd className="text-zinc-800 tabular-nums">{member.phone ?? 'No phone'}</dd>
+        </div>
+      </dl>
+      {actions && <div className="mt-auto flex flex-wrap gap-2 border-t border-zinc-100 pt-4">{actions}</div>}
+    </article>
+  );
+}
+
+const initials = (name: string) =>
+  name
+    .split(/[\s_]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');

@@ -1,0 +1,51 @@
+import { USER_MESSAGES, type User } from '@gym/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Mail, Phone } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { displayName } from './user-name.tsx';
+
+/**
+ * Whose page this is: the member's name, username, e-mail and phone above their subscriptions. An unknown or
+ * deleted member is said so.
+ */
+export function MemberSummary({ member }: { member: UseQueryResult<User> }) {
+  if (member.isError) {
+    // Unknown or deleted: 'User not found'; another refusal (a trainer asking about someone else's member) says why.
+    const gone = member.error instanceof ApiError && member.error.status === 404;
+    return (
+      <Alert tone="error">{gone ? USER_MESSAGES.notFound : messageOf(member.error, USER_MESSAGES.listFailed)}</Alert>
+    );
+  }
+  if (!member.data) {
+    // Keeps the space the summary will take, so the list under it does not jump.
+    return (
+      <div aria-hidden="true" className="h-[4.5rem] animate-pulse rounded-2xl bg-zinc-100 motion-reduce:animate-none" />
+    );
+  }
+  const m = member.data;
+  return (
+    <div className="flex flex-col gap-x-6 gap-y-2 rounded-2xl border border-zinc-200 bg-white px-5 py-4 sm:flex-row sm:items-center">
+      <div className="min-w-0">
+        <p className="font-semibold text-zinc-950">{displayName(m)}</p>
+        <p className="text-sm text-zinc-600">@{m.username}</p>
+      </div>
+      <dl className="flex flex-col gap-x-6 gap-y-1 text-sm text-zinc-800 sm:ml-auto sm:flex-row">
+        <div className="flex min-w-0 items-center gap-2">
+          <dt>
+            <Mail aria-hidden="true" className="size-4 text-zinc-500" />
+            <span className="sr-only">Email</span>
+          </dt>
+          <dd className="break-all">{m.email}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <Phone aria-hidden="true" className="size-4 text-zinc-500" />
+            <span className="sr-only">Phone</span>
+          </dt>
+          <dd className="tabular-nums">{m.phone ?? 'No phone'}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

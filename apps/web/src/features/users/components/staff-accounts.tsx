@@ -1,0 +1,144 @@
+import { SEARCH_MAX, USER_MESSAGES, type User, type UserSortField } from '@gym/contract';
+import { Pencil, SearchX, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
+import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { cx } from '../../../lib/cx.ts';
+import { useCan } from '../../../lib/use-can.ts';
+import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
+import { useListParams } from '../list-params.ts';
+import { AddStaffButton } from './add-staff-dialog.tsx';
+import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { EditUserDialog } from './edit-user-dialog.tsx';
+import { ListError } from './list-error.tsx';
+import { SearchBox } from './search-box.tsx';
+import { useLastPage } from './use-last-page.ts';
+import { displayName, UserName } from './user-name.tsx';
+
+/** The two kinds of account the admin manages here; the role is in the address (`?role=trainer`). */
+const KINDS = [
+  { role: 'staff', label: 'Staff' },
+  { role: 'trainer', label: 'Trainers' },
+] as const;
+type Kind = (typeof KINDS)[number]['role'];
+
+/**
+ * admin/user-list (spec §2, issue 8): staff and trainer accounts, searched and paged by the server, with Edit
+ * (spec §5 "Edit user") and Delete behind a confirmation, and Add New Staff.
+ */
+export function StaffAccounts() {
+  const { params, current, update } = useListParams();
+  const role: Kind = params.get('role') === 'trainer' ? 'trainer' : 'staff';
+  const list = useUsers({ role, ...current });
+  const can = useCan();
+  const [editing, setEditing] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+
+  useEffect(() => {
+    if (list.isError) toast.error(USER_MESSAGES.listFailed, { id: 'users-list' });
+  }, [list.isError]);
+  const pages = useLastPage(list, USERS_PAGE_SIZE, current.page, (page) => update({ page }, true));
+
+  const columns: Column<User>[] = [
+    { id: 'name', header: 'Name', cell: (u) => <UserName user={u} />, sortKey: 'fullName' },
+    {
+      id: 'email',
+      header: 'Email',
+      cell: (u) => <span className="[overflow-wrap:anywhere]">{u.email}</span>,
+      sortKey: 'email',
+    },
+    { id: 'phone', header: 'Phone', cell: (u) => u.phone ?? '—' },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (u) => (
+        <span className="flex justify-end gap-1">
+          {can('users.update') && (
+            <Button variant="ghost" size="sm" onClick={() => setEditing(u)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit <span className="sr-only">{displayName(u)}</span>
+            </Button>
+          )}
+          {can('users.delete') && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setDeleting(u)}
+              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete <span className="sr-only">{displayName(u)}</span>
+            </Button>
+          )}
+        </span>
+      ),
+      align: 'end',
+    },
+  ];
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <fieldset className="inline-flex w-fit rounded-lg border border-zinc-200 bg-zinc-50 p-1">
+          <legend className="sr-only">Accounts to show</legend>
+          {KINDS.map((kind) => (
+            <button
+              key={kind.role}
+              type="button"
+              aria-pressed={role === kind.role}
+              onClick={() => update({ role: kind.role === 'staff' ? undefined : kind.role, page: 1 })}
+              className={cx(
+                'rounded-md px-4 py-1.5 text-sm font-semibold transition-colors',
+                role === kind.role
+                  ? 'bg-white text-zinc-950 shadow-xs ring-1 ring-zinc-200'
+                  : 'text-zinc-600 hover:text-zinc-900',
+              )}
+            >
+              {kind.label}
+            </button>
+          ))}
+        </fieldset>
+        {can('users.create') && <AddStaffButton />}
+      </div>
+      <SearchBox
+        label={role === 'trainer' ? 'Search trainers' : 'Search staff'}
+        placeholder="Name, username, e-mail or phone"
+        value={current.search}
+        maxLength={SEARCH_MAX}
+        onSearch={(search, replace) => update({ search, page: 1 }, replace)}
+      />
+      {list.isError && !list.data ? (
+        <ListError message={USER_MESSAGES.listFailed} retrying={list.isFetching} onRetry={() => list.refetch()} />
+      ) : (
+        <DataTable
+          caption={role === 'trainer' ? 'Trainer accounts' : 'Staff accounts'}
+          columns={columns}
+          rows={list.data?.items}
+          rowKey={(u) => u.id}
+          loadingLabel="Loading accounts"
+          fetching={list.isPlaceholderData}
+          sort={current.sort ? { key: current.sort, direction: current.order ?? 'asc' } : undefined}
+          onSort={(sort) => update({ sort: sort.key as UserSortField, order: sort.direction, page: 1 })}
+          paging={{ page: current.page, pages, onPage: (page) => update({ page }), label: 'Account pages' }}
+          empty={
+            <EmptyState
+              icon={SearchX}
+              title={USER_MESSAGES.noUsers}
+              action={
+                current.search ? (
+                  <Button variant="outline" onClick={() => update({ search: '', page: 1 })}>
+                    Clear search
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+        />
+      )}
+      {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
