@@ -137,15 +137,16 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/dashboard\/user$/);
   });
 
-  test("staff who open the admin's create-plane stay signed in and are told so, not sent to login", async ({
+  test("a trainer who opens the admin's create-plane stays signed in and is told so, not sent to login", async ({
     page,
     signIn,
   }) => {
-    await signIn(DEMO.staff);
+    // Staff may create plans (spec §2 lets them reuse the screen); trainers may not (decisions §4).
+    await signIn(DEMO.trainer);
     await page.goto('/dashboard/admin/create-plane');
     await expect(page.getByRole('heading', { name: 'This page is not open to your account' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: DEMO.staff.username })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Staff area' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: DEMO.trainer.username })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Trainer area' })).toBeVisible();
     // Past the guard's 3 s: still here, no countdown.
     await page.waitForTimeout(3_500);
     await expect(page).toHaveURL(/\/dashboard\/admin\/create-plane$/);
