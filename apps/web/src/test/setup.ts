@@ -3,6 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 import { authStore } from '../lib/auth-store.ts';
+import { polyfillDialog } from './dialog.ts';
+
+// jsdom has no modal <dialog>; every dialog of the app is one.
+polyfillDialog();
 
 // Lazy route modules and typed input take a while on a busy machine; the default 1 s is too tight there.
 configure({ asyncUtilTimeout: 5000 });

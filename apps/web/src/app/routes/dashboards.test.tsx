@@ -1,5 +1,6 @@
 import type { AdminStats } from '@gym/contract';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp, signIn } from '../../test/utils.tsx';
 import { routes } from '../router.tsx';
@@ -31,6 +32,18 @@ describe('the dashboards’ cards', () => {
     // No screen for rooms yet: the card is not a link.
     expect(cardLink('Gym rooms')).toBeUndefined();
     expect(await screen.findByRole('region', { name: 'Revenue, last 6 months' })).toBeInTheDocument();
+  });
+
+  it('opens Add New Staff from the admin dashboard', async () => {
+    mockApi({
+      'GET /api/auth/admin-auth': () => ({ body: { ok: true } }),
+      'GET /api/stats/admin': () => ({ body: adminStats }),
+    });
+    signIn('admin');
+    renderAt('/dashboard/admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Staff' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Staff' });
+    expect(within(dialog).getByLabelText('Username')).toBeInTheDocument();
   });
 
   it("link the staff's feedback count to staff/feedbacks", async () => {

@@ -1,11 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { polyfillDialog } from '../../test/dialog.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-
-beforeAll(polyfillDialog);
 
 function DeleteButton({
   onConfirm = () => {},

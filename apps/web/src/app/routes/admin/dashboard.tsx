@@ -14,10 +14,11 @@ export default function AdminDashboardRoute() {
   const name = user?.fullName || user?.username;
   return (
     <>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <PageHeader title={name ? `Welcome back, ${name}` : 'Admin dashboard'} description="The gym at a glance." />
-        <AddStaffButton label="Add New Staff" />
-      </div>
+      <PageHeader
+        title={name ? `Welcome back, ${name}` : 'Admin dashboard'}
+        description="The gym at a glance."
+        actions={<AddStaffButton label="Add New Staff" />}
+      />
       <AdminOverview
         links={{
           staff: link(paths.admin.userList),

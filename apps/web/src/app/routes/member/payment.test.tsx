@@ -1,13 +1,10 @@
 import { BILLING_MESSAGES, type SubscriptionRow } from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeSubscription, paymentRecorded } from '../../../features/billing/test/billing-fixtures.ts';
-import { polyfillDialog } from '../../../test/dialog.ts';
 import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import PaymentRoute from './payment.tsx';
-
-beforeAll(polyfillDialog);
 
 const checkout = { amount: 249.99, planId: 3, startDate: '2025-01-05', endDate: '2025-04-05' };
 const paid = paymentRecorded();

@@ -1,18 +1,15 @@
 import { BILLING_MESSAGES } from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   makePayment,
   makeSubscription,
   pageOfRows,
   paymentRecorded,
 } from '../../../features/billing/test/billing-fixtures.ts';
-import { polyfillDialog } from '../../../test/dialog.ts';
 import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import SubscriptionsRoute from './subscriptions.tsx';
-
-beforeAll(polyfillDialog);
 
 type Answer = { status?: number; body?: unknown };
 const row = makeSubscription({ id: 11, planPrice: 249.99, endDate: '2025-04-05', durationInDays: 90 });

@@ -2,14 +2,12 @@ import { BILLING_MESSAGES } from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUBSCRIPTION_SCREEN_TOAST } from '../../../lib/toast-options.ts';
-import { polyfillDialog } from '../../../test/dialog.ts';
 import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import { makeSubscription, pageOfRows } from '../test/billing-fixtures.ts';
 import { MemberSubscriptionsTable } from './member-subscriptions-table.tsx';
 
-beforeAll(polyfillDialog);
 afterEach(() => vi.restoreAllMocks());
 
 const rows = [

@@ -2,14 +2,12 @@ import { BILLING_MESSAGES, type SubscriptionRow } from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_AREA_TOAST } from '../../../lib/toast-options.ts';
-import { polyfillDialog } from '../../../test/dialog.ts';
 import { gymInfo, mockApi, renderWithApp, setClock, signIn } from '../../../test/utils.tsx';
 import { makeSubscription, pageOfRows } from '../test/billing-fixtures.ts';
 import { StaffSubscriptionList } from './staff-subscription-list.tsx';
 
-beforeAll(polyfillDialog);
 afterEach(() => vi.restoreAllMocks());
 // The fixture's subscription runs from 2025-01-05 to 2025-04-05: not due on this day. Tests of renewal set their own.
 beforeEach(() => setClock('2025-02-01T11:00:00Z'));

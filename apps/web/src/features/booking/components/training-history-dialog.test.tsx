@@ -1,8 +1,7 @@
 import { BOOKING_MESSAGES } from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { polyfillDialog } from '../../../test/dialog.ts';
+import { describe, expect, it } from 'vitest';
 import {
   CLOCKS_UTC,
   gymInfo,
@@ -15,8 +14,6 @@ import {
 import { HISTORY_PAGE_SIZE } from '../api/get-training-history.ts';
 import { makeSession } from '../test/booking-fixtures.ts';
 import { TrainingHistoryButton } from './training-history-dialog.tsx';
-
-beforeAll(polyfillDialog);
 
 const query = (request: MockRequest) => Object.fromEntries(new URL(request.url, 'http://x').searchParams);
 const page = (items: ReturnType<typeof makeSession>[], total = items.length, n = 1) => ({

@@ -1,12 +1,9 @@
 import { FEEDBACK_MESSAGES, type Feedback, type Role } from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { polyfillDialog } from '../../../test/dialog.ts';
+import { describe, expect, it } from 'vitest';
 import { gymInfo, mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import { FEEDBACK_EMPTY, FeedbackBoard } from './feedback-board.tsx';
-
-beforeAll(polyfillDialog);
 
 const item = (overrides: Partial<Feedback>): Feedback => ({
   id: 1,

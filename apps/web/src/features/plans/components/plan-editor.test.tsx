@@ -1,13 +1,10 @@
 import { PLAN_MESSAGES, type Role } from '@gym/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { polyfillDialog } from '../../../test/dialog.ts';
+import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import { makePlan } from '../test/plan-fixtures.ts';
 import { PlanEditor } from './plan-editor.tsx';
-
-beforeAll(polyfillDialog);
 
 const plan = makePlan({
   id: 3,

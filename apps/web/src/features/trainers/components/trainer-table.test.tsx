@@ -1,12 +1,9 @@
 import { TRAINER_MESSAGES, type Trainer } from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AdminTrainersRoute from '../../../app/routes/admin/trainers.tsx';
-import { polyfillDialog } from '../../../test/dialog.ts';
 import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
-
-beforeAll(polyfillDialog);
 
 const trainer = (overrides: Partial<Trainer> = {}): Trainer => ({
   trainerId: 2,

@@ -2,14 +2,12 @@ import { AUTH_MESSAGES, USER_MESSAGES } from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_AREA_TOAST } from '../../../lib/toast-options.ts';
-import { polyfillDialog } from '../../../test/dialog.ts';
 import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import { makeAccount } from '../test/user-fixtures.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 
-beforeAll(polyfillDialog);
 afterEach(() => vi.restoreAllMocks());
 
 const member = makeAccount({

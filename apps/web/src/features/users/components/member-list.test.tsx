@@ -1,14 +1,11 @@
 import { USER_MESSAGES } from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import StaffUserListRoute from '../../../app/routes/staff/user-list.tsx';
 import TrainerUserListRoute from '../../../app/routes/trainer/user-list.tsx';
-import { polyfillDialog } from '../../../test/dialog.ts';
 import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import { makeAccount, pageOf, queryOf } from '../test/user-fixtures.ts';
-
-beforeAll(polyfillDialog);
 
 const maya = makeAccount({
   id: 4,

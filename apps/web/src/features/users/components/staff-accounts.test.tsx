@@ -1,13 +1,10 @@
 import { TRAINER_MESSAGES, USER_MESSAGES } from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AdminUserListRoute from '../../../app/routes/admin/user-list.tsx';
-import { polyfillDialog } from '../../../test/dialog.ts';
 import { type MockRequest, mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import { makeAccount, pageOf, queryOf } from '../test/user-fixtures.ts';
-
-beforeAll(polyfillDialog);
 
 const staff = [
   makeAccount(),
