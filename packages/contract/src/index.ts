@@ -3,6 +3,7 @@ export * from './billing.ts';
 export * from './common.ts';
 export * from './contact.ts';
 export * from './dates.ts';
+export * from './equipment.ts';
 export * from './exercises.ts';
 export * from './feedback.ts';
 export * from './gym.ts';

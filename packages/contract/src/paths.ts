@@ -51,7 +51,13 @@ export const API = {
     one: '/api/subscription/:id',
     toggleAutoRenew: '/api/subscription/toggle-auto-renew',
   },
-  rooms: { list: '/api/gymroom' },
+  rooms: {
+    list: '/api/gymroom',
+    one: '/api/gymroom/:id',
+    equipment: '/api/gymroom/:id/equipment',
+  },
+  equipment: { list: '/api/equipment', one: '/api/equipment/:id' },
+  maintenance: '/api/maintenance',
   trainers: {
     list: '/api/trainer',
     one: '/api/trainer/:id',
@@ -62,7 +68,7 @@ export const API = {
   /** The monthly revenue records (spec §7 `GET /api/Admin`). */
   revenue: '/api/admin',
   stats: { admin: '/api/stats/admin', staff: '/api/stats/staff', trainer: '/api/stats/trainer' },
-  sessions: { list: '/api/trainingsession' },
+  sessions: { list: '/api/trainingsession', one: '/api/trainingsession/:id' },
 } as const;
 
 /** Fills the `:name` parameters of an API path. */

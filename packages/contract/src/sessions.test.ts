@@ -3,8 +3,8 @@ import {
   BOOKING_MESSAGES,
   bookingFormSchemaFor,
   bookingRequestSchema,
-  memberSessionsQuerySchema,
   SESSION_HOURS,
+  sessionRangeQuerySchema,
 } from './sessions.ts';
 
 const fieldErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -106,8 +106,8 @@ describe('booking rules', () => {
   });
 
   it('checks the week range', () => {
-    expect(memberSessionsQuerySchema.safeParse({ from: '2026-03-02', to: '2026-03-08' }).success).toBe(true);
-    expect(fieldErrors(memberSessionsQuerySchema.safeParse({ from: '2026-03-08', to: '2026-03-02' }))).toEqual({
+    expect(sessionRangeQuerySchema.safeParse({ from: '2026-03-02', to: '2026-03-08' }).success).toBe(true);
+    expect(fieldErrors(sessionRangeQuerySchema.safeParse({ from: '2026-03-08', to: '2026-03-02' }))).toEqual({
       to: BOOKING_MESSAGES.rangeInvalid,
     });
   });

@@ -165,8 +165,11 @@ export const trainingSessionSchema = z
   .meta({ id: 'TrainingSession' });
 export type TrainingSession = z.infer<typeof trainingSessionSchema>;
 
-/** A member's sessions: optional `from`/`to` days (inclusive, gym's zone) and the usual paging. */
-export const memberSessionsQuerySchema = pageQuerySchema
+/**
+ * A range of sessions: optional `from`/`to` days (inclusive, gym's zone) and the usual paging. A member's sessions,
+ * all sessions (staff calendar) and a trainer's sessions take it alike.
+ */
+export const sessionRangeQuerySchema = pageQuerySchema
   .extend({
     from: z
       .string()
@@ -180,4 +183,28 @@ export const memberSessionsQuerySchema = pageQuerySchema
       .optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: BOOKING_MESSAGES.rangeInvalid });
-export type MemberSessionsQuery = z.infer<typeof memberSessionsQuerySchema>;
+export type SessionRangeQuery = z.infer<typeof sessionRangeQuerySchema>;
+
+/** Spec §8 has no message for these (session update failures were only logged; docs/spec-deviations.md). */
+export const SESSION_MESSAGES = {
+  typeRequired: 'Session type is required',
+  updated: 'Session updated successfully',
+  updateFailed: 'Could not update the session',
+  notFound: 'Training session not found',
+  listFailed: 'Something went wrong in getting Training Sessions',
+} as const;
+
+/** `PUT /api/TrainingSession/{id}` (spec §5 "Edit Session"): session type required, notes optional, attendance. */
+export const sessionUpdateRequestSchema = z.object({
+  sessionType: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v === null ? undefined : v),
+    z
+      .string({ error: SESSION_MESSAGES.typeRequired })
+      .min(1, SESSION_MESSAGES.typeRequired)
+      .max(SESSION_TYPE_MAX, BOOKING_MESSAGES.sessionTypeTooLong),
+  ),
+  notes: optionalText(SESSION_NOTES_MAX, BOOKING_MESSAGES.notesTooLong).optional(),
+  attendanceStatus: z.preprocess((v) => (v === undefined || v === null ? false : v), z.boolean()),
+});
+export type SessionUpdateRequest = z.input<typeof sessionUpdateRequestSchema>;
+export type SessionUpdate = z.output<typeof sessionUpdateRequestSchema>;

@@ -3,8 +3,8 @@ import {
   bookingRequestSchema,
   errorResponseSchema,
   idParamsSchema,
-  memberSessionsQuerySchema,
   pageOf,
+  sessionRangeQuerySchema,
   trainingSessionSchema,
 } from '@gym/contract';
 import type { FastifyInstance } from 'fastify';
@@ -41,7 +41,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
         'A member’s sessions by start time (own, admin, staff, or a trainer of that member). `from`/`to` are days in the gym’s time zone, both included; a plain array without `page`',
       security,
       params: idParamsSchema,
-      querystring: memberSessionsQuerySchema,
+      querystring: sessionRangeQuerySchema,
       response: {
         200: z.union([z.array(trainingSessionSchema), pageOf(trainingSessionSchema)]),
         ...guarded,

@@ -3,9 +3,9 @@ import {
   BOOKING_MESSAGES,
   type BookingInput,
   isStaffSide,
-  type MemberSessionsQuery,
   type Page,
   SESSION_HOURS,
+  type SessionRangeQuery,
   TIME_PATTERN,
   type TrainingSession,
   todayIn,
@@ -205,7 +205,7 @@ export async function listMemberSessions(
   ctx: AppContext,
   caller: Caller,
   memberId: number,
-  query: MemberSessionsQuery,
+  query: SessionRangeQuery,
 ): Promise<TrainingSession[] | Page<TrainingSession>> {
   await assertCanSeeMember(ctx.db, caller, memberId);
   const timeZone = ctx.config.GYM_TIME_ZONE;
