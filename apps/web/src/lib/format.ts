@@ -145,3 +145,5 @@ export function formatMoneyCompact(amount: number): string {
 
 /** A number of days: '1 day', '30 days', '0 days'. */
 export const formatDays = (days: number) => `${days} ${Math.abs(days) === 1 ? 'day' : 'days'}`;
+/** '1 year', '12 years' (a trainer's experience). */
+export const formatYears = (years: number) => `${years} ${Math.abs(years) === 1 ? 'year' : 'years'}`;

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { TrainerTable } from '../../../features/trainers/components/trainer-table.tsx';
+import { TrainerTable } from '../../../features/users/components/trainer-table.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** admin/trainers (spec §2): the trainers' specialties, experience and prices. */

@@ -4,9 +4,6 @@ import {
   CREATABLE_ROLES,
   type CreatableRole,
   createdAccountMessage,
-  TRAINER_EXPERIENCE_MAX,
-  TRAINER_PRICE_MAX,
-  TRAINER_SPECIALTY_MAX,
   USER_MESSAGES,
 } from '@gym/contract';
 import { UserPlus } from 'lucide-react';
@@ -21,6 +18,7 @@ import { Form, FormInput, FormSelect, useZodForm } from '../../../lib/form.tsx';
 import { ADD_STAFF_TOAST } from '../../../lib/toast-options.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 import { type AddStaffFormValues, addStaffFormSchema } from '../form-schemas.ts';
+import { TrainerFields } from './trainer-fields.tsx';
 
 const ROLE_OPTIONS = CREATABLE_ROLES.map((role) => ({ value: role, label: CREATABLE_ROLE_LABELS[role] }));
 
@@ -128,33 +126,7 @@ function AddStaffForm({ onClose }: { onClose: () => void }) {
           {role === 'trainer' && (
             <fieldset className="grid gap-4 rounded-xl border border-zinc-200 p-4 sm:col-span-2 sm:grid-cols-2">
               <legend className="px-1 text-sm font-semibold text-zinc-900">Trainer details</legend>
-              <FormInput
-                name="specialty"
-                label="Specialty"
-                maxLength={TRAINER_SPECIALTY_MAX}
-                required
-                className="sm:col-span-2"
-              />
-              <FormInput
-                name="experience"
-                label="Experience (years)"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={TRAINER_EXPERIENCE_MAX}
-                step={1}
-                required
-              />
-              <FormInput
-                name="pricePerHour"
-                label="Price per hour ($)"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={TRAINER_PRICE_MAX}
-                step={0.01}
-                required
-              />
+              <TrainerFields />
             </fieldset>
           )}
           <div className="mt-2 flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">

@@ -10,7 +10,7 @@ import { useCan } from '../../../lib/use-can.ts';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
 import { useListParams } from '../list-params.ts';
 import { AddStaffButton } from './add-staff-dialog.tsx';
-import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { DeleteUserDialog } from './delete-account-dialog.tsx';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { ListError } from './list-error.tsx';
 import { SearchBox } from './search-box.tsx';

@@ -1,22 +1,17 @@
-import { TRAINER_MESSAGES, type Trainer, USER_MESSAGES } from '@gym/contract';
+import { TRAINER_MESSAGES, type Trainer } from '@gym/contract';
 import { Dumbbell, Pencil, RotateCw, Trash2 } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, formatYears } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { useDeleteTrainer } from '../api/delete-trainer.ts';
 import { TRAINERS_PAGE_SIZE, useTrainerPage } from '../api/get-trainers.ts';
+import { DeleteTrainerDialog } from './delete-account-dialog.tsx';
 import { EditTrainerDialog } from './edit-trainer-dialog.tsx';
-
-const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
 
 /**
  * admin/trainers (spec §2): every trainer with specialty, experience and hourly price, paged by the server
@@ -67,7 +62,7 @@ export function TrainerTable() {
       ),
     },
     { id: 'specialty', header: 'Specialty', cell: (t) => t.specialty },
-    { id: 'experience', header: 'Experience', cell: (t) => years(t.experience), align: 'end' },
+    { id: 'experience', header: 'Experience', cell: (t) => formatYears(t.experience), align: 'end' },
     { id: 'price', header: 'Price per hour', cell: (t) => formatMoney(t.pricePerHour), align: 'end' },
   ];
   if (can('trainers.write')) {
@@ -116,55 +111,5 @@ export function TrainerTable() {
       {editing && <EditTrainerDialog trainer={editing} onClose={() => setEditing(null)} />}
       <DeleteTrainerDialog trainer={deleting} onClose={() => setDeleting(null)} />
     </>
-  );
-}
-
-function DeleteTrainerDialog({ trainer, onClose }: { trainer: Trainer | null; onClose: () => void }) {
-  const remove = useDeleteTrainer();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const close = () => {
-    setRefusal(null);
-    onClose();
-  };
-
-  return (
-    <ConfirmDialog
-      open={trainer !== null}
-      title="Delete this trainer?"
-      message={trainer ? TRAINER_MESSAGES.confirmDelete(trainer.fullName) : undefined}
-      confirmLabel="Delete trainer"
-      variant="danger"
-      pending={remove.isPending}
-      onCancel={close}
-      onConfirm={() => {
-        if (!trainer) return;
-        setRefusal(null);
-        remove.mutate(trainer.trainerId, {
-          onSuccess: () => {
-            toast.success(TRAINER_MESSAGES.deleted);
-            close();
-          },
-          onError: (error) => {
-            // A trainer is an account: the account's failure text with the status (spec §8).
-            if (error instanceof ApiError) {
-              toast.error(USER_MESSAGES.deleteFailed(error.status));
-              if (error.message) setRefusal(error.message);
-            } else {
-              toast.error(USER_MESSAGES.deleteUnreachable);
-            }
-          },
-        });
-      }}
-    >
-      {trainer && (
-        <div className="grid gap-3">
-          <p className="rounded-lg bg-zinc-50 p-3 text-sm text-zinc-700">
-            <span className="block font-semibold text-zinc-900">{trainer.fullName}</span>
-            {trainer.specialty}, {years(trainer.experience)}
-          </p>
-          {refusal && <Alert tone="error">{refusal}</Alert>}
-        </div>
-      )}
-    </ConfirmDialog>
   );
 }

@@ -1,19 +1,13 @@
-import {
-  TRAINER_EXPERIENCE_MAX,
-  TRAINER_MESSAGES,
-  TRAINER_PRICE_MAX,
-  TRAINER_SPECIALTY_MAX,
-  type Trainer,
-  trainerDetailsSchema,
-} from '@gym/contract';
+import { TRAINER_MESSAGES, type Trainer, trainerDetailsSchema } from '@gym/contract';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { Form, FormInput, useZodForm } from '../../../lib/form.tsx';
+import { Form, useZodForm } from '../../../lib/form.tsx';
 import { useUpdateTrainer } from '../api/update-trainer.ts';
+import { TrainerFields } from './trainer-fields.tsx';
 
 /**
  * Spec §8's two failure texts told apart as elsewhere in the app: the server refused (its reason, or 'Failed to
@@ -62,33 +56,7 @@ export function EditTrainerDialog({ trainer, onClose }: { trainer: Trainer; onCl
               {failure}
             </Alert>
           )}
-          <FormInput
-            name="specialty"
-            label="Specialty"
-            maxLength={TRAINER_SPECIALTY_MAX}
-            required
-            className="sm:col-span-2"
-          />
-          <FormInput
-            name="experience"
-            label="Experience (years)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={TRAINER_EXPERIENCE_MAX}
-            step={1}
-            required
-          />
-          <FormInput
-            name="pricePerHour"
-            label="Price per hour ($)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={TRAINER_PRICE_MAX}
-            step={0.01}
-            required
-          />
+          <TrainerFields />
           <div className="mt-2 flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose}>
               Cancel

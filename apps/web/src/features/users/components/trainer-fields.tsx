@@ -1,0 +1,40 @@
+import { TRAINER_EXPERIENCE_MAX, TRAINER_PRICE_MAX, TRAINER_SPECIALTY_MAX } from '@gym/contract';
+import { FormInput } from '../../../lib/form.tsx';
+
+/**
+ * A trainer's professional details inside a surrounding <Form> (contract `trainerDetailsSchema`): Add New Staff
+ * shows them for a new trainer, the trainer edit dialog for an existing one.
+ */
+export function TrainerFields() {
+  return (
+    <>
+      <FormInput
+        name="specialty"
+        label="Specialty"
+        maxLength={TRAINER_SPECIALTY_MAX}
+        required
+        className="sm:col-span-2"
+      />
+      <FormInput
+        name="experience"
+        label="Experience (years)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={TRAINER_EXPERIENCE_MAX}
+        step={1}
+        required
+      />
+      <FormInput
+        name="pricePerHour"
+        label="Price per hour ($)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={TRAINER_PRICE_MAX}
+        step={0.01}
+        required
+      />
+    </>
+  );
+}
