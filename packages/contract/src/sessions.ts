@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_PATTERN, idSchema, numberInput, pageQuerySchema } from './common.ts';
+import { DATE_PATTERN, idSchema, numberInput, pageOf, pageQuerySchema } from './common.ts';
 
 /** Spec §9: every session lasts two hours; the server computes the end. */
 export const SESSION_HOURS = 2;
@@ -164,6 +164,8 @@ export const trainingSessionSchema = z
   })
   .meta({ id: 'TrainingSession' });
 export type TrainingSession = z.infer<typeof trainingSessionSchema>;
+/** A list of sessions: the plain array without `page` (decisions §8), a page with it. */
+export const trainingSessionListSchema = z.union([z.array(trainingSessionSchema), pageOf(trainingSessionSchema)]);
 
 /**
  * A range of sessions: optional `from`/`to` days (inclusive, gym's zone) and the usual paging. A member's sessions,
@@ -192,6 +194,8 @@ export const SESSION_MESSAGES = {
   updateFailed: 'Could not update the session',
   notFound: 'Training session not found',
   listFailed: 'Something went wrong in getting Training Sessions',
+  /** Attendance is recorded from the session's day (gym's zone), not for a session days away. */
+  attendanceTooEarly: 'Attendance can be recorded from the day of the session',
 } as const;
 
 /** `PUT /api/TrainingSession/{id}` (spec §5 "Edit Session"): session type required, notes optional, attendance. */

@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** More of the body, beside `message` and `errors` (a room change's 409 names the sessions it would strand). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -31,9 +31,11 @@ function validationErrors(error: FastifyError): FieldErrors {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .code(error.statusCode)
-        .send(error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message });
+      return reply.code(error.statusCode).send({
+        ...error.details,
+        message: error.message,
+        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = validationErrors(error);

@@ -28,15 +28,17 @@ export async function createTestDatabase(): Promise<Database> {
   return openPglite({ loadDataDir: new Blob([template]) });
 }
 
-/** The whole app on a fresh database, with a mailer that keeps what it sends. */
+/** The whole app on a fresh database, with a mailer that keeps what it sends, or fails when told to. */
 export async function createTestApp(overrides: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const sent: Mail[] = [];
+  const mailServer = { down: false };
   const app = await buildApp({
     config: testConfig(overrides),
     db: database.db,
     mailer: {
       async send(mail) {
+        if (mailServer.down) throw new Error('connect ECONNREFUSED 127.0.0.1:587');
         sent.push(mail);
       },
     },
@@ -46,6 +48,8 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     app,
     db: database.db,
     sent,
+    /** While true, every e-mail fails as with an unreachable mail server (and nothing is kept in `sent`). */
+    mailServer,
     async close() {
       await app.close();
       await database.close();

@@ -124,14 +124,7 @@ export async function makeTrainer(db: Db, overrides: TrainerOverrides = {}) {
 export async function linkTrainer(db: Db, trainerUserId: number, memberId: number) {
   const trainerId = await trainerProfile(db, trainerUserId);
   const room = await makeRoom(db);
-  const start = new Date(Date.now() + 86_400_000);
-  await db.insert(trainingSessions).values({
-    userId: memberId,
-    trainerId,
-    roomId: room.id,
-    startTime: start,
-    endTime: new Date(start.getTime() + 2 * 3_600_000),
-  });
+  await makeSession(db, { userId: memberId, trainerId, roomId: room.id, start: new Date(Date.now() + 86_400_000) });
 }
 
 /** A subscription row. */
@@ -199,25 +192,30 @@ export async function buy(t: TestApp, headers: Headers, planId: number, price: n
 // Back office
 
 /**
- * A 2-hour session of a member with a trainer starting at `start`, in a room of its own, straight into the table
- * (the booking rules are the sessions module's tests). It makes the member the trainer's member (decisions §3).
+ * A 2-hour session straight into the table (the booking rules are the sessions module's tests); overrides win,
+ * `createdAt` included (when it was booked: a room that shrinks keeps the earliest-booked sessions).
  */
-export async function makeSessionWith(db: Db, memberId: number, trainerId: number, start: Date) {
-  const [room] = await db
-    .insert(gymRooms)
-    .values({ roomName: `Room for ${memberId}/${trainerId}`, roomType: 'Studio', roomQuantity: 10 })
-    .returning({ id: gymRooms.id });
+export async function makeSession(
+  db: Db,
+  values: { userId: number; trainerId: number; roomId: number; start: Date } & Partial<
+    typeof trainingSessions.$inferInsert
+  >,
+) {
+  const { start, ...rest } = values;
   const [session] = await db
     .insert(trainingSessions)
-    .values({
-      userId: memberId,
-      trainerId,
-      roomId: (room as { id: number }).id,
-      startTime: start,
-      endTime: new Date(start.getTime() + 2 * 3_600_000),
-    })
+    .values({ startTime: start, endTime: new Date(start.getTime() + 2 * 3_600_000), ...rest })
     .returning();
   return session as typeof trainingSessions.$inferSelect;
+}
+
+/**
+ * A 2-hour session of a member with a trainer starting at `start`, in a room of its own. It makes the member the
+ * trainer's member (decisions §3).
+ */
+export async function makeSessionWith(db: Db, memberId: number, trainerId: number, start: Date) {
+  const room = await makeRoom(db, { roomName: `Room for ${memberId}/${trainerId}` });
+  return makeSession(db, { userId: memberId, trainerId, roomId: room.id, start });
 }
 
 export type Identity = { user: User; headers: Headers };

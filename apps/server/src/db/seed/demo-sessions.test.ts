@@ -40,7 +40,7 @@ describe('demo gym and sessions', () => {
   });
 
   it('opens rooms of several sizes, one of them closed', async () => {
-    const rooms = (await listRooms(database.db, { pageSize: 20 })) as Room[];
+    const rooms = (await listRooms(database.db, timeZone, { pageSize: 20 })) as Room[];
     expect(rooms.map((r) => [r.roomName, r.roomQuantity, r.roomStatus])).toEqual(
       DEMO_ROOMS.map((r) => [r.roomName, r.roomQuantity, r.roomStatus]),
     );
@@ -69,7 +69,7 @@ describe('demo gym and sessions', () => {
   it('keeps every booking rule: coming sessions are covered, no room above capacity', async () => {
     const all = await database.db.select().from(trainingSessions);
     const subs = await database.db.select().from(subscriptions);
-    const rooms = (await listRooms(database.db, { pageSize: 20 })) as Room[];
+    const rooms = (await listRooms(database.db, timeZone, { pageSize: 20 })) as Room[];
     for (const s of all.filter((x) => x.startTime.getTime() > Date.now())) {
       const day = zonedParts(s.startTime, timeZone).date;
       const covering = subs.filter(

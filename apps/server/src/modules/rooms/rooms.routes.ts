@@ -1,13 +1,24 @@
-import { API, errorResponseSchema, pageOf, pageQuerySchema, roomSchema } from '@gym/contract';
+import {
+  API,
+  errorResponseSchema,
+  idParamsSchema,
+  pageOf,
+  pageQuerySchema,
+  roomConflictSchema,
+  roomListItemSchema,
+  roomRequestSchema,
+  roomSchema,
+} from '@gym/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { requireSignedIn } from '../../plugins/auth.ts';
-import { listRooms } from './rooms.service.ts';
+import { requirePermission, requireSignedIn } from '../../plugins/auth.ts';
+import { createRoom, listRooms, updateRoom } from './rooms.service.ts';
 
 const tags = ['Rooms'];
 const security = [{ bearerAuth: [] }];
+const guarded = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export function roomRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -15,16 +26,48 @@ export function roomRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(API.rooms.list, {
     schema: {
       tags,
-      summary: 'Every gym room (any signed-in user). A plain array without `page`',
+      summary:
+        'Every gym room (any signed-in user), with `sessionsThisWeek`: sessions booked in it Monday to Sunday of this week in the gym’s time zone. A plain array without `page`',
       security,
       querystring: pageQuerySchema,
       response: {
-        200: z.union([z.array(roomSchema), pageOf(roomSchema)]),
+        200: z.union([z.array(roomListItemSchema), pageOf(roomListItemSchema)]),
         400: errorResponseSchema,
         401: errorResponseSchema,
       },
     },
     onRequest: requireSignedIn,
-    handler: (req) => listRooms(ctx.db, req.query),
+    handler: (req) => listRooms(ctx.db, ctx.config.GYM_TIME_ZONE, req.query),
+  });
+
+  r.post(API.rooms.list, {
+    schema: {
+      tags,
+      summary: 'Create a room (admin, staff); Active unless `roomStatus` says Inactive',
+      security,
+      body: roomRequestSchema,
+      response: { 201: roomSchema, ...guarded },
+    },
+    onRequest: requirePermission('rooms.write'),
+    handler: async (req, reply) => reply.code(201).send(await createRoom(ctx.db, req.body)),
+  });
+
+  r.put(API.rooms.one, {
+    schema: {
+      tags,
+      summary:
+        'Edit a room (admin, staff). Closing it, or shrinking it below the upcoming sessions booked in it, is refused with 409 naming those sessions unless `confirm` is true; confirmed, they are cancelled and their members and trainers e-mailed (docs/decisions/007)',
+      security,
+      params: idParamsSchema,
+      body: roomRequestSchema,
+      response: {
+        200: roomSchema,
+        ...guarded,
+        404: errorResponseSchema,
+        409: z.union([roomConflictSchema, errorResponseSchema]),
+      },
+    },
+    onRequest: requirePermission('rooms.write'),
+    handler: (req) => updateRoom(ctx, req.params.id, req.body, req.log),
   });
 }

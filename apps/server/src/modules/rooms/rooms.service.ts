@@ -1,8 +1,29 @@
-import type { Page, PageQuery, Room } from '@gym/contract';
-import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { gymRooms } from '../../db/schema/index.ts';
+import {
+  addDays,
+  mondayOf,
+  type Page,
+  type PageQuery,
+  ROOM_MESSAGES,
+  type Room,
+  type RoomInput,
+  type RoomListItem,
+  todayIn,
+  zonedTimeToInstant,
+} from '@gym/contract';
+import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { gymRooms, trainingSessions } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { countRows, listOrPage } from '../../lib/paging.ts';
+import {
+  type CancellationLetter,
+  type CancelledSession,
+  cancelComingSessions,
+  tellCancellations,
+} from '../sessions/cancellation.ts';
+import { selectSessions } from '../sessions/sessions.service.ts';
 
 type RoomRow = typeof gymRooms.$inferSelect;
 
@@ -15,8 +36,185 @@ export const toRoom = (row: RoomRow): Room => ({
   roomStatus: row.roomStatus,
 });
 
-/** Every room in the order they were made, as a page when one is asked for (decisions §8). */
-export async function listRooms(db: Db, query: PageQuery): Promise<Room[] | Page<Room>> {
-  const select = db.select().from(gymRooms).orderBy(asc(gymRooms.id)).$dynamic();
-  return listOrPage(query, select, () => countRows(db, gymRooms), toRoom);
+/** Monday 00:00 to the next Monday 00:00 of the current week in the gym's zone (calendars start on Monday). */
+function thisWeek(timeZone: string) {
+  const monday = mondayOf(todayIn(timeZone));
+  return {
+    from: zonedTimeToInstant(monday, '00:00', timeZone),
+    until: zonedTimeToInstant(addDays(monday, 7), '00:00', timeZone),
+  };
+}
+
+/**
+ * Every room in the order they were made, each with how many sessions are booked in it this week (Monday to
+ * Sunday in the gym's zone, counted by the database over the start-time index), as a page when one is asked for
+ * (decisions §8).
+ */
+export async function listRooms(
+  db: Db,
+  timeZone: string,
+  query: PageQuery,
+): Promise<RoomListItem[] | Page<RoomListItem>> {
+  const { from, until } = thisWeek(timeZone);
+  const week = db.$with('week').as(
+    db
+      .select({ roomId: trainingSessions.roomId, sessions: sql<number>`count(*)::int`.as('sessions') })
+      .from(trainingSessions)
+      .where(and(gte(trainingSessions.startTime, from), lt(trainingSessions.startTime, until)))
+      .groupBy(trainingSessions.roomId),
+  );
+  const select = db
+    .with(week)
+    .select({ room: gymRooms, sessionsThisWeek: sql<number>`coalesce(${week.sessions}, 0)` })
+    .from(gymRooms)
+    .leftJoin(week, eq(week.roomId, gymRooms.id))
+    .orderBy(asc(gymRooms.id))
+    .$dynamic();
+  return listOrPage(
+    query,
+    select,
+    () => countRows(db, gymRooms),
+    (row) => ({ ...toRoom(row.room), sessionsThisWeek: row.sessionsThisWeek }),
+  );
+}
+
+/** `POST /api/GymRoom` (admin, staff): a new room, Active unless the request says Inactive. */
+export async function createRoom(db: Db, input: RoomInput): Promise<Room> {
+  const [row] = await db
+    .insert(gymRooms)
+    .values({
+      roomName: input.roomName,
+      roomType: input.roomType,
+      roomQuantity: input.roomQuantity,
+      roomStatus: input.roomStatus,
+    })
+    .returning();
+  return toRoom(row as RoomRow);
+}
+
+/** A session in the room that has not ended, as the capacity rule sees it. */
+type Booked = { id: number; startTime: Date; endTime: Date };
+
+/** The most of `kept` that share one moment within `s`: a count of overlaps only rises where a session starts. */
+function peakWithin(kept: Booked[], s: Booked): number {
+  const moments = [
+    s.startTime,
+    ...kept.filter((k) => k.startTime > s.startTime && k.startTime < s.endTime).map((k) => k.startTime),
+  ];
+  let peak = 0;
+  for (const m of moments) {
+    const at = kept.filter((k) => k.startTime <= m && k.endTime > m).length;
+    if (at > peak) peak = at;
+  }
+  return peak;
+}
+
+/**
+ * The upcoming sessions that do not fit `capacity` (docs/decisions/007): sessions already running hold their
+ * places (they cannot be cancelled), then the upcoming ones are kept in the order they were booked while no moment
+ * of theirs goes above the capacity; the rest are stranded. `upcoming` comes in booking order.
+ */
+function overflowing(running: Booked[], upcoming: Booked[], capacity: number): Booked[] {
+  const kept = [...running];
+  const stranded: Booked[] = [];
+  for (const s of upcoming) {
+    if (peakWithin(kept, s) < capacity) kept.push(s);
+    else stranded.push(s);
+  }
+  return stranded;
+}
+
+/**
+ * The upcoming sessions (start after `now`) that the change would strand: all of them when the room closes,
+ * those that do not fit when it shrinks, none otherwise. Read under the room's row lock, which every booking
+ * takes before it counts the room (sessions.service), so nothing is booked in the room meanwhile.
+ */
+async function strandedBy(tx: Tx, room: RoomRow, input: RoomInput, now: Date): Promise<number[]> {
+  const open = await tx
+    .select({ id: trainingSessions.id, startTime: trainingSessions.startTime, endTime: trainingSessions.endTime })
+    .from(trainingSessions)
+    .where(and(eq(trainingSessions.roomId, room.id), gt(trainingSessions.endTime, now)))
+    .orderBy(asc(trainingSessions.createdAt), asc(trainingSessions.id));
+  const upcoming = open.filter((s) => s.startTime > now);
+  if (input.roomStatus === 'Inactive') return upcoming.map((s) => s.id);
+  if (input.roomQuantity >= room.roomQuantity) return [];
+  const running = open.filter((s) => s.startTime <= now);
+  return overflowing(running, upcoming, input.roomQuantity).map((s) => s.id);
+}
+
+/** The 409 of a change that would strand sessions: the message and the sessions, by start time. */
+async function strandingConflict(tx: Tx, ids: number[], closing: boolean) {
+  const rows = await selectSessions(tx)
+    .where(inArray(trainingSessions.id, ids))
+    .orderBy(asc(trainingSessions.startTime), asc(trainingSessions.id));
+  const message = closing ? ROOM_MESSAGES.closingStrands(ids.length) : ROOM_MESSAGES.shrinkingStrands(ids.length);
+  return new AppError(409, message, undefined, {
+    sessions: rows.map(({ session, userName, trainerName }) => ({
+      id: session.id,
+      startTime: session.startTime.toISOString(),
+      endTime: session.endTime.toISOString(),
+      userName,
+      trainerName,
+    })),
+  });
+}
+
+/**
+ * `PUT /api/GymRoom/{id}` (admin, staff). Closing a room, or shrinking it below the sessions booked in it, would
+ * leave members booked in a closed or overfull room (docs/decisions/007): without `confirm: true` it is refused
+ * with 409 naming the upcoming sessions it would strand, and nothing changes. Confirmed, the room is saved and
+ * those sessions cancelled in one transaction under the room's row lock; after the commit each member and each
+ * trainer of a cancelled session is e-mailed, as when a trainer leaves (docs/decisions/005).
+ */
+export async function updateRoom(ctx: AppContext, id: number, input: RoomInput, log: FastifyBaseLogger): Promise<Room> {
+  const now = new Date();
+  const closing = input.roomStatus === 'Inactive';
+  const { room, cancelled } = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(gymRooms).where(eq(gymRooms.id, id)).for('update');
+    if (!current) throw notFound(ROOM_MESSAGES.notFound);
+    const stranded = await strandedBy(tx, current, input, now);
+    if (stranded.length > 0 && input.confirm !== true) throw await strandingConflict(tx, stranded, closing);
+
+    const [saved] = await tx
+      .update(gymRooms)
+      .set({
+        roomName: input.roomName,
+        roomType: input.roomType,
+        roomQuantity: input.roomQuantity,
+        roomStatus: input.roomStatus,
+      })
+      .where(eq(gymRooms.id, id))
+      .returning();
+    const cancelled =
+      stranded.length > 0 ? await cancelComingSessions(tx, inArray(trainingSessions.id, stranded), now) : [];
+    return { room: saved as RoomRow, cancelled };
+  });
+  if (cancelled.length > 0) await tellCancellations(ctx, cancelled, roomLetters(room, closing), log);
+  return toRoom(room);
+}
+
+const dates = (n: number) => (n > 1 ? 'dates are' : 'date is');
+const sessions = (n: number) => (n > 1 ? 'sessions' : 'session');
+const are = (n: number) => (n > 1 ? 'are' : 'is');
+
+/** What the members and trainers of sessions cancelled by a room change read (docs/decisions/007). */
+function roomLetters(room: RoomRow, closing: boolean): Record<'member' | 'trainer', CancellationLetter> {
+  const why = closing ? `${room.roomName} is closed` : `${room.roomName} now takes fewer people at a time`;
+  const subject = (n: number) => `Your training ${sessions(n)} in ${room.roomName} ${are(n)} cancelled`;
+  return {
+    member: {
+      subject,
+      reason: (n, timeZone) =>
+        `${why}, so your training ${sessions(n)} there on the following ${dates(n)} cancelled (times in ${timeZone}):`,
+      detail: (s: CancelledSession) => ` with ${s.trainer.name}`,
+      closing: 'You can book the same time in another room in the app. We are sorry for the change of plan.',
+    },
+    trainer: {
+      subject,
+      reason: (n, timeZone) =>
+        `${why}, so the training ${sessions(n)} you would have given there on the following ${dates(n)} cancelled (times in ${timeZone}):`,
+      detail: (s: CancelledSession) => ` with ${s.member.name}`,
+      closing: 'The members have been told by e-mail.',
+    },
+  };
 }

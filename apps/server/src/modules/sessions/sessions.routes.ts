@@ -3,16 +3,16 @@ import {
   bookingRequestSchema,
   errorResponseSchema,
   idParamsSchema,
-  pageOf,
   sessionRangeQuerySchema,
+  sessionUpdateRequestSchema,
+  trainingSessionListSchema,
   trainingSessionSchema,
 } from '@gym/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
-import { bookSession, listMemberSessions } from './sessions.service.ts';
+import { bookSession, listAllSessions, listMemberSessions, updateSession } from './sessions.service.ts';
 
 const tags = ['Training sessions'];
 const security = [{ bearerAuth: [] }];
@@ -42,13 +42,36 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
       security,
       params: idParamsSchema,
       querystring: sessionRangeQuerySchema,
-      response: {
-        200: z.union([z.array(trainingSessionSchema), pageOf(trainingSessionSchema)]),
-        ...guarded,
-        404: errorResponseSchema,
-      },
+      response: { 200: trainingSessionListSchema, ...guarded, 404: errorResponseSchema },
     },
     onRequest: requireSignedIn,
     handler: (req) => listMemberSessions(ctx, callerOf(req), req.params.id, req.query),
+  });
+
+  r.get(API.sessions.list, {
+    schema: {
+      tags,
+      summary:
+        'Every session by start time (admin, staff): the staff calendar asks for its month with `from`/`to`, days in the gym’s time zone, both included. Without any parameter the plain array of all sessions; a page with `page`',
+      security,
+      querystring: sessionRangeQuerySchema,
+      response: { 200: trainingSessionListSchema, ...guarded },
+    },
+    onRequest: requirePermission('sessions.listAll'),
+    handler: (req) => listAllSessions(ctx, req.query),
+  });
+
+  r.put(API.sessions.one, {
+    schema: {
+      tags,
+      summary:
+        'Edit a session’s type, notes and attendance (admin, staff); answers the session. Attendance can be recorded from the session’s day',
+      security,
+      params: idParamsSchema,
+      body: sessionUpdateRequestSchema,
+      response: { 200: trainingSessionSchema, ...guarded, 404: errorResponseSchema },
+    },
+    onRequest: requirePermission('sessions.update'),
+    handler: (req) => updateSession(ctx, req.params.id, req.body),
   });
 }

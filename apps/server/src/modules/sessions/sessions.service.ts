@@ -1,11 +1,14 @@
 import {
+  AUTH_MESSAGES,
   addDays,
   BOOKING_MESSAGES,
   type BookingInput,
   isStaffSide,
   type Page,
   SESSION_HOURS,
+  SESSION_MESSAGES,
   type SessionRangeQuery,
+  type SessionUpdate,
   TIME_PATTERN,
   type TrainingSession,
   todayIn,
@@ -15,11 +18,12 @@ import {
 import { and, asc, eq, gt, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
-import { constraintName, type Db, sqlState } from '../../db/client.ts';
+import { constraintName, type Db, type Runner, sqlState } from '../../db/client.ts';
 import { gymRooms, subscriptions, trainers, trainingSessions, users } from '../../db/schema/index.ts';
-import { conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { countRows, listOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { findTrainer } from '../trainers/trainers.service.ts';
 import { assertCanSeeMember, resolveMember } from '../users/member-access.ts';
 
 export const SESSION_MS = SESSION_HOURS * 3_600_000;
@@ -39,7 +43,7 @@ type SessionRow = {
 };
 
 /** Sessions with the member's, trainer's and room's names; callers add the where, order and paging. */
-export const selectSessions = (db: Db) =>
+export const selectSessions = (db: Runner) =>
   db
     .select(sessionColumns)
     .from(trainingSessions)
@@ -193,14 +197,41 @@ export async function bookSession(ctx: AppContext, caller: Caller, input: Bookin
 
 export async function loadSession(db: Db, id: number, timeZone: string): Promise<TrainingSession> {
   const [row] = await selectSessions(db).where(eq(trainingSessions.id, id));
-  if (!row) throw notFound('Training session not found');
+  if (!row) throw notFound(SESSION_MESSAGES.notFound);
   return toSession(row, timeZone);
 }
 
 /**
- * A member's sessions by start time (own, admin, staff, or a trainer of that member). `from` and `to` are
- * days in the gym's zone, both included; a page when one is asked for (decisions §8).
+ * Sessions within `scope` by start time (then id, so pages never overlap), between the `from` and `to` days in the
+ * gym's zone, both included: each day from its midnight in that zone, so a day of 23 or 25 hours is still one day.
+ * The range is on the bare start time, which `training_sessions_start_idx` orders, so a month costs the month's
+ * sessions, not the table (the tests check the plan).
  */
+export function sessionsWithin(db: Db, timeZone: string, scope: SQL | undefined, range: SessionRangeQuery) {
+  const where = and(
+    scope,
+    range.from ? gte(trainingSessions.startTime, zonedTimeToInstant(range.from, '00:00', timeZone)) : undefined,
+    range.to ? lt(trainingSessions.startTime, zonedTimeToInstant(addDays(range.to, 1), '00:00', timeZone)) : undefined,
+  );
+  return {
+    where,
+    select: selectSessions(db).where(where).orderBy(asc(trainingSessions.startTime), asc(trainingSessions.id)),
+  };
+}
+
+/** `sessionsWithin` as the API answers it: the plain array, or a page when one is asked for (decisions §8). */
+async function listSessionsWithin(ctx: AppContext, scope: SQL | undefined, query: SessionRangeQuery) {
+  const timeZone = ctx.config.GYM_TIME_ZONE;
+  const { where, select } = sessionsWithin(ctx.db, timeZone, scope, query);
+  return listOrPage(
+    query,
+    select,
+    () => countRows(ctx.db, trainingSessions, where),
+    (row) => toSession(row, timeZone),
+  );
+}
+
+/** A member's sessions (own, admin, staff, or a trainer of that member; `assertCanSeeMember`). */
 export async function listMemberSessions(
   ctx: AppContext,
   caller: Caller,
@@ -208,17 +239,50 @@ export async function listMemberSessions(
   query: SessionRangeQuery,
 ): Promise<TrainingSession[] | Page<TrainingSession>> {
   await assertCanSeeMember(ctx.db, caller, memberId);
+  return listSessionsWithin(ctx, eq(trainingSessions.userId, memberId), query);
+}
+
+/**
+ * `GET /api/TrainingSession` (admin, staff): every session, the staff calendar's month with `from` and `to`.
+ * Without any parameter the plain array of all sessions, as the spec's client expects (decisions §8).
+ */
+export const listAllSessions = (ctx: AppContext, query: SessionRangeQuery) => listSessionsWithin(ctx, undefined, query);
+
+/**
+ * `GET /api/Trainer/{id}/sessions`, by the trainer's USER id (decisions §8): that trainer, admin or staff; another
+ * trainer 403 before anything is looked up (as for their members), an unknown or deleted trainer 404.
+ */
+export async function listTrainerSessions(
+  ctx: AppContext,
+  caller: Caller,
+  trainerUserId: number,
+  query: SessionRangeQuery,
+): Promise<TrainingSession[] | Page<TrainingSession>> {
+  if (caller.role === 'trainer' && caller.id !== trainerUserId) throw forbidden(AUTH_MESSAGES.forbidden);
+  const { trainerId } = await findTrainer(ctx.db, { userId: trainerUserId });
+  return listSessionsWithin(ctx, eq(trainingSessions.trainerId, trainerId), query);
+}
+
+/**
+ * `PUT /api/TrainingSession/{id}` (admin, staff; spec §5 "Edit Session"): the type, the notes and the attendance,
+ * all three as sent (the dialog sends all three; notes left out or empty are cleared). Attendance is a fact about
+ * a session that has happened: it can be recorded from the session's day in the gym's zone, not before.
+ */
+export async function updateSession(ctx: AppContext, id: number, input: SessionUpdate): Promise<TrainingSession> {
   const timeZone = ctx.config.GYM_TIME_ZONE;
-  const conditions: SQL[] = [eq(trainingSessions.userId, memberId)];
-  if (query.from) conditions.push(gte(trainingSessions.startTime, zonedTimeToInstant(query.from, '00:00', timeZone)));
-  if (query.to)
-    conditions.push(lt(trainingSessions.startTime, zonedTimeToInstant(addDays(query.to, 1), '00:00', timeZone)));
-  const where = and(...conditions);
-  const select = selectSessions(ctx.db).where(where).orderBy(asc(trainingSessions.startTime), asc(trainingSessions.id));
-  return listOrPage(
-    query,
-    select,
-    () => countRows(ctx.db, trainingSessions, where),
-    (row) => toSession(row, timeZone),
-  );
+  await ctx.db.transaction(async (tx) => {
+    const [session] = await tx
+      .select({ startTime: trainingSessions.startTime })
+      .from(trainingSessions)
+      .where(eq(trainingSessions.id, id))
+      .for('update');
+    if (!session) throw notFound(SESSION_MESSAGES.notFound);
+    if (input.attendanceStatus && zonedParts(session.startTime, timeZone).date > todayIn(timeZone))
+      throw fieldError(400, 'attendanceStatus', SESSION_MESSAGES.attendanceTooEarly);
+    await tx
+      .update(trainingSessions)
+      .set({ sessionType: input.sessionType, notes: input.notes ?? null, attendanceStatus: input.attendanceStatus })
+      .where(eq(trainingSessions.id, id));
+  });
+  return loadSession(ctx.db, id, timeZone);
 }

@@ -5,8 +5,10 @@ import {
   idParamsSchema,
   pageOf,
   pageQuerySchema,
+  sessionRangeQuerySchema,
   trainerSchema,
   trainerUpdateRequestSchema,
+  trainingSessionListSchema,
   userListQuerySchema,
   userListSchema,
 } from '@gym/contract';
@@ -15,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
+import { listTrainerSessions } from '../sessions/sessions.service.ts';
 import { listTrainerMembers } from '../users/users.service.ts';
 import { deleteTrainer, listTrainers, updateTrainer } from './trainers.service.ts';
 
@@ -53,6 +56,20 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: requirePermission('trainers.members'),
     handler: (req) => listTrainerMembers(ctx.db, callerOf(req), req.params.id, req.query),
+  });
+
+  r.get(API.trainers.sessions, {
+    schema: {
+      tags,
+      summary:
+        'A trainer’s sessions by start time, by the trainer’s USER id (that trainer, admin, staff): `from`/`to` days in the gym’s time zone, both included; a plain array without `page`',
+      security,
+      params: idParamsSchema,
+      querystring: sessionRangeQuerySchema,
+      response: { 200: trainingSessionListSchema, ...guarded, 404: errorResponseSchema },
+    },
+    onRequest: requirePermission('trainers.members'),
+    handler: (req) => listTrainerSessions(ctx, callerOf(req), req.params.id, req.query),
   });
 
   r.put(API.trainers.one, {

@@ -1,11 +1,12 @@
-import { SUBSCRIPTION_STATUSES, USER_MESSAGES, zonedParts } from '@gym/contract';
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { SUBSCRIPTION_STATUSES, USER_MESSAGES } from '@gym/contract';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, payments, subscriptions, trainers, trainingSessions, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { type CancellationLetter, cancelComingSessions, tellCancellations } from '../sessions/cancellation.ts';
 import { isLive } from './account-scopes.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -18,9 +19,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export const deletedUsername = (id: number) => `deleted-${id}`;
 export const deletedEmail = (id: number) => `deleted-${id}@invalid`;
 const UNUSABLE_PASSWORD_HASH = '!deleted';
-
-/** A session the deletion of its trainer cancelled, with what the member's e-mail says. */
-type CancelledSession = { memberEmail: string; memberName: string; startTime: Date };
 
 /** Whether anything the gym must keep refers to the account: money, memberships, or sessions given or taken. */
 async function hasHistory(tx: Tx, userId: number, trainerId: number | undefined): Promise<boolean> {
@@ -64,32 +62,12 @@ export async function deleteAccount(
     if (account.id === caller.id) throw conflict(USER_MESSAGES.cannotDeleteSelf);
 
     const [trainer] = await tx.select({ id: trainers.id }).from(trainers).where(eq(trainers.userId, userId));
-    const given: (CancelledSession & { id: number })[] = trainer
-      ? await tx
-          .select({
-            id: trainingSessions.id,
-            memberEmail: users.email,
-            memberName: sql<string>`coalesce(${users.fullName}, ${users.username})`,
-            startTime: trainingSessions.startTime,
-          })
-          .from(trainingSessions)
-          .innerJoin(users, eq(users.id, trainingSessions.userId))
-          .where(and(eq(trainingSessions.trainerId, trainer.id), gt(trainingSessions.startTime, now)))
-      : [];
-    await tx.delete(trainingSessions).where(
-      and(
-        gt(trainingSessions.startTime, now),
-        or(
-          eq(trainingSessions.userId, userId),
-          given.length
-            ? inArray(
-                trainingSessions.id,
-                given.map((s) => s.id),
-              )
-            : undefined,
-        ),
-      ),
-    );
+    // Never a coming session without its trainer: every session they would have given is cancelled (and told).
+    const given = trainer ? await cancelComingSessions(tx, eq(trainingSessions.trainerId, trainer.id), now) : [];
+    // Their own coming sessions as a member go too; nobody else is in them to tell.
+    await tx
+      .delete(trainingSessions)
+      .where(and(gt(trainingSessions.startTime, now), eq(trainingSessions.userId, userId)));
 
     if (!(await hasHistory(tx, userId, trainer?.id))) {
       // Nothing to keep: the row goes, and with it (ON DELETE CASCADE) its trainer profile, feedback and reset code.
@@ -117,45 +95,14 @@ export async function deleteAccount(
     }
     return { trainerName: account.fullName ?? account.username, cancelled: given };
   });
-  await tellMembers(ctx, trainerName, cancelled, log);
+  await tellCancellations(ctx, cancelled, { member: trainerLeftLetter(trainerName, ctx.config.GYM_NAME) }, log);
 }
 
-/**
- * One e-mail per member listing their cancelled sessions, in the gym's time zone. The deletion has happened
- * whatever the mail server says: a failed e-mail is logged, not turned into an error.
- */
-async function tellMembers(
-  ctx: AppContext,
-  trainerName: string,
-  cancelled: CancelledSession[],
-  log: FastifyBaseLogger,
-) {
-  const { GYM_NAME: gym, GYM_TIME_ZONE: timeZone } = ctx.config;
-  const byMember = new Map<string, CancelledSession[]>();
-  for (const s of cancelled) byMember.set(s.memberEmail, [...(byMember.get(s.memberEmail) ?? []), s]);
-  const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full' });
-  const results = await Promise.allSettled(
-    [...byMember].map(([to, sessions]) => {
-      const ordered = sessions.toSorted((a, b) => a.startTime.getTime() - b.startTime.getTime());
-      const lines = ordered.map(
-        (s) => `- ${dateFormat.format(s.startTime)} at ${zonedParts(s.startTime, timeZone).time}`,
-      );
-      return ctx.mailer.send({
-        to,
-        subject: `Your training ${ordered.length > 1 ? 'sessions' : 'session'} with ${trainerName} ${ordered.length > 1 ? 'are' : 'is'} cancelled`,
-        text: [
-          `Hello ${ordered[0]?.memberName},`,
-          '',
-          `${trainerName} no longer trains at ${gym}, so your training ${ordered.length > 1 ? 'sessions' : 'session'} with ${trainerName} on the following ${ordered.length > 1 ? 'dates are' : 'date is'} cancelled (times in ${timeZone}):`,
-          ...lines,
-          '',
-          `You can book another trainer for the same time in the app. We are sorry for the change of plan.`,
-          '',
-          gym,
-        ].join('\n'),
-      });
-    }),
-  );
-  const failed = results.filter((r) => r.status === 'rejected').length;
-  if (failed) log.warn({ failed, trainerName }, 'could not e-mail every member whose session was cancelled');
-}
+/** What a member whose trainer was deleted reads (docs/decisions/005). */
+const trainerLeftLetter = (trainerName: string, gym: string): CancellationLetter => ({
+  subject: (n) =>
+    `Your training ${n > 1 ? 'sessions' : 'session'} with ${trainerName} ${n > 1 ? 'are' : 'is'} cancelled`,
+  reason: (n, timeZone) =>
+    `${trainerName} no longer trains at ${gym}, so your training ${n > 1 ? 'sessions' : 'session'} with ${trainerName} on the following ${n > 1 ? 'dates are' : 'date is'} cancelled (times in ${timeZone}):`,
+  closing: 'You can book another trainer for the same time in the app. We are sorry for the change of plan.',
+});
