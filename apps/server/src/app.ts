@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { scheduleRenewals } from './modules/billing/renewal.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { equipmentRoutes } from './modules/equipment/equipment.routes.ts';
 import { exerciseRoutes } from './modules/exercises/exercises.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
@@ -87,6 +88,7 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   planRoutes(app, ctx);
   billingRoutes(app, ctx);
   roomRoutes(app, ctx);
+  equipmentRoutes(app, ctx);
   trainerRoutes(app, ctx);
   userRoutes(app, ctx);
   sessionRoutes(app, ctx);

@@ -41,6 +41,8 @@ export const configSchema = z
     ),
     SMTP_URL: env(z.string().url().optional()),
     MAIL_FROM: env(z.string().default('Pulse Gym <no-reply@pulsegym.test>')),
+    /** Where broken equipment is reported (decisions §3): the maintenance team's address. */
+    MAINTENANCE_EMAIL: env(z.email('MAINTENANCE_EMAIL must be an e-mail address').default('maintenance@pulsegym.test')),
     PUBLIC_URL: env(z.string().url().optional()),
     GYM_NAME: env(z.string().default('Pulse Gym')),
     GYM_EMAIL: env(z.string().default('hello@pulsegym.test')),

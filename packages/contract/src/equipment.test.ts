@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EQUIPMENT_MESSAGES, equipmentCreateRequestSchema, equipmentUpdateRequestSchema } from './equipment.ts';
+import {
+  EQUIPMENT_MESSAGES,
+  equipmentCreateRequestSchema,
+  equipmentUpdateRequestSchema,
+  maintenanceQuerySchema,
+} from './equipment.ts';
 import { ROOM_MESSAGES, roomRequestSchema } from './rooms.ts';
 import { SESSION_MESSAGES, sessionUpdateRequestSchema } from './sessions.ts';
 
@@ -58,6 +63,20 @@ describe('equipment', () => {
       warranty: EQUIPMENT_MESSAGES.warrantyRequired,
       roomId: EQUIPMENT_MESSAGES.roomRequired,
     });
+  });
+});
+
+describe('the maintenance log query', () => {
+  it('always pages, from page 1; filters by room and by open or closed', () => {
+    expect(maintenanceQuerySchema.parse({})).toEqual({ page: 1, pageSize: 20 });
+    expect(maintenanceQuerySchema.parse({ roomId: '3', state: 'open', page: '2' })).toEqual({
+      roomId: 3,
+      state: 'open',
+      page: 2,
+      pageSize: 20,
+    });
+    expect(maintenanceQuerySchema.safeParse({ state: 'fixed' }).success).toBe(false);
+    expect(maintenanceQuerySchema.safeParse({ pageSize: 101 }).success).toBe(false);
   });
 });
 

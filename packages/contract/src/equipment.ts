@@ -137,8 +137,9 @@ export const maintenanceEventSchema = z
   .meta({ id: 'MaintenanceEvent' });
 export type MaintenanceEvent = z.infer<typeof maintenanceEventSchema>;
 
-/** `GET /api/maintenance`: newest first, open and closed, optionally one room's; always paged. */
+/** `GET /api/maintenance`: newest first, open and closed, optionally one room's; always paged (page 1 by default). */
 export const maintenanceQuerySchema = pageQuerySchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
   roomId: idSchema.optional(),
   state: z.enum(['open', 'closed']).optional(),
 });

@@ -17,7 +17,16 @@ export async function listOrPage<Row, Item>(
   toItem: (row: Row) => Item,
 ): Promise<Item[] | Page<Item>> {
   if (query.page === undefined) return (await select).map(toItem);
-  const { page, pageSize } = query;
+  return pageOf({ page: query.page, pageSize: query.pageSize }, select, countTotal, toItem);
+}
+
+/** One page and the total, for lists that always page (our own lists, which no older client calls). */
+export async function pageOf<Row, Item>(
+  { page, pageSize }: { page: number; pageSize: number },
+  select: OrderedSelect<Row>,
+  countTotal: () => PromiseLike<number>,
+  toItem: (row: Row) => Item,
+): Promise<Page<Item>> {
   const [rows, total] = await Promise.all([select.limit(pageSize).offset((page - 1) * pageSize), countTotal()]);
   return { items: rows.map(toItem), total, page, pageSize };
 }

@@ -237,8 +237,8 @@ export async function makeCast(t: TestApp) {
     otherMember: await signedIn(t, 'user'),
     trainer: await signedInTrainer('Trainer Of Member'),
     otherTrainer: await signedInTrainer('Other Trainer'),
-    staff: await signedIn(t, 'staff'),
-    admin: await signedIn(t, 'admin'),
+    staff: await signedIn(t, 'staff', { fullName: 'Desk Staff' }),
+    admin: await signedIn(t, 'admin', { fullName: 'Gym Admin' }),
   };
   const session = await makeSessionWith(
     t.db,

@@ -5,11 +5,12 @@ import {
   type exerciseQuerySchema,
   type Page,
 } from '@gym/contract';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { exercises } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { countRows, pageOf } from '../../lib/paging.ts';
 
 type Row = typeof exercises.$inferSelect;
 
@@ -49,17 +50,13 @@ export async function listExercises(
   query: z.output<typeof exerciseQuerySchema>,
 ): Promise<Page<Exercise>> {
   const where = filterOf(query.search, query.bodyPart);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(exercises)
-      .where(where)
-      .orderBy(asc(exercises.name), asc(exercises.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    ctx.db.select({ total: count() }).from(exercises).where(where),
-  ]);
-  return { items: rows.map(toExercise), total, page: query.page, pageSize: query.pageSize };
+  const select = ctx.db
+    .select()
+    .from(exercises)
+    .where(where)
+    .orderBy(asc(exercises.name), asc(exercises.id))
+    .$dynamic();
+  return pageOf(query, select, () => countRows(ctx.db, exercises, where), toExercise);
 }
 
 /** The body parts that have at least one exercise, in alphabetical order. */

@@ -3,7 +3,15 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { passwordResets, payments, subscriptions, trainers, trainingSessions, users } from '../../db/schema/index.ts';
+import {
+  maintenanceEvents,
+  passwordResets,
+  payments,
+  subscriptions,
+  trainers,
+  trainingSessions,
+  users,
+} from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { type CancellationLetter, cancelComingSessions, tellCancellations } from '../sessions/cancellation.ts';
@@ -20,14 +28,19 @@ export const deletedUsername = (id: number) => `deleted-${id}`;
 export const deletedEmail = (id: number) => `deleted-${id}@invalid`;
 const UNUSABLE_PASSWORD_HASH = '!deleted';
 
-/** Whether anything the gym must keep refers to the account: money, memberships, or sessions given or taken. */
+/**
+ * Whether anything the gym must keep refers to the account: money, memberships, sessions given or taken, or
+ * equipment it reported broken or back in order (the maintenance log keeps who).
+ */
 async function hasHistory(tx: Tx, userId: number, trainerId: number | undefined): Promise<boolean> {
   const [row] = await tx
     .select({
       found: sql<boolean>`exists (select 1 from ${payments} where ${payments.userId} = ${userId})
         or exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userId})
         or exists (select 1 from ${trainingSessions} where ${trainingSessions.userId} = ${userId}
-          or ${trainingSessions.trainerId} = ${trainerId ?? null})`,
+          or ${trainingSessions.trainerId} = ${trainerId ?? null})
+        or exists (select 1 from ${maintenanceEvents} where ${maintenanceEvents.reportedBy} = ${userId}
+          or ${maintenanceEvents.closedBy} = ${userId})`,
     })
     .from(sql`(select 1) as one`);
   return row?.found === true;
