@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { BookingForm } from '../../../features/booking/components/booking-form.tsx';
+import { BookingForm } from '../../../features/sessions/components/booking-form.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /dashboard/user/register-training: book a 2-hour session with a trainer in a room. */

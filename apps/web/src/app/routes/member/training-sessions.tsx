@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { MySessions } from '../../../features/booking/components/my-sessions.tsx';
+import { MySessions } from '../../../features/sessions/components/my-sessions.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /dashboard/user/training-sessions: the member's sessions, a week at a time. */

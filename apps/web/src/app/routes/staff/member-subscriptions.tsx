@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { StaffSubscriptionList } from '../../../features/billing/components/staff-subscription-list.tsx';
-import { TrainingHistoryButton } from '../../../features/booking/components/training-history-dialog.tsx';
+import { TrainingHistoryButton } from '../../../features/sessions/components/training-history-dialog.tsx';
 import { useUser } from '../../../features/users/api/get-user.ts';
 import { MemberSummary } from '../../../features/users/components/member-summary.tsx';
 import { displayName } from '../../../features/users/components/user-name.tsx';

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { TrainingHistoryButton } from '../../../features/booking/components/training-history-dialog.tsx';
+import { TrainingHistoryButton } from '../../../features/sessions/components/training-history-dialog.tsx';
 import { StaffMemberList } from '../../../features/users/components/member-list.tsx';
 import { displayName } from '../../../features/users/components/user-name.tsx';
 import { STAFF_AREA_TOAST } from '../../../lib/toast-options.ts';
