@@ -1,12 +1,21 @@
-import { addDays, mondayOf, type Room, SAMPLE_TRAINERS, type Trainer, todayIn, zonedParts } from '@gym/contract';
+import {
+  addDays,
+  daysBetween,
+  mondayOf,
+  type Room,
+  SAMPLE_TRAINERS,
+  type Trainer,
+  todayIn,
+  zonedParts,
+} from '@gym/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRooms } from '../../modules/rooms/rooms.service.ts';
 import { listTrainers } from '../../modules/trainers/trainers.service.ts';
 import { createTestDatabase } from '../../test/app.ts';
-import { setClock } from '../../test/clock.ts';
+import { CLOCKS_UTC, setClock } from '../../test/clock.ts';
 import type { Database } from '../client.ts';
-import { subscriptions, trainingSessions, users } from '../schema/index.ts';
+import { subscriptions, trainers, trainingSessions, users } from '../schema/index.ts';
 import { seedDemoData } from './demo.ts';
 import { DEMO_ROOMS } from './demo-gym.ts';
 
@@ -66,24 +75,97 @@ describe('demo gym and sessions', () => {
     expect(new Set(all.map((s) => s.userId)).size).toBeGreaterThan(3);
   });
 
-  it('keeps every booking rule: coming sessions are covered, no room above capacity', async () => {
-    const all = await database.db.select().from(trainingSessions);
-    const subs = await database.db.select().from(subscriptions);
-    const rooms = (await listRooms(database.db, timeZone, { pageSize: 20 })) as Room[];
-    for (const s of all.filter((x) => x.startTime.getTime() > Date.now())) {
-      const day = zonedParts(s.startTime, timeZone).date;
-      const covering = subs.filter(
-        (x) => x.userId === s.userId && x.isActive && x.startDate <= day && day <= x.endDate,
-      );
-      expect(covering.length, `session ${s.id}`).toBeGreaterThan(0);
-    }
-    for (const s of all) {
-      const overlapping = all.filter(
-        (x) => x.roomId === s.roomId && x.startTime < s.endTime && x.endTime > s.startTime,
-      );
-      const room = rooms.find((r) => r.id === s.roomId);
-      expect(room?.roomStatus).toBe('Active');
-      expect(overlapping.length).toBeLessThanOrEqual(room?.roomQuantity ?? 0);
-    }
+  it('keeps every booking rule and fills the calendars of this month and the next', async () => {
+    await expectLivelyCalendars(database, timeZone);
   });
 });
+
+// "Today" differs between these clock readings in the gym's zone (Auckland is 13 hours ahead of UTC in March), and
+// the range crosses a month's end and daylight-saving changes: nothing may depend on the hour the seed runs at.
+describe.each(CLOCKS_UTC)('the demo calendars seeded at %s in Auckland', (clock) => {
+  const zone = 'Pacific/Auckland';
+  let seeded: Database;
+  beforeAll(async () => {
+    setClock(clock);
+    seeded = await createTestDatabase();
+    await seedDemoData(seeded.db, { timeZone: zone });
+  });
+  afterAll(() => seeded.close());
+
+  it('keeps every booking rule and fills the calendars of this month and the next', async () => {
+    await expectLivelyCalendars(seeded, zone);
+  });
+});
+
+/**
+ * What the staff and trainer calendars need from the demo data (issue 9), and the rules a booking would have kept:
+ * - sessions on most days of this month and the next, for the gym and for every trainer, weekends lighter;
+ * - a trainer and a member in one session at a time, rooms Active and within capacity;
+ * - a member's session on a day their subscription covers (a running one for a coming session);
+ * - attendance only on sessions that have ended, and most of those attended.
+ */
+async function expectLivelyCalendars({ db }: Database, zone: string) {
+  const all = await db.select().from(trainingSessions);
+  const subs = await db.select().from(subscriptions);
+  const rooms = (await listRooms(db, zone, { pageSize: 20 })) as Room[];
+  const trainerIds = (await db.select({ id: trainers.id }).from(trainers)).map((t) => t.id);
+  const today = todayIn(zone);
+  const now = Date.now();
+  const dayOf = (s: { startTime: Date }) => zonedParts(s.startTime, zone).date;
+
+  for (const month of [0, 1]) {
+    const first = monthStart(today, month);
+    const days = Array.from({ length: daysBetween(first, monthStart(today, month + 1)) }, (_, i) => addDays(first, i));
+    const busy = new Set(all.map(dayOf));
+    const withSessions = days.filter((d) => busy.has(d));
+    expect(withSessions.length / days.length, `days of ${first.slice(0, 7)} with sessions`).toBeGreaterThanOrEqual(0.9);
+    for (const trainerId of trainerIds) {
+      const own = new Set(all.filter((s) => s.trainerId === trainerId).map(dayOf));
+      const share = days.filter((d) => own.has(d)).length / days.length;
+      expect(share, `days of ${first.slice(0, 7)} with trainer ${trainerId}`).toBeGreaterThanOrEqual(0.75);
+    }
+    // Per day, weekdays are busier than weekends (the gym closes earlier on Saturday and Sunday).
+    const perDay = (weekend: boolean) => {
+      const picked = days.filter((d) => [0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay()) === weekend);
+      return all.filter((s) => picked.includes(dayOf(s))).length / picked.length;
+    };
+    expect(perDay(false)).toBeGreaterThan(perDay(true));
+  }
+
+  for (const s of all) {
+    const day = dayOf(s);
+    const overlaps = (x: typeof s) => x.startTime < s.endTime && x.endTime > s.startTime;
+    expect(
+      all.filter((x) => x.trainerId === s.trainerId && overlaps(x)),
+      `trainer of ${s.id}`,
+    ).toHaveLength(1);
+    expect(
+      all.filter((x) => x.userId === s.userId && overlaps(x)),
+      `member of ${s.id}`,
+    ).toHaveLength(1);
+    const room = rooms.find((r) => r.id === s.roomId);
+    expect(room?.roomStatus).toBe('Active');
+    expect(all.filter((x) => x.roomId === s.roomId && overlaps(x)).length).toBeLessThanOrEqual(room?.roomQuantity ?? 0);
+
+    const coming = s.startTime.getTime() > now;
+    const covering = subs.filter(
+      (x) => x.userId === s.userId && x.startDate <= day && day <= x.endDate && (x.isActive || day < today),
+    );
+    expect(covering.length, `subscription for session ${s.id} on ${day}`).toBeGreaterThan(0);
+    if (coming || s.endTime.getTime() > now) expect(s.attendanceStatus, `session ${s.id}`).toBe(false);
+    expect(s.endTime.getTime() - s.startTime.getTime()).toBe(2 * 3_600_000);
+    // Within the day's opening hours, leaving the early morning and the evening free for trying the booking form.
+    expect(zonedParts(s.startTime, zone).time >= '08:00').toBe(true);
+    expect(zonedParts(s.endTime, zone).time <= '20:00').toBe(true);
+  }
+  const ended = all.filter((s) => s.endTime.getTime() <= now);
+  expect(ended.filter((s) => s.attendanceStatus).length).toBeGreaterThan(ended.length / 2);
+  expect(all.some((s) => s.startTime.getTime() > now)).toBe(true);
+}
+
+/** The first day of the month `months` after the one holding `date`. */
+function monthStart(date: string, months: number) {
+  const d = new Date(`${date.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+}

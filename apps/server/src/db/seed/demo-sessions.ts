@@ -28,11 +28,45 @@ const NOTES = [
   null,
 ];
 
+/** Spec §9's opening hours: Saturday closes at 8 PM and Sunday at 6 PM, so weekends have fewer slots. */
+function slotsOn(date: string): readonly (typeof SLOTS)[number][] {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  if (weekday === 0) return SLOTS.filter((slot) => slot === '10:00' || slot === '14:00');
+  if (weekday === 6) return SLOTS.filter((slot) => slot !== '18:00');
+  return SLOTS;
+}
+
+/** The first day of the month `months` after the one holding `date` (YYYY-MM-DD). */
+function monthStart(date: string, months: number) {
+  const d = new Date(`${date.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+}
+
 /**
- * Sessions from last week to the end of next week (decisions §5), for the demo member (every other day at
- * 10:00) and the other members, on days their subscription covers. Past sessions carry attendance. Expects
- * the trainers, rooms and subscriptions of the earlier demo parts; writes rows directly, since the booking
- * service rightly refuses the past.
+ * The days that have demo sessions, in the gym's zone: the whole of this month and the next, so the staff and
+ * trainer calendars have dots on most days (issue 9), and at least last week to the end of next week (decisions
+ * §5), which early in a month reaches back into the previous one.
+ */
+export function demoSessionDays(today: string) {
+  const lastWeek = addDays(mondayOf(today), -7);
+  const nextWeekEnd = addDays(mondayOf(today), 13);
+  const thisMonth = monthStart(today, 0);
+  const nextMonthEnd = addDays(monthStart(today, 2), -1);
+  return {
+    first: lastWeek < thisMonth ? lastWeek : thisMonth,
+    last: nextWeekEnd > nextMonthEnd ? nextWeekEnd : nextMonthEnd,
+  };
+}
+
+/** Rows per INSERT: one statement for the lot could pass PostgreSQL's 65,535 parameters on a long range. */
+const CHUNK = 1000;
+
+/**
+ * Sessions over `demoSessionDays`, for the demo member (every other day at 10:00) and the other members, on days
+ * their subscription covers; weekdays have more than weekends. Past sessions carry attendance. Expects the
+ * trainers, rooms and subscriptions of the earlier demo parts; writes rows directly, since the booking service
+ * rightly refuses the past.
  */
 export async function seedDemoSessions(db: Db, { timeZone }: { timeZone: string }) {
   const trainerRows = await db
@@ -47,31 +81,34 @@ export async function seedDemoSessions(db: Db, { timeZone }: { timeZone: string 
     .from(users)
     .where(eq(users.role, 'user'))
     .orderBy(asc(users.id));
-  const subs = await db
+  const subsOf = new Map<number, { startDate: string; endDate: string; isActive: boolean }[]>();
+  for (const s of await db
     .select({
       userId: subscriptions.userId,
       startDate: subscriptions.startDate,
       endDate: subscriptions.endDate,
       isActive: subscriptions.isActive,
     })
-    .from(subscriptions);
+    .from(subscriptions)) {
+    subsOf.set(s.userId, [...(subsOf.get(s.userId) ?? []), s]);
+  }
   if (staff.length === 0 || members.length === 0) return 0;
 
   const demo = members.find((m) => m.email === DEMO_MEMBER_EMAIL);
   const others = members.filter((m) => m !== demo);
   // A past session needed a subscription then; a coming one needs a running subscription that covers it.
   const covered = (userId: number, date: string, past: boolean) =>
-    subs.some((s) => s.userId === userId && s.startDate <= date && date <= s.endDate && (past || s.isActive));
+    (subsOf.get(userId) ?? []).some((s) => s.startDate <= date && date <= s.endDate && (past || s.isActive));
 
   const today = todayIn(timeZone);
-  const first = addDays(mondayOf(today), -7);
+  const { first, last } = demoSessionDays(today);
   const now = Date.now();
   const rows: (typeof trainingSessions.$inferInsert)[] = [];
   let cursor = 0;
 
-  for (let d = 0; d < 21; d++) {
-    const date = addDays(first, d);
+  for (let d = 0, date = first; date <= last; d++, date = addDays(first, d)) {
     const past = date < today;
+    const slots = slotsOn(date);
     const taken = new Set<string>();
     const add = (userId: number, trainer: { id: number }, slot: string, work: { room: string; type: string }) => {
       const roomId = rooms.get(work.room);
@@ -99,6 +136,7 @@ export async function seedDemoSessions(db: Db, { timeZone }: { timeZone: string 
       add(demo.id, trainer, '10:00', work);
     }
     for (const [s, slot] of SLOTS.entries()) {
+      if (!slots.includes(slot)) continue;
       for (const [k, trainer] of staff.entries()) {
         // About a third of each trainer's slots are booked.
         if ((d + s + k) % 3 !== 0 || taken.has(`${slot}|t${trainer.id}`)) continue;
@@ -112,6 +150,6 @@ export async function seedDemoSessions(db: Db, { timeZone }: { timeZone: string 
       }
     }
   }
-  if (rows.length > 0) await db.insert(trainingSessions).values(rows);
+  for (let i = 0; i < rows.length; i += CHUNK) await db.insert(trainingSessions).values(rows.slice(i, i + CHUNK));
   return rows.length;
 }

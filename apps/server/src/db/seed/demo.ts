@@ -4,6 +4,7 @@ import { createAccount } from '../../modules/auth/auth.service.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { insertDemoAccounts } from './demo-accounts.ts';
+import { seedDemoEquipment } from './demo-equipment.ts';
 import { seedDemoFeedback } from './demo-feedback.ts';
 import { seedDemoGym } from './demo-gym.ts';
 import { seedDemoMembership } from './demo-membership.ts';
@@ -61,8 +62,8 @@ export const DEMO_STAFF = [
 
 /**
  * Loads demo data into an empty database; a database that has any account is left as it is. Each area seeds
- * its own part, in this order because later parts use earlier ones (members need plans, sessions need
- * trainers, rooms and subscriptions).
+ * its own part, in this order because later parts use earlier ones (members need plans, equipment needs rooms and
+ * the staff who reported repairs, sessions need trainers, rooms and subscriptions).
  */
 export async function seedDemoData(db: Db, options: { timeZone: string }): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
@@ -78,6 +79,7 @@ export async function seedDemoData(db: Db, options: { timeZone: string }): Promi
   );
   await seedDemoPlans(db);
   await seedDemoGym(db);
+  await seedDemoEquipment(db, options);
   await seedDemoMembership(db, options);
   await seedDemoSessions(db, options);
   await seedDemoFeedback(db);
