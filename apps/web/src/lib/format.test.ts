@@ -11,6 +11,7 @@ import {
   formatMoney,
   formatMoneyCompact,
   formatMonth,
+  formatMonthOf,
   formatTime,
   formatWeekday,
   formatWeekRange,
@@ -137,4 +138,11 @@ describe("the gym's calendar months", () => {
     [{ year: 2024, month: 12 }, { withYear: true }, 'Dec 2024'],
     [{ year: 2025, month: 9 }, { long: true, withYear: true }, 'September 2025'],
   ])('writes %o with %o as %s', (month, options, shown) => expect(formatMonth(month, options)).toBe(shown));
+
+  it.each([
+    ['2026-03-01', 'March 2026'],
+    ['2026-03-31', 'March 2026'],
+    ['2025-12-15', 'December 2025'],
+    ['2027-01-01', 'January 2027'],
+  ])('heads the month of %s as %s', (date, shown) => expect(formatMonthOf(date)).toBe(shown));
 });

@@ -63,6 +63,10 @@ export function formatMonth(
   return withYear ? `${name} ${year}` : name;
 }
 
+/** The month a calendar date falls in, as a month calendar's heading: '2026-03-11' → 'March 2026'. */
+export const formatMonthOf = (date: string) =>
+  formatMonth({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) }, { long: true, withYear: true });
+
 /** 'Monday, June 3, 2024'. */
 export const formatFullDate = (date: string) => fullDate().format(utcDay(date));
 

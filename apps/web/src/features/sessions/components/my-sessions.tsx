@@ -1,7 +1,7 @@
-import { addDays, BOOKING_MESSAGES, DATE_PATTERN, mondayOf, type TrainingSession, todayIn } from '@gym/contract';
+import { addDays, BOOKING_MESSAGES, mondayOf, type TrainingSession, todayIn } from '@gym/contract';
 import { CalendarPlus, CalendarX2, RotateCw } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -11,11 +11,9 @@ import { useAuth } from '../../../lib/auth.ts';
 import { formatDate, formatFullDate } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
 import { useMemberSessions } from '../api/get-member-sessions.ts';
+import { useSelectedDay } from '../selected-day.ts';
 import { SessionCard } from './session-card.tsx';
 import { WeekStrip } from './week-strip.tsx';
-
-const isDay = (value: string | null): value is string =>
-  value !== null && DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 /** The member's week of sessions (spec §2 /dashboard/user/training-sessions), in the gym's time zone. */
 export function MySessions() {
@@ -26,11 +24,8 @@ export function MySessions() {
 }
 
 function Week({ userId, timeZone }: { userId: number; timeZone: string }) {
-  const [params, setParams] = useSearchParams();
   const today = todayIn(timeZone);
-  // The selected day lives in the address (?date=), so a link can open a given day and a reload keeps it.
-  const requested = params.get('date');
-  const selected = isDay(requested) ? requested : today;
+  const [selected, select] = useSelectedDay(today);
   const monday = mondayOf(selected);
   const sessions = useMemberSessions(userId, { from: monday, to: addDays(monday, 6) });
 
@@ -46,7 +41,6 @@ function Week({ userId, timeZone }: { userId: number; timeZone: string }) {
     () => (current ? new Map([...current].map(([day, list]) => [day, list.length])) : undefined),
     [current],
   );
-  const select = (date: string) => setParams(date === today ? {} : { date }, { replace: true });
   const dayList = current?.get(selected) ?? [];
 
   return (

@@ -1,11 +1,24 @@
 import type { TrainingSession } from '@gym/contract';
-import { CalendarDays, Clock, DoorOpen, StickyNote, UserRound } from 'lucide-react';
-import { useId } from 'react';
+import { CalendarDays, Clock, DoorOpen, Dumbbell, StickyNote, UserRound } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate, formatTime } from '../../../lib/format.ts';
 
-/** One session (spec §2 training-sessions): trainer, date, start time, room, type, notes, attendance. */
-export function SessionCard({ session, timeZone }: { session: TrainingSession; timeZone: string }) {
+type SessionCardProps = {
+  session: TrainingSession;
+  timeZone: string;
+  /** Staff and trainers see whose session it is; a member knows. */
+  showMember?: boolean;
+  /** Beside the attendance, for those who may change the session (Edit Session for admin and staff). */
+  action?: ReactNode;
+};
+
+/**
+ * One session (spec §2): trainer, date, start and end time, room, type, notes and attendance, which the card only
+ * shows (it changes through the Edit Session dialog). Members see it in their week; staff and trainers in the
+ * calendars, with the member too.
+ */
+export function SessionCard({ session, timeZone, showMember = false, action }: SessionCardProps) {
   const attendanceId = useId();
   const start = formatTime(session.startTime, timeZone);
   const end = formatTime(session.endTime, timeZone);
@@ -29,7 +42,12 @@ export function SessionCard({ session, timeZone }: { session: TrainingSession; t
         )}
       </div>
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <Detail icon={UserRound} term="Trainer">
+        {showMember && (
+          <Detail icon={UserRound} term="Member">
+            {session.userName}
+          </Detail>
+        )}
+        <Detail icon={showMember ? Dumbbell : UserRound} term="Trainer">
           {session.trainerName}
         </Detail>
         <Detail icon={CalendarDays} term="Date">
@@ -47,18 +65,21 @@ export function SessionCard({ session, timeZone }: { session: TrainingSession; t
           </Detail>
         )}
       </dl>
-      <div className="flex items-center gap-2 border-t border-zinc-100 pt-3">
-        <input
-          id={attendanceId}
-          type="checkbox"
-          checked={session.attendanceStatus}
-          disabled
-          readOnly
-          className="size-4 rounded border-zinc-400 accent-zinc-900"
-        />
-        <label htmlFor={attendanceId} className="text-sm text-zinc-700">
-          Attended
-        </label>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-100 pt-3">
+        <div className="flex items-center gap-2">
+          <input
+            id={attendanceId}
+            type="checkbox"
+            checked={session.attendanceStatus}
+            disabled
+            readOnly
+            className="size-4 rounded border-zinc-400 accent-zinc-900"
+          />
+          <label htmlFor={attendanceId} className="text-sm text-zinc-700">
+            Attended
+          </label>
+        </div>
+        {action}
       </div>
     </Card>
   );

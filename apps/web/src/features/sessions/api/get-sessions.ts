@@ -1,0 +1,30 @@
+import { API, type TrainingSession, trainingSessionSchema } from '@gym/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+
+/** Days from `from` to `to`, both included, in the gym's zone. */
+export type DayRange = { from: string; to: string };
+
+/**
+ * Every query behind a sessions calendar (all sessions, a trainer's) starts with this key, so an edit can put the
+ * saved session into whichever month holds it.
+ */
+export const calendarSessionsKey = ['sessions', 'calendar'] as const;
+
+/**
+ * `GET /api/TrainingSession?from&to` (admin, staff): every session on those days, by start time. One call per
+ * calendar page, for the days its grid shows; the server reads the range on an index, never the whole table.
+ */
+export const getSessions = (range: DayRange, signal?: AbortSignal): Promise<TrainingSession[]> =>
+  api.get(`${API.sessions.list}?${new URLSearchParams(range)}`, z.array(trainingSessionSchema), signal);
+
+export const sessionsQueryOptions = (range: DayRange) =>
+  queryOptions({
+    queryKey: [...calendarSessionsKey, 'all', range.from, range.to],
+    queryFn: ({ signal }) => getSessions(range, signal),
+  });
+
+/** Keeps the previous month on screen while the next one loads. */
+export const useSessions = (range: DayRange, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...sessionsQueryOptions(range), placeholderData: keepPreviousData, enabled });

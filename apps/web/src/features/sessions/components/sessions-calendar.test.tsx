@@ -1,0 +1,312 @@
+import { BOOKING_MESSAGES, SESSION_MESSAGES, type TrainingSession } from '@gym/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import StaffSessionsRoute from '../../../app/routes/staff/sessions.tsx';
+import TrainerSessionListRoute from '../../../app/routes/trainer/session-list.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { CLOCKS_UTC, gymInfo, mockApi, renderWithApp, setClock, signIn } from '../../../test/utils.tsx';
+import { makeSession } from '../test/booking-fixtures.ts';
+import { calendarServer, queryOf } from '../test/calendar-server.ts';
+
+const STAFF_PATH = '/dashboard/staff/sessions';
+const TRAINER_PATH = '/dashboard/trainer/session-list';
+const SESSIONS = '/api/trainingsession';
+
+const at = (date: string, start: string, end: string) => ({
+  date,
+  startTime: `${date}T${start}:00.000Z`,
+  endTime: `${date}T${end}:00.000Z`,
+});
+
+// The gym is on UTC here unless a test says otherwise; Tuesday 10 March 2026 is today (the clock is set below).
+const sessions: TrainingSession[] = [
+  makeSession({
+    id: 1,
+    ...at('2026-03-10', '09:00', '11:00'),
+    sessionType: 'Strength',
+    notes: 'Focus on form',
+    attendanceStatus: true,
+    userName: 'Maya Lopez',
+    trainerId: 1,
+    trainerName: 'John Carter',
+    roomName: 'Weights Floor',
+  }),
+  makeSession({
+    id: 2,
+    ...at('2026-03-10', '14:00', '16:00'),
+    sessionType: 'Yoga',
+    userName: 'Liam Chen',
+    trainerId: 2,
+    trainerName: 'Sofia Bennett',
+    roomName: 'Yoga Studio',
+  }),
+  makeSession({ id: 3, ...at('2026-03-13', '18:00', '20:00'), sessionType: 'HIIT', userName: 'Ava Smith' }),
+  // In March's grid (its last row), but April's day.
+  makeSession({ id: 4, ...at('2026-04-02', '10:00', '12:00'), userName: 'Noah Park', trainerId: 2 }),
+  makeSession({ id: 5, ...at('2026-04-20', '10:00', '12:00'), userName: 'Emma Stone' }),
+  // Before March's grid, which starts on Monday 23 February.
+  makeSession({ id: 6, ...at('2026-02-20', '10:00', '12:00'), userName: 'Old Timer' }),
+];
+
+function renderStaff({ path = STAFF_PATH, list = sessions, timeZone = 'UTC' } = {}) {
+  signIn('staff', { id: 2, fullName: 'Sam Desk' });
+  const server = calendarServer(list);
+  const api = mockApi({ 'GET /api/gym': () => ({ body: gymInfo({ timeZone }) }), ...server.routes });
+  renderWithApp(<StaffSessionsRoute />, { path: STAFF_PATH, initialEntries: [path] });
+  return api;
+}
+
+const dayButton = (name: RegExp | string) => screen.getByRole('button', { name });
+const dayOn = (date: string) => document.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`);
+const monthHeading = () => screen.getAllByRole('heading', { level: 2 })[0];
+const cards = () => within(screen.getByRole('list')).getAllByRole('listitem');
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => setClock(CLOCKS_UTC[1]));
+
+describe('the staff sessions calendar', () => {
+  it("asks once for the month's grid, dots its days and lists today's sessions as cards", async () => {
+    const { requestsTo } = renderStaff();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sessions' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'March 2026' })).toBeInTheDocument();
+    const today = await screen.findByRole('button', { name: 'Tuesday, March 10, 2026, today, 2 sessions' });
+    expect(today).toHaveAttribute('aria-pressed', 'true');
+    expect(dayButton('Friday, March 13, 2026, 1 session')).toHaveAttribute('aria-pressed', 'false');
+    expect(dayButton('Thursday, April 2, 2026, 1 session')).toHaveAttribute('data-outside-month');
+    expect(dayButton('Wednesday, March 11, 2026, no sessions')).toBeInTheDocument();
+    const dotted = [...document.querySelectorAll('[data-dot]')].map((dot) => dot.closest('button')?.dataset.date);
+    expect(dotted).toEqual(['2026-03-10', '2026-03-13', '2026-04-02']);
+
+    // One ranged request for the whole grid, Monday 23 February to Sunday 5 April.
+    const gets = requestsTo(SESSIONS).filter((r) => r.method === 'GET');
+    expect(gets).toHaveLength(1);
+    expect(queryOf(gets[0])).toEqual({ from: '2026-02-23', to: '2026-04-05' });
+
+    expect(screen.getByRole('heading', { name: 'Tuesday, March 10, 2026' })).toBeInTheDocument();
+    expect(screen.getByText('2 sessions')).toBeInTheDocument();
+    const [first, second] = cards() as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('heading', { name: 'Strength' })).toBeInTheDocument();
+    expect(within(first).getByText('Maya Lopez')).toBeInTheDocument();
+    expect(within(first).getByText('John Carter')).toBeInTheDocument();
+    expect(within(first).getByText('Weights Floor')).toBeInTheDocument();
+    expect(within(first).getByText('Focus on form')).toBeInTheDocument();
+    expect(within(first).getAllByText('09:00').length).toBeGreaterThan(0);
+    expect(within(first).getByText('11:00')).toBeInTheDocument();
+    const attended = within(first).getByRole('checkbox', { name: 'Attended' });
+    expect(attended).toBeChecked();
+    expect(attended).toBeDisabled();
+    expect(within(first).getByRole('button', { name: 'Edit Session of Maya Lopez at 09:00' })).toBeInTheDocument();
+    expect(within(second).getByText('Liam Chen')).toBeInTheDocument();
+    expect(within(second).getByRole('checkbox', { name: 'Attended' })).not.toBeChecked();
+  });
+
+  it('lists the selected day, keeps it in the address, and says when a day has none', async () => {
+    const user = userEvent.setup();
+    renderStaff();
+    await user.click(await screen.findByRole('button', { name: /^Friday, March 13, 2026, 1 session/ }));
+    expect(location()).toBe(`${STAFF_PATH}?date=2026-03-13`);
+    expect(screen.getByRole('heading', { name: 'Friday, March 13, 2026' })).toBeInTheDocument();
+    expect(cards()).toHaveLength(1);
+    expect(within(cards()[0] as HTMLElement).getByText('Ava Smith')).toBeInTheDocument();
+
+    await user.click(dayButton(/^Thursday, March 12, 2026/));
+    expect(screen.getByText(BOOKING_MESSAGES.noneOn('Mar 12, 2026'))).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+
+    // Today is the plain address.
+    await user.click(dayButton('Today'));
+    expect(location()).toBe(STAFF_PATH);
+  });
+
+  it('moves to the next month with one request for its grid, keeping the calendar while it loads, and back', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const server = calendarServer(sessions);
+    signIn('staff');
+    const { requestsTo } = mockApi({
+      ...server.routes,
+      'GET /api/trainingsession': async (request) => {
+        // April's answer waits until the test has looked at the screen while it loads.
+        if (queryOf(request).from !== '2026-02-23') await new Promise<void>((resolve) => (release = resolve));
+        return server.routes['GET /api/trainingsession']?.(request) ?? {};
+      },
+    });
+    renderWithApp(<StaffSessionsRoute />, { path: STAFF_PATH });
+    await screen.findByRole('button', { name: /^Tuesday, March 10, 2026, today, 2 sessions/ });
+
+    await user.click(dayButton('Next month'));
+    expect(monthHeading()).toHaveTextContent('April 2026');
+    expect(dayOn('2026-04-10')).toHaveAttribute('aria-pressed', 'true');
+    expect(dayOn('2026-04-10')).toHaveAccessibleName('Friday, April 10, 2026, loading');
+    expect(screen.getByText('Loading sessions')).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(SESSIONS)).toHaveLength(2));
+    expect(queryOf(requestsTo(SESSIONS)[1])).toEqual({ from: '2026-03-30', to: '2026-05-03' });
+
+    release();
+    expect(await screen.findByText(BOOKING_MESSAGES.noneOn('Apr 10, 2026'))).toBeInTheDocument();
+    expect(dayButton('Monday, April 20, 2026, 1 session')).toBeInTheDocument();
+    expect(location()).toBe(`${STAFF_PATH}?date=2026-04-10`);
+
+    await user.click(dayButton('Previous month'));
+    expect(monthHeading()).toHaveTextContent('March 2026');
+    expect(await screen.findByText('Maya Lopez')).toBeInTheDocument();
+    expect(location()).toBe(STAFF_PATH);
+  });
+
+  it('opens the month of the day named in the address', async () => {
+    const { requestsTo } = renderStaff({ path: `${STAFF_PATH}?date=2026-04-20` });
+    expect(await screen.findByRole('heading', { name: 'April 2026' })).toBeInTheDocument();
+    expect(await screen.findByText('Emma Stone')).toBeInTheDocument();
+    expect(requestsTo(SESSIONS).map(queryOf)).toEqual([{ from: '2026-03-30', to: '2026-05-03' }]);
+  });
+
+  it('goes to another month from the keyboard, and the list follows', async () => {
+    const user = userEvent.setup();
+    renderStaff();
+    const today = await screen.findByRole('button', { name: /^Tuesday, March 10, 2026, today/ });
+    today.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(dayOn('2026-03-13')).toHaveFocus();
+    expect(await screen.findByText('Ava Smith')).toBeInTheDocument();
+    await user.keyboard('{PageDown}');
+    expect(monthHeading()).toHaveTextContent('April 2026');
+    await waitFor(() => expect(dayOn('2026-04-13')).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(dayOn('2026-04-20')).toHaveFocus();
+    expect(await screen.findByText('Emma Stone')).toBeInTheDocument();
+  });
+
+  it('says when the sessions cannot be loaded, and tries again', async () => {
+    const user = userEvent.setup();
+    signIn('staff');
+    let fail = true;
+    mockApi({
+      'GET /api/trainingsession': () => (fail ? { status: 500 } : { body: sessions.slice(0, 1) }),
+    });
+    renderWithApp(<StaffSessionsRoute />, { path: STAFF_PATH });
+    expect(await screen.findByRole('alert')).toHaveTextContent(SESSION_MESSAGES.listFailed);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Maya Lopez')).toBeInTheDocument();
+  });
+});
+
+describe("the trainer's session list", () => {
+  it('asks for their own sessions by their user id and shows them read-only', async () => {
+    signIn('trainer', { id: 42, fullName: 'John Carter' });
+    const server = calendarServer(sessions, { trainerUserIds: { 1: 42 } });
+    const { requestsTo } = mockApi(server.routes);
+    renderWithApp(<TrainerSessionListRoute />, { path: TRAINER_PATH });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My sessions' })).toBeInTheDocument();
+    // Sofia Bennett's session that day is not theirs.
+    expect(
+      await screen.findByRole('button', { name: 'Tuesday, March 10, 2026, today, 1 session' }),
+    ).toBeInTheDocument();
+    expect(requestsTo('/api/trainer/42/sessions').map(queryOf)).toEqual([{ from: '2026-02-23', to: '2026-04-05' }]);
+    expect(requestsTo(SESSIONS)).toHaveLength(0);
+
+    const [card] = cards() as [HTMLElement];
+    expect(cards()).toHaveLength(1);
+    expect(within(card).getByText('Maya Lopez')).toBeInTheDocument();
+    expect(screen.queryByText('Liam Chen')).not.toBeInTheDocument();
+    expect(within(card).getByRole('checkbox', { name: 'Attended' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Edit Session/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('in the gym’s time zone, whatever the browser’s', () => {
+  const browserZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = browserZone;
+  });
+
+  // Berlin moves its clocks from 02:00 CET (+1) to 03:00 CEST (+2) on Sunday 29 March 2026. The clock reads 23:30
+  // UTC on Saturday the 28th: already 00:30 on Sunday in Berlin.
+  const berlin: TrainingSession[] = [
+    makeSession({
+      id: 11,
+      date: '2026-03-28',
+      startTime: '2026-03-28T08:00:00.000Z',
+      endTime: '2026-03-28T10:00:00.000Z',
+      userName: 'Saturday Morning',
+    }),
+    // 00:30 CET to 03:30 CEST: two hours that the wall clock counts as three.
+    makeSession({
+      id: 12,
+      date: '2026-03-29',
+      startTime: '2026-03-28T23:30:00.000Z',
+      endTime: '2026-03-29T01:30:00.000Z',
+      userName: 'Night Owl',
+    }),
+    // 09:00 on both days, an hour apart in UTC.
+    makeSession({
+      id: 13,
+      date: '2026-03-29',
+      startTime: '2026-03-29T07:00:00.000Z',
+      endTime: '2026-03-29T09:00:00.000Z',
+      userName: 'Sunday Morning',
+    }),
+    // 23:00 CEST on the month's last day is 21:00 UTC.
+    makeSession({
+      id: 14,
+      date: '2026-03-31',
+      startTime: '2026-03-31T21:00:00.000Z',
+      endTime: '2026-03-31T23:00:00.000Z',
+      userName: 'Late Finish',
+    }),
+  ];
+  const timesOn = (card: HTMLElement) => [...card.querySelectorAll('time')].map((t) => t.textContent);
+
+  it.each([
+    ['America/St_Johns', 150], // NDT, −2:30: still Saturday evening there
+    ['Asia/Tokyo', -540], // Sunday morning
+    ['UTC', 0],
+  ])(
+    'shows a month across a daylight-saving change on the gym’s clock, in a browser in %s',
+    async (browser, offset) => {
+      process.env.TZ = browser;
+      setClock('2026-03-28T23:30:00Z');
+      // The process really is in that zone.
+      expect(new Date().getTimezoneOffset()).toBe(offset);
+      const user = userEvent.setup();
+      const { requestsTo } = renderStaff({ list: berlin, timeZone: 'Europe/Berlin' });
+
+      const today = await screen.findByRole('button', { name: 'Sunday, March 29, 2026, today, 2 sessions' });
+      expect(today).toHaveAttribute('aria-pressed', 'true');
+      expect(dayButton('Saturday, March 28, 2026, 1 session')).not.toHaveAttribute('aria-current');
+      expect(dayButton('Tuesday, March 31, 2026, 1 session')).toBeInTheDocument();
+      expect(dayButton('Monday, March 30, 2026, no sessions')).toBeInTheDocument();
+      expect(requestsTo(SESSIONS).map(queryOf)).toEqual([{ from: '2026-02-23', to: '2026-04-05' }]);
+
+      const [night, morning] = cards() as [HTMLElement, HTMLElement];
+      expect(within(night).getByText('Night Owl')).toBeInTheDocument();
+      expect(timesOn(night)).toEqual(['00:30', '03:30']);
+      expect(within(night).getByText('Mar 29, 2026')).toBeInTheDocument();
+      expect(within(morning).getByText('Sunday Morning')).toBeInTheDocument();
+      expect(timesOn(morning)).toEqual(['09:00', '11:00']);
+
+      await user.click(dayButton(/^Saturday, March 28, 2026/));
+      expect(timesOn(cards()[0] as HTMLElement)).toEqual(['09:00', '11:00']);
+      await user.click(dayButton(/^Tuesday, March 31, 2026/));
+      expect(timesOn(cards()[0] as HTMLElement)).toEqual(['23:00', '01:00']);
+    },
+  );
+
+  it.each([
+    [CLOCKS_UTC[0], 'Pacific/Kiritimati', '2026-03-10'],
+    [CLOCKS_UTC[0], 'America/New_York', '2026-03-09'],
+    [CLOCKS_UTC[1], 'Pacific/Kiritimati', '2026-03-11'],
+    [CLOCKS_UTC[1], 'America/New_York', '2026-03-10'],
+    [CLOCKS_UTC[2], 'Pacific/Kiritimati', '2026-03-11'],
+    [CLOCKS_UTC[2], 'America/New_York', '2026-03-10'],
+  ])('at %s, with the gym in %s, marks and opens the gym’s today, %s', async (clock, timeZone, date) => {
+    setClock(clock);
+    renderStaff({ list: [], timeZone });
+    const today = await screen.findByRole('button', { name: /, today, no sessions$/ });
+    expect(today.dataset.date).toBe(date);
+    expect(today).toHaveAttribute('aria-pressed', 'true');
+    expect(document.querySelectorAll('[aria-current="date"]')).toHaveLength(1);
+    expect(screen.getByText(BOOKING_MESSAGES.noneOn(formatDate(date)))).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import type { SessionUpdate, TrainingSession } from '@gym/contract';
+import type { MockRequest } from '../../../test/utils.tsx';
+
+/** The query parameters of a request (`from`, `to`). */
+export const queryOf = (request: MockRequest | undefined) =>
+  Object.fromEntries(new URL(request?.url ?? '', 'http://localhost').searchParams);
+
+type Answer = { status?: number; body?: unknown };
+type Handler = (request: MockRequest) => Answer;
+
+/**
+ * The sessions API as the calendars use it, over a list it keeps: the ranged lists answer the sessions on the
+ * asked days (`date` is the gym's day, as the server sends it), and an edit changes the list, so the refetch after a
+ * save sees the saved session, as it would on the real server. `refuse` answers an edit instead, when it says so.
+ */
+export function calendarServer(
+  initial: TrainingSession[],
+  {
+    refuse,
+    trainerUserIds = {},
+  }: {
+    refuse?: (id: number, body: SessionUpdate) => Answer | undefined;
+    /** Trainer id → their user id, for `GET /api/trainer/{userId}/sessions`. */
+    trainerUserIds?: Record<number, number>;
+  } = {},
+) {
+  let sessions = [...initial];
+  const inRange = (request: MockRequest, list: TrainingSession[]) => {
+    const { from = '0000-00-00', to = '9999-99-99' } = queryOf(request);
+    return list.filter((s) => s.date >= from && s.date <= to);
+  };
+  const routes: Record<string, Handler> = {
+    'GET /api/trainingsession': (request) => ({ body: inRange(request, sessions) }),
+  };
+  for (const [trainerId, userId] of Object.entries(trainerUserIds))
+    routes[`GET /api/trainer/${userId}/sessions`] = (request) => ({
+      body: inRange(
+        request,
+        sessions.filter((s) => s.trainerId === Number(trainerId)),
+      ),
+    });
+  for (const { id } of initial)
+    routes[`PUT /api/trainingsession/${id}`] = (request) => {
+      const body = request.body as SessionUpdate;
+      const refusal = refuse?.(id, body);
+      if (refusal) return refusal;
+      sessions = sessions.map((s) => (s.id === id ? { ...s, ...body, notes: body.notes ?? null } : s));
+      return { body: sessions.find((s) => s.id === id) };
+    };
+  return { routes, current: () => sessions };
+}
