@@ -2,28 +2,32 @@ import type { TrainingSession } from '@gym/contract';
 import { CalendarDays, Clock, DoorOpen, Dumbbell, StickyNote, UserRound } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
+import { cx } from '../../../lib/cx.ts';
 import { formatDate, formatTime } from '../../../lib/format.ts';
 
 type SessionCardProps = {
   session: TrainingSession;
   timeZone: string;
-  /** Staff and trainers see whose session it is; a member knows. */
-  showMember?: boolean;
+  /**
+   * `week`: the member's own card (spec §2 training-sessions: trainer, date, start time, room). `calendar`: a
+   * staff or trainer calendar's, under the day's heading: whose session it is, the trainer and the room; the day
+   * and the times are already in sight.
+   */
+  variant?: 'week' | 'calendar';
   /** Beside the attendance, for those who may change the session (Edit Session for admin and staff). */
   action?: ReactNode;
 };
 
 /**
- * One session (spec §2): trainer, date, start and end time, room, type, notes and attendance, which the card only
- * shows (it changes through the Edit Session dialog). Members see it in their week; staff and trainers in the
- * calendars, with the member too.
+ * One session (spec §2): its times, type, people, room, notes and attendance, which the card only shows (it changes
+ * through the Edit Session dialog).
  */
-export function SessionCard({ session, timeZone, showMember = false, action }: SessionCardProps) {
+export function SessionCard({ session, timeZone, variant = 'week', action }: SessionCardProps) {
   const attendanceId = useId();
   const start = formatTime(session.startTime, timeZone);
   const end = formatTime(session.endTime, timeZone);
   return (
-    <Card className="grid gap-4">
+    <Card className="@container grid gap-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="text-xl font-semibold tracking-tight text-zinc-950">
@@ -41,30 +45,46 @@ export function SessionCard({ session, timeZone, showMember = false, action }: S
           <span className="rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-medium text-zinc-700">Past</span>
         )}
       </div>
-      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        {showMember && (
+      {variant === 'week' ? (
+        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          <Detail icon={UserRound} term="Trainer">
+            {session.trainerName}
+          </Detail>
+          <Detail icon={CalendarDays} term="Date">
+            {formatDate(session.date)}
+          </Detail>
+          <Detail icon={Clock} term="Start time">
+            {start}
+          </Detail>
+          <Detail icon={DoorOpen} term="Room">
+            {session.roomName}
+          </Detail>
+          {session.notes && (
+            <Detail icon={StickyNote} term="Notes" className="sm:col-span-2">
+              {session.notes}
+            </Detail>
+          )}
+        </dl>
+      ) : (
+        // Side by side from the narrowest phone on (three columns once the card is wide enough for them), so a
+        // busy day stays a short scroll.
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm @lg:grid-cols-3 @lg:gap-x-6">
           <Detail icon={UserRound} term="Member">
             {session.userName}
           </Detail>
-        )}
-        <Detail icon={showMember ? Dumbbell : UserRound} term="Trainer">
-          {session.trainerName}
-        </Detail>
-        <Detail icon={CalendarDays} term="Date">
-          {formatDate(session.date)}
-        </Detail>
-        <Detail icon={Clock} term="Start time">
-          {start}
-        </Detail>
-        <Detail icon={DoorOpen} term="Room">
-          {session.roomName}
-        </Detail>
-        {session.notes && (
-          <Detail icon={StickyNote} term="Notes" className="sm:col-span-2">
-            {session.notes}
+          <Detail icon={Dumbbell} term="Trainer">
+            {session.trainerName}
           </Detail>
-        )}
-      </dl>
+          <Detail icon={DoorOpen} term="Room">
+            {session.roomName}
+          </Detail>
+          {session.notes && (
+            <Detail icon={StickyNote} term="Notes" className="col-span-2 @lg:col-span-3">
+              {session.notes}
+            </Detail>
+          )}
+        </dl>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-100 pt-3">
         <div className="flex items-center gap-2">
           <input
@@ -97,7 +117,7 @@ function Detail({
   children: string;
 }) {
   return (
-    <div className={className}>
+    <div className={cx('min-w-0 break-words', className)}>
       <dt className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-zinc-500 uppercase">
         <Icon aria-hidden="true" className="size-3.5" />
         {term}

@@ -68,7 +68,14 @@ function Month({ scope, canEdit, toastOptions, timeZone }: SessionsCalendarProps
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-      <MonthCalendar selected={selected} today={today} counts={counts} onSelect={select} />
+      {/* On a wide screen the month stays in sight while a busy day's cards scroll past. */}
+      <MonthCalendar
+        selected={selected}
+        today={today}
+        counts={counts}
+        onSelect={select}
+        className="lg:sticky lg:top-24"
+      />
 
       <section aria-labelledby="day-heading" aria-busy={byDay === undefined && !sessions.isError}>
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -102,7 +109,7 @@ function Month({ scope, canEdit, toastOptions, timeZone }: SessionsCalendarProps
                 <SessionCard
                   session={session}
                   timeZone={timeZone}
-                  showMember
+                  variant="calendar"
                   action={
                     canEdit && (
                       <EditSessionButton

@@ -1,0 +1,396 @@
+import {
+  addDays,
+  BOOKING_MESSAGES,
+  type LoginResponse,
+  mondayOf,
+  type Plan,
+  type Role,
+  type Room,
+  SESSION_MESSAGES,
+  type Trainer,
+  type TrainingSession,
+  todayIn,
+} from '@gym/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, expect, expectNoAxeViolations, newMember, openSettled, shoot, test } from './fixtures.ts';
+
+// The sessions calendars of staff (every session, editable) and trainers (their own, read-only), on the real server
+// with demo data. The server's clock is real and its gym zone is UTC: every date here is counted from the server's
+// today, and nothing depends on the hour. The browser sits in Kiritimati (UTC+14), where it is already tomorrow for
+// most of the UTC day, so a screen that read the browser's calendar instead of the gym's would show the wrong day.
+
+const GYM_ZONE = 'UTC';
+const STAFF_PATH = '/dashboard/staff/sessions';
+const TRAINER_PATH = '/dashboard/trainer/session-list';
+test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+const today = () => todayIn(GYM_ZONE);
+
+/** 'March 2026' for a day of March 2026, as the calendar heads its month. */
+const monthName = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The same day of the month `months` later, kept within the shorter month (as the calendar's buttons move). */
+function addMonths(date: string, months: number): string {
+  const first = new Date(`${date.slice(0, 7)}-01T00:00:00Z`);
+  first.setUTCMonth(first.getUTCMonth() + months);
+  const days = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return `${first.toISOString().slice(0, 8)}${String(Math.min(Number(date.slice(8)), days)).padStart(2, '0')}`;
+}
+
+/** HH:MM of an instant on the gym's clock (UTC). */
+const clock = (instant: string) => new Date(instant).toISOString().slice(11, 16);
+
+async function login(request: APIRequestContext, account: { email: string; password: string }) {
+  const res = await request.post('/api/auth/login', { data: account });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()) as LoginResponse;
+}
+
+/** Calls the API with a token and checks the status; answers the body. */
+async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'get' | 'post' | 'put',
+  path: string,
+  { data, status = method === 'post' ? 201 : 200 }: { data?: unknown; status?: number } = {},
+): Promise<T> {
+  const res = await request[method](path, { data, headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(status);
+  return (await res.json()) as T;
+}
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${process.pid % 1000}${++counter}`;
+
+/** A new member holding a 90-day plan, bought at the front desk. */
+async function memberWithPlan(request: APIRequestContext, deskToken: string, fullname: string) {
+  const details = { ...newMember(), fullname };
+  await request.post('/api/auth/register', { data: details });
+  const member = (await login(request, details)).user;
+  const plans = await call<Plan[]>(request, deskToken, 'get', '/api/plan');
+  const plan = plans.find((p) => p.name === 'Standard Quarterly') as Plan;
+  const paid = await call<{ payment: { id: number } }>(request, deskToken, 'post', '/api/payment', {
+    data: { userId: member.id, amount: plan.price, paymentMethod: 'Cash', planId: plan.id },
+  });
+  await call(request, deskToken, 'post', '/api/subscription', {
+    data: { userId: member.id, planId: plan.id, paymentId: paid.payment.id },
+  });
+  return member;
+}
+
+/** A new trainer account, made by the admin; answers its login and its trainer id. */
+async function newTrainer(request: APIRequestContext, adminToken: string, fullName: string) {
+  const username = unique('coach_');
+  const account = { email: `${username}@example.com`, password: 'Coach1234' };
+  await call(request, adminToken, 'post', '/api/users/create-by-admin', {
+    data: {
+      role: 'trainer',
+      username,
+      ...account,
+      birthday: '1990-05-05',
+      fullName,
+      specialty: 'Mobility',
+      experience: 4,
+      pricePerHour: 40,
+    },
+  });
+  const trainers = await call<Trainer[]>(request, adminToken, 'get', '/api/trainer');
+  const trainer = trainers.find((t) => t.user.username === username) as Trainer;
+  return { account, trainerId: trainer.trainerId, userId: trainer.userId };
+}
+
+const dayButton = (page: Page, date: string) => page.locator(`button[data-date="${date}"]`);
+/** The selected day's sessions, below its heading. */
+const dayList = (page: Page) => page.locator('section[aria-labelledby="day-heading"]');
+const monthHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).first();
+const card = (page: Page, session: TrainingSession) =>
+  page.getByRole('listitem').filter({
+    has: page.getByRole('button', { name: `Edit Session of ${session.userName} at ${clock(session.startTime)}` }),
+  });
+
+/** The page must not scroll sideways at 390 px (where `shoot` ends). */
+async function shootBoth(page: Page, name: string) {
+  await shoot(page, name);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${name} scrolls sideways`,
+  ).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('staff move between months, pick a day and record attendance that is still there after a reload', async ({
+  page,
+  signIn,
+  request,
+}) => {
+  const staff = await signIn(DEMO.staff);
+  // A session of the last seven days (demo data): attendance can be recorded from a session's day on.
+  const lastWeek = await call<TrainingSession[]>(
+    request,
+    staff.token,
+    'get',
+    `/api/TrainingSession?from=${addDays(today(), -7)}&to=${addDays(today(), -1)}`,
+  );
+  const past = lastWeek[0] as TrainingSession;
+  expect(past, 'the demo data has sessions last week').toBeDefined();
+
+  await page.goto(STAFF_PATH);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
+  await expect(monthHeading(page)).toHaveText(monthName(today()));
+  // The gym's today, not the browser's (already tomorrow in Kiritimati for most of the day).
+  const todayButton = page.locator('button[aria-current="date"]');
+  await expect(todayButton).toHaveAttribute('data-date', today());
+  await expect(todayButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(todayButton).toHaveAccessibleName(/, today, (no sessions|1 session|\d+ sessions)$/);
+
+  // The next month and back, each with its grid of whole weeks.
+  const nextMonth = addMonths(today(), 1);
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(monthHeading(page)).toHaveText(monthName(nextMonth));
+  await expect(page).toHaveURL(new RegExp(`\\?date=${nextMonth}$`));
+  await expect(dayButton(page, nextMonth)).toHaveAttribute('aria-pressed', 'true');
+  await expect(dayButton(page, mondayOf(`${nextMonth.slice(0, 7)}-01`))).toBeVisible();
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(monthHeading(page)).toHaveText(monthName(addMonths(nextMonth, -1)));
+
+  // The day of the past session: in this month's grid, or the month before's.
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  if ((await dayButton(page, past.date).count()) === 0)
+    await page.getByRole('button', { name: 'Previous month' }).click();
+  await dayButton(page, past.date).click();
+  await expect(page).toHaveURL(new RegExp(`\\?date=${past.date}$`));
+  await expect(dayButton(page, past.date)).toHaveAttribute('aria-pressed', 'true');
+  await expect(dayButton(page, past.date)).toHaveAccessibleName(/, [1-9]\d* sessions?$/);
+  const shown = card(page, past);
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toContainText(past.trainerName);
+  await expect(shown).toContainText(past.roomName);
+  await expect(shown.locator('time').first()).toHaveText(clock(past.startTime));
+  await expect(shown.locator('time').nth(1)).toHaveText(clock(past.endTime));
+  const attended = shown.getByRole('checkbox', { name: 'Attended' });
+  await expect(attended).toBeDisabled();
+  await expect(attended).toBeChecked({ checked: past.attendanceStatus });
+
+  await shown.getByRole('button', { name: /^Edit Session/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Session' });
+  await expect(dialog.getByRole('combobox', { name: 'Session type' })).toHaveValue(past.sessionType ?? '');
+  if (!past.sessionType) await dialog.getByRole('combobox', { name: 'Session type' }).fill('Strength');
+  await dialog.getByRole('checkbox', { name: 'Attended' }).setChecked(!past.attendanceStatus);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(SESSION_MESSAGES.updated)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(attended).toBeChecked({ checked: !past.attendanceStatus });
+
+  await page.reload();
+  await expect(card(page, past).getByRole('checkbox', { name: 'Attended' })).toBeChecked({
+    checked: !past.attendanceStatus,
+  });
+  const saved = await call<TrainingSession[]>(
+    request,
+    staff.token,
+    'get',
+    `/api/TrainingSession?from=${past.date}&to=${past.date}`,
+  );
+  expect(saved.find((s) => s.id === past.id)?.attendanceStatus).toBe(!past.attendanceStatus);
+});
+
+test('a trainer sees their own sessions only, read-only, with what the desk wrote on them', async ({
+  page,
+  signIn,
+  request,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const admin = await login(request, DEMO.admin);
+  const staff = await login(request, DEMO.staff);
+  const mine = await newTrainer(request, admin.token, 'Rosa Mobility');
+  const theirs = await newTrainer(request, admin.token, 'Otto Other');
+  const ada = await memberWithPlan(request, staff.token, 'Ada Mine');
+  const ben = await memberWithPlan(request, staff.token, 'Ben Theirs');
+  // A room of the test's own, so that no other test closing or filling a demo room is in the way.
+  const room = await call<Room>(request, staff.token, 'post', '/api/GymRoom', {
+    data: { roomName: unique('Studio '), roomType: 'Mobility', roomQuantity: 4, roomStatus: 'Active' },
+  });
+  // Nine days on, in this month or the next; noon fits every day's opening hours.
+  const date = addDays(today(), 9);
+  const book = (userId: number, trainerId: number) =>
+    call<TrainingSession>(request, staff.token, 'post', '/api/trainingsession', {
+      data: { userId, trainerId, roomId: room.id, date, startTime: '12:00', sessionType: 'Mobility' },
+    });
+  const session = await book(ada.id, mine.trainerId);
+  await book(ben.id, theirs.trainerId);
+
+  // At the desk, both are on the day; staff write on the trainer's, whose attendance waits for its day.
+  await signIn(DEMO.staff);
+  await page.goto(`${STAFF_PATH}?date=${date}`);
+  await expect(card(page, session)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Edit Session of Ben Theirs at 12:00' })).toBeVisible();
+  await card(page, session)
+    .getByRole('button', { name: /^Edit Session/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Session' });
+  await expect(dialog.getByRole('checkbox', { name: 'Attended' })).toBeDisabled();
+  await expect(dialog.getByText(SESSION_MESSAGES.attendanceTooEarly)).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Session type' }).fill('');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByText(SESSION_MESSAGES.typeRequired)).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Session type' }).fill('Yoga');
+  await dialog.getByRole('textbox', { name: 'Notes (optional)' }).fill('Bring a mat');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, session).getByRole('heading', { name: 'Yoga' })).toBeVisible();
+
+  // The trainer, in a browser of their own.
+  const auth = await login(request, mine.account);
+  const context = await browser.newContext({ timezoneId: 'Pacific/Kiritimati' });
+  await context.addInitScript(
+    (value) => window.localStorage.setItem('auth', value),
+    JSON.stringify({ user: auth.user, token: auth.token }),
+  );
+  const trainerPage = await context.newPage();
+  await trainerPage.goto(`${TRAINER_PATH}?date=${date}`);
+  await expect(trainerPage.getByRole('heading', { level: 1, name: 'My sessions' })).toBeVisible();
+  await expect(dayButton(trainerPage, date)).toHaveAccessibleName(/, 1 session$/);
+  const cards = dayList(trainerPage).getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Ada Mine');
+  await expect(cards.first().getByRole('heading', { name: 'Yoga' })).toBeVisible();
+  await expect(cards.first()).toContainText('Bring a mat');
+  await expect(cards.first().locator('time').first()).toHaveText('12:00');
+  await expect(cards.first().getByRole('checkbox', { name: 'Attended' })).toBeDisabled();
+  await expect(trainerPage.getByText('Ben Theirs')).toHaveCount(0);
+  await expect(trainerPage.getByRole('button', { name: /Edit Session/ })).toHaveCount(0);
+  // Another day of the same week is empty: the new trainer has no other sessions.
+  const other = mondayOf(date) === date ? addDays(date, 1) : addDays(date, -1);
+  await dayButton(trainerPage, other).click();
+  await expect(trainerPage.getByText(BOOKING_MESSAGES.noneOn(formatDate(other)))).toBeVisible();
+  await context.close();
+});
+
+test('the calendar is usable by keyboard alone', async ({ page, signIn, request }) => {
+  const staff = await signIn(DEMO.staff);
+  const lastWeek = await call<TrainingSession[]>(
+    request,
+    staff.token,
+    'get',
+    `/api/TrainingSession?from=${addDays(today(), -7)}&to=${addDays(today(), -1)}`,
+  );
+  const day = (lastWeek[0] as TrainingSession).date;
+  await page.goto(`${STAFF_PATH}?date=${day}`);
+  await expect(dayButton(page, day)).toHaveAttribute('aria-pressed', 'true');
+
+  // Previous month, Today, Next month, then the selected day: the one day in the tab order.
+  await page.getByRole('button', { name: 'Previous month' }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dayButton(page, day)).toBeFocused();
+
+  const steps: [string, string][] = [
+    ['ArrowRight', addDays(day, 1)],
+    ['ArrowDown', addDays(day, 8)],
+    ['ArrowUp', addDays(day, 1)],
+    ['ArrowLeft', day],
+    ['Home', mondayOf(day)],
+    ['End', addDays(mondayOf(day), 6)],
+    ['PageDown', addMonths(addDays(mondayOf(day), 6), 1)],
+  ];
+  let at = day;
+  for (const [key, date] of steps) {
+    await page.keyboard.press(key);
+    await expect(dayButton(page, date), `${key} from ${at}`).toBeFocused();
+    await expect(dayButton(page, date)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(new RegExp(`(\\?date=${date}|${STAFF_PATH})$`));
+    at = date;
+  }
+  await expect(monthHeading(page)).toHaveText(monthName(at));
+  await page.keyboard.press('PageUp');
+  await expect(dayButton(page, addMonths(at, -1))).toBeFocused();
+
+  // Back on the day with sessions, Tab leaves the grid for the day's first card; Enter opens Edit Session,
+  // Escape closes it and the focus comes back.
+  await page.goto(`${STAFF_PATH}?date=${day}`);
+  await dayButton(page, day).focus();
+  await page.keyboard.press('Tab');
+  const edit = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Edit Session/ })
+    .first();
+  await expect(edit).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Edit Session' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(edit).toBeFocused();
+});
+
+test.describe('screens', () => {
+  test('staff calendar and the Edit Session dialog, at 1280 and 390 px', async ({ page, signIn }) => {
+    await signIn(DEMO.staff);
+    // Another day of this month is selected, so that the picture shows both marks: the selected day and today.
+    const other = addDays(today(), Number(today().slice(8)) > 3 ? -2 : 2);
+    await openSettled(page, `${STAFF_PATH}?date=${other}`);
+    await expect(page.locator('button[aria-current="date"]')).toHaveAttribute('aria-pressed', 'false');
+    await expect(dayButton(page, other)).toHaveAttribute('aria-pressed', 'true');
+    await shootBoth(page, 'sessions-staff-calendar');
+    // A day with sessions for the dialog: demo sessions run every weekday of this week and last.
+    await page.goto(`${STAFF_PATH}?date=${addDays(mondayOf(today()), -7)}`);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Edit Session/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Edit Session' })).toBeVisible();
+    await shootBoth(page, 'sessions-edit-dialog');
+  });
+
+  test('trainer session list, at 1280 and 390 px', async ({ page, signIn }) => {
+    await signIn(DEMO.trainer);
+    await openSettled(page, TRAINER_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: 'My sessions' })).toBeVisible();
+    await shootBoth(page, 'sessions-trainer-list');
+  });
+});
+
+const SCREENS: { path: string; heading: string; roles: Exclude<Role, 'user'>[] }[] = [
+  { path: STAFF_PATH, heading: 'Sessions', roles: ['staff', 'admin'] },
+  { path: TRAINER_PATH, heading: 'My sessions', roles: ['trainer'] },
+];
+
+for (const width of [1280, 390]) {
+  test.describe(`sessions screens at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 800 }, reducedMotion: 'reduce' });
+
+    for (const { path, heading, roles } of SCREENS) {
+      for (const role of roles) {
+        test(`${path} has no axe violations for ${role}`, async ({ page, signIn }) => {
+          await signIn(DEMO[role]);
+          await openSettled(page, path);
+          await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+          await expectNoAxeViolations(page, `${path} as ${role}`);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        });
+      }
+    }
+
+    test('the Edit Session dialog has no axe violations', async ({ page, signIn }) => {
+      await signIn(DEMO.admin);
+      await openSettled(page, `${STAFF_PATH}?date=${addDays(mondayOf(today()), -7)}`);
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /^Edit Session/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Edit Session' })).toBeVisible();
+      await expectNoAxeViolations(page, 'the Edit Session dialog');
+    });
+  });
+}
+
+/** 'Mar 05, 2026' (spec §9's 'MMM dd, yyyy'), as the empty text writes the day. */
+function formatDate(date: string) {
+  const month = new Date(`${date}T00:00:00Z`).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  return `${month} ${date.slice(8, 10)}, ${date.slice(0, 4)}`;
+}
