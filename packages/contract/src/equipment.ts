@@ -33,6 +33,8 @@ export const EQUIPMENT_MESSAGES = {
   notFound: 'Equipment not found',
   noEquipment: 'No equipment in this room yet.',
   noMaintenance: 'No maintenance events yet.',
+  /** The maintenance log could not be loaded (the spec has no text for it: it has no log). */
+  maintenanceListFailed: 'Can not get the maintenance log',
 } as const;
 
 const isCalendarDate = (d: string) => {

@@ -1,0 +1,33 @@
+import { API, maintenancePageSchema } from '@gym/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** Events per page of a room's maintenance log. */
+export const MAINTENANCE_PAGE_SIZE = 10;
+
+/** Every query of the maintenance log starts with this key; saving an item invalidates it. */
+export const maintenanceKey = ['maintenance'] as const;
+
+export type MaintenanceFilter = { roomId: number; page: number };
+
+/** `GET /api/maintenance?roomId=&page=&pageSize=` (admin, staff): one room's events, open and closed, newest first. */
+export const getMaintenance = ({ roomId, page }: MaintenanceFilter, signal?: AbortSignal) =>
+  api.get(
+    `${API.maintenance}?${new URLSearchParams({
+      roomId: String(roomId),
+      page: String(page),
+      pageSize: String(MAINTENANCE_PAGE_SIZE),
+    })}`,
+    maintenancePageSchema,
+    signal,
+  );
+
+export const maintenanceQueryOptions = (filter: MaintenanceFilter) =>
+  queryOptions({
+    queryKey: [...maintenanceKey, filter.roomId, filter.page],
+    queryFn: ({ signal }) => getMaintenance(filter, signal),
+  });
+
+/** Keeps the page on screen while the next one loads. */
+export const useMaintenance = (filter: MaintenanceFilter) =>
+  useQuery({ ...maintenanceQueryOptions(filter), placeholderData: keepPreviousData });

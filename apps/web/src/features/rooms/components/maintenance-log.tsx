@@ -1,0 +1,129 @@
+import { EQUIPMENT_MESSAGES, type MaintenanceEvent } from '@gym/contract';
+import { CircleCheck, RotateCw, Wrench } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useGymTimeZone } from '../../../lib/gym.ts';
+import { useAreaToast } from '../../../lib/toast-options.ts';
+import { MAINTENANCE_PAGE_SIZE, useMaintenance } from '../api/get-maintenance.ts';
+
+/**
+ * A room's maintenance log (decisions §3: equipment saved Broken is recorded as an event staff can see): open and
+ * closed events, newest first, who reported each and who closed it and when, on the gym's clock; a page at a time.
+ */
+export function MaintenanceLog({ roomId }: { roomId: number }) {
+  const [page, setPage] = useState(1);
+  const log = useMaintenance({ roomId, page });
+  const timeZone = useGymTimeZone();
+  const toastOptions = useAreaToast();
+  const headingId = useId();
+
+  useEffect(() => {
+    if (log.isError)
+      toast.error(EQUIPMENT_MESSAGES.maintenanceListFailed, { ...toastOptions, id: 'maintenance-failed' });
+  }, [log.isError, toastOptions]);
+
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / MAINTENANCE_PAGE_SIZE)) : 1;
+  let body: ReactNode;
+  if (log.isError) {
+    body = (
+      <div className="flex flex-col items-start gap-4 px-5 py-5">
+        <p className="text-zinc-700">{EQUIPMENT_MESSAGES.maintenanceListFailed}</p>
+        <Button variant="outline" onClick={() => log.refetch()} isLoading={log.isFetching}>
+          {!log.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (log.isPending || timeZone === undefined) {
+    body = (
+      <div className="flex justify-center px-5 py-10 text-zinc-500">
+        <Spinner size="lg" label="Loading the maintenance log" />
+      </div>
+    );
+  } else if (log.data.total === 0) {
+    body = <p className="px-5 py-6 text-sm text-zinc-600">{EQUIPMENT_MESSAGES.noMaintenance}</p>;
+  } else {
+    body = (
+      <ul className="divide-y divide-zinc-100" aria-busy={log.isPlaceholderData || undefined}>
+        {log.data.items.map((event) => (
+          <li key={event.id}>
+            <MaintenanceEntry event={event} timeZone={timeZone} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-zinc-200 bg-white">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-zinc-200 px-5 py-4">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold text-zinc-950">
+            Maintenance log
+          </h2>
+          <p className="mt-1 text-sm text-zinc-600">Items saved as Broken, and when they were back in use.</p>
+        </div>
+        {log.data && log.data.total > 0 && (
+          <p className="text-sm text-zinc-600" aria-live="polite">
+            {`${log.data.total} ${log.data.total === 1 ? 'event' : 'events'}`}
+          </p>
+        )}
+      </div>
+      {body}
+      {pages > 1 && (
+        <div className="border-t border-zinc-200 px-5 pb-4">
+          <Pager
+            label="Maintenance log pages"
+            page={page}
+            pages={pages}
+            loading={log.isPlaceholderData}
+            onPage={setPage}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function MaintenanceEntry({ event, timeZone }: { event: MaintenanceEvent; timeZone: string }) {
+  const closed = event.closedAt !== null;
+  return (
+    <article
+      aria-label={`${event.equipmentName}, ${closed ? 'closed' : 'open'}`}
+      className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
+    >
+      <div className="min-w-0">
+        <p className="font-semibold break-words text-zinc-900">{event.equipmentName}</p>
+        <p className="mt-1 text-sm text-zinc-600">
+          Reported by <span className="font-medium text-zinc-800">{event.reportedBy}</span> ·{' '}
+          <time dateTime={event.reportedAt} className="tabular-nums">
+            {formatDateTime(event.reportedAt, timeZone)}
+          </time>
+        </p>
+        {event.closedAt !== null && (
+          <p className="text-sm text-zinc-600">
+            Closed{event.closedBy && ' by '}
+            {event.closedBy && <span className="font-medium text-zinc-800">{event.closedBy}</span>} ·{' '}
+            <time dateTime={event.closedAt} className="tabular-nums">
+              {formatDateTime(event.closedAt, timeZone)}
+            </time>
+          </p>
+        )}
+      </div>
+      {closed ? (
+        <Badge tone="success" icon={CircleCheck} className="self-start">
+          Closed
+        </Badge>
+      ) : (
+        <Badge tone="warning" icon={Wrench} className="self-start">
+          Open
+        </Badge>
+      )}
+    </article>
+  );
+}
