@@ -57,7 +57,11 @@ function Month({ scope, canEdit, toastOptions, timeZone }: SessionsCalendarProps
   const byDay = useMemo(() => {
     if (!current) return undefined;
     const days = new Map<string, TrainingSession[]>();
-    for (const session of current) days.set(session.date, [...(days.get(session.date) ?? []), session]);
+    for (const session of current) {
+      const list = days.get(session.date);
+      if (list) list.push(session);
+      else days.set(session.date, [session]);
+    }
     return days;
   }, [current]);
   const counts = useMemo(
