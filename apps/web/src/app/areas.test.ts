@@ -1,7 +1,8 @@
-import { ROLES } from '@gym/contract';
+import { ROLES, type Role } from '@gym/contract';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths.ts';
 import { AREAS } from './areas.tsx';
+import { navFor } from './dashboard-area.tsx';
 
 const screens = AREAS.flatMap((area) => area.screens.map((screen) => ({ area, screen })));
 
@@ -57,5 +58,32 @@ describe('the people and money screens', () => {
     expect(rolesOf(paths.staff.userList)).toEqual(['staff']);
     expect(rolesOf(paths.staff.memberSubscriptions())).toEqual(['staff']);
     expect(rolesOf(paths.trainerArea.userList)).toEqual(['trainer']);
+  });
+});
+
+describe('the rooms, equipment and calendar screens', () => {
+  const find = (path: string) => screens.find(({ screen }) => screen.path === path)?.screen;
+
+  it('open for exactly the roles decisions §4 gives what they show', () => {
+    // Rooms and equipment: admin and staff, each from their own area's path.
+    for (const path of [
+      paths.admin.gymRooms,
+      paths.staff.gymRooms,
+      paths.admin.roomEquipment(':roomId'),
+      paths.staff.roomEquipment(':roomId'),
+    ])
+      expect([...(find(path)?.roles ?? [])].sort()).toEqual(['admin', 'staff']);
+    // Every session: admin and staff; a trainer has their own calendar.
+    expect([...(find(paths.staff.sessions)?.roles ?? [])].sort()).toEqual(['admin', 'staff']);
+    expect(find(paths.trainerArea.sessionList)?.roles).toEqual(['trainer']);
+  });
+
+  it("put each in its role's menu once", () => {
+    const menuOf = (role: Role) => navFor(role, AREAS).map((item) => item.to);
+    expect(menuOf('staff')).toEqual(expect.arrayContaining([paths.staff.gymRooms, paths.staff.sessions]));
+    expect(menuOf('staff')).not.toContain(paths.admin.gymRooms);
+    expect(menuOf('admin')).toEqual(expect.arrayContaining([paths.admin.gymRooms, paths.staff.sessions]));
+    expect(menuOf('admin')).not.toContain(paths.staff.gymRooms);
+    expect(menuOf('trainer')).toContain(paths.trainerArea.sessionList);
   });
 });

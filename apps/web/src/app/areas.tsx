@@ -2,8 +2,10 @@ import { PERMISSIONS, type Role } from '@gym/contract';
 import {
   CalendarDays,
   CalendarPlus,
+  CalendarRange,
   ClipboardList,
   Contact,
+  DoorOpen,
   Dumbbell,
   Heart,
   Inbox,
@@ -161,12 +163,53 @@ const adminPeopleScreens: Screen[] = [
   },
 ];
 
+/**
+ * The floor: rooms with their equipment, and the sessions calendar (spec §2). Staff and the admin both manage
+ * rooms and equipment (decisions §4); each reaches them under their own area's path, so a room's equipment
+ * button stays in the area it was pressed in. The admin may open the staff calendar too (sessions are theirs to
+ * list and edit).
+ */
+const staffFloorScreens: Screen[] = [
+  {
+    path: paths.staff.gymRooms,
+    page: lazy(() => import('./routes/staff/gymrooms.tsx')),
+    roles: PERMISSIONS['rooms.write'],
+    nav: { label: 'Gym rooms', icon: DoorOpen, roles: ['staff'] },
+  },
+  {
+    path: paths.staff.roomEquipment(':roomId'),
+    page: lazy(() => import('./routes/staff/room-equipment.tsx')),
+    roles: PERMISSIONS['equipment.manage'],
+  },
+  {
+    path: paths.staff.sessions,
+    page: lazy(() => import('./routes/staff/sessions.tsx')),
+    roles: PERMISSIONS['sessions.listAll'],
+    nav: { label: 'Sessions', icon: CalendarRange },
+  },
+];
+
+const adminFloorScreens: Screen[] = [
+  {
+    path: paths.admin.gymRooms,
+    page: lazy(() => import('./routes/admin/gymrooms.tsx')),
+    roles: PERMISSIONS['rooms.write'],
+    nav: { label: 'Gym rooms', icon: DoorOpen, roles: ['admin'] },
+  },
+  {
+    path: paths.admin.roomEquipment(':roomId'),
+    page: lazy(() => import('./routes/admin/room-equipment.tsx')),
+    roles: PERMISSIONS['equipment.manage'],
+  },
+];
+
 const staff: Area = {
   role: 'staff',
   title: 'Staff area',
   home: lazy(() => import('./routes/staff/dashboard.tsx')),
   screens: [
     ...staffPeopleScreens,
+    ...staffFloorScreens,
     {
       // Trainers reuse it to read the plans on offer (spec §2); the admin has admin/plans in their menu.
       path: paths.staff.plans,
@@ -194,7 +237,15 @@ const trainer: Area = {
   role: 'trainer',
   title: 'Trainer area',
   home: lazy(() => import('./routes/trainer/dashboard.tsx')),
-  screens: [...trainerPeopleScreens],
+  screens: [
+    ...trainerPeopleScreens,
+    {
+      path: paths.trainerArea.sessionList,
+      page: lazy(() => import('./routes/trainer/session-list.tsx')),
+      roles: ['trainer'],
+      nav: { label: 'My sessions', icon: CalendarDays },
+    },
+  ],
 };
 
 const admin: Area = {
@@ -203,6 +254,7 @@ const admin: Area = {
   home: lazy(() => import('./routes/admin/dashboard.tsx')),
   screens: [
     ...adminPeopleScreens,
+    ...adminFloorScreens,
     {
       // Retired plans too, which only admin and staff may list; staff have staff/plans in their menu.
       path: paths.admin.plans,

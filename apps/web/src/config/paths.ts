@@ -49,6 +49,8 @@ export const paths = {
       withMemberId('/dashboard/admin/subscriber-list/subscription', userId),
     feedbacks: '/dashboard/admin/feedbacks',
     trainers: '/dashboard/admin/trainers',
+    gymRooms: '/dashboard/admin/gymrooms',
+    roomEquipment: (roomId: number | string) => `/dashboard/admin/gymrooms/${roomId}/equipments`,
   },
   /** The front desk (spec §2 "Staff dashboard"). */
   staff: {
@@ -58,10 +60,16 @@ export const paths = {
     userList: '/dashboard/staff/user-list',
     memberSubscriptions: (userId?: number | string) => withMemberId('/dashboard/staff/user-list/subscription', userId),
     feedbacks: '/dashboard/staff/feedbacks',
+    gymRooms: '/dashboard/staff/gymrooms',
+    roomEquipment: (roomId: number | string) => `/dashboard/staff/gymrooms/${roomId}/equipments`,
+    /** The monthly calendar of every session. */
+    sessions: '/dashboard/staff/sessions',
   },
   /** Spec §2 "Trainer dashboard" (`trainer` is the public trainer page). */
   trainerArea: {
     /** The trainer's own members. */
     userList: '/dashboard/trainer/user-list',
+    /** The monthly calendar of the trainer's own sessions. */
+    sessionList: '/dashboard/trainer/session-list',
   },
 } as const;

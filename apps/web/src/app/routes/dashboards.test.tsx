@@ -29,8 +29,7 @@ describe('the dashboards’ cards', () => {
       [...main.querySelectorAll('a')].find((a) => a.textContent?.startsWith(label))?.getAttribute('href');
     expect(cardLink('Plans')).toBe('/dashboard/admin/plans');
     expect(cardLink('Feedbacks')).toBe('/dashboard/admin/feedbacks');
-    // No screen for rooms yet: the card is not a link.
-    expect(cardLink('Gym rooms')).toBeUndefined();
+    expect(cardLink('Gym rooms')).toBe('/dashboard/admin/gymrooms');
     expect(await screen.findByRole('region', { name: 'Revenue, last 6 months' })).toBeInTheDocument();
   });
 
@@ -46,7 +45,7 @@ describe('the dashboards’ cards', () => {
     expect(within(dialog).getByLabelText('Username')).toBeInTheDocument();
   });
 
-  it("link the staff's feedback count to staff/feedbacks", async () => {
+  it("link the staff's counts to their screens", async () => {
     mockApi({
       'GET /api/auth/staff-auth': () => ({ body: { ok: true } }),
       'GET /api/stats/staff': () => ({
@@ -65,14 +64,35 @@ describe('the dashboards’ cards', () => {
     renderAt('/dashboard/staff');
     const detail = await screen.findByText('7 unprocessed');
     expect(detail.closest('a')).toHaveAttribute('href', '/dashboard/staff/feedbacks');
+    expect(screen.getByText('12 upcoming').closest('a')).toHaveAttribute('href', '/dashboard/staff/sessions');
+    const counts = within(screen.getByRole('region', { name: 'At a glance' }));
+    expect(counts.getByText('Gym rooms').closest('a')).toHaveAttribute('href', '/dashboard/staff/gymrooms');
     // Shortcuts to the staff's screens that exist, and their profile.
     const shortcuts = within(screen.getByRole('region', { name: 'Shortcuts' }));
     expect(shortcuts.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/dashboard/staff/feedbacks');
+    expect(shortcuts.getByRole('link', { name: /^Sessions/ })).toHaveAttribute('href', '/dashboard/staff/sessions');
+    expect(shortcuts.getByRole('link', { name: /^Gym rooms/ })).toHaveAttribute('href', '/dashboard/staff/gymrooms');
     expect(shortcuts.getByRole('link', { name: 'New plan' })).toHaveAttribute('href', '/dashboard/admin/create-plane');
     expect(shortcuts.getByRole('link', { name: 'Contact messages' })).toHaveAttribute(
       'href',
       '/dashboard/admin/contact-us',
     );
     expect(shortcuts.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/dashboard/staff/profile');
+  });
+
+  it("link the trainer's session counts to their calendar", async () => {
+    mockApi({
+      'GET /api/auth/trainer-auth': () => ({ body: { ok: true } }),
+      'GET /api/stats/trainer': () => ({ body: { members: 8, sessions: 30, upcomingSessions: 6 } }),
+    });
+    signIn('trainer');
+    renderAt('/dashboard/trainer');
+    const sessions = await screen.findByText('30');
+    expect(sessions.closest('a')).toHaveAttribute('href', '/dashboard/trainer/session-list');
+    const shortcuts = within(screen.getByRole('region', { name: 'Shortcuts' }));
+    expect(shortcuts.getByRole('link', { name: /^My sessions/ })).toHaveAttribute(
+      'href',
+      '/dashboard/trainer/session-list',
+    );
   });
 });

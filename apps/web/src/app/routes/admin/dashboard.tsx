@@ -26,6 +26,7 @@ export default function AdminDashboardRoute() {
           plans: link(paths.admin.plans),
           feedbacks: link(paths.admin.feedbacks),
           trainers: link(paths.admin.trainers),
+          gymRooms: link(paths.admin.gymRooms),
         }}
       />
     </>

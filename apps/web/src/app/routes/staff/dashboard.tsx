@@ -1,4 +1,13 @@
-import { ClipboardList, Inbox, MessageSquareText, SquarePlus, UserCog, UsersRound } from 'lucide-react';
+import {
+  CalendarRange,
+  ClipboardList,
+  DoorOpen,
+  Inbox,
+  MessageSquareText,
+  SquarePlus,
+  UserCog,
+  UsersRound,
+} from 'lucide-react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { StaffOverview } from '../../../features/statistics/components/staff-overview.tsx';
@@ -23,6 +32,8 @@ export default function StaffDashboardRoute() {
         links={{
           subscriptions: link(paths.staff.userList),
           feedbacks: link(paths.staff.feedbacks),
+          trainingSessions: link(paths.staff.sessions),
+          gymRooms: link(paths.staff.gymRooms),
         }}
       />
       <Shortcuts
@@ -32,6 +43,18 @@ export default function StaffDashboardRoute() {
             title: 'Members',
             description: 'Find a member, edit them, see their subscriptions.',
             icon: UsersRound,
+          },
+          {
+            to: paths.staff.sessions,
+            title: 'Sessions',
+            description: 'The month’s training sessions. Record attendance and notes.',
+            icon: CalendarRange,
+          },
+          {
+            to: paths.staff.gymRooms,
+            title: 'Gym rooms',
+            description: 'Rooms, their equipment and what is being repaired.',
+            icon: DoorOpen,
           },
           {
             to: paths.staff.feedbacks,

@@ -1,4 +1,4 @@
-import { ClipboardList, Inbox, MessageSquareText, UserCog, UsersRound } from 'lucide-react';
+import { CalendarDays, ClipboardList, Inbox, MessageSquareText, UserCog, UsersRound } from 'lucide-react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { TrainerOverview } from '../../../features/statistics/components/trainer-overview.tsx';
@@ -19,7 +19,9 @@ export default function TrainerDashboardRoute() {
         title={name ? `Welcome back, ${name}` : 'Trainer dashboard'}
         description="Your members and your sessions."
       />
-      <TrainerOverview links={{ members: link(paths.trainerArea.userList) }} />
+      <TrainerOverview
+        links={{ members: link(paths.trainerArea.userList), sessions: link(paths.trainerArea.sessionList) }}
+      />
       <Shortcuts
         items={[
           {
@@ -27,6 +29,12 @@ export default function TrainerDashboardRoute() {
             title: 'My members',
             description: 'The members who train with you.',
             icon: UsersRound,
+          },
+          {
+            to: paths.trainerArea.sessionList,
+            title: 'My sessions',
+            description: 'Your sessions, month by month.',
+            icon: CalendarDays,
           },
           { to: paths.staff.plans, title: 'Plans', description: 'The plans members can buy.', icon: ClipboardList },
           {
