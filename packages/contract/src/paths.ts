@@ -64,11 +64,18 @@ export const API = {
     /** Take the trainer's user id (decisions §8). */
     members: '/api/trainer/:id/users',
     sessions: '/api/trainer/:id/sessions',
+    /** How many of the trainer's sessions start on each day (the calendar's dots); the trainer's user id. */
+    sessionDays: '/api/trainer/:id/sessions/days',
   },
   /** The monthly revenue records (spec §7 `GET /api/Admin`). */
   revenue: '/api/admin',
   stats: { admin: '/api/stats/admin', staff: '/api/stats/staff', trainer: '/api/stats/trainer' },
-  sessions: { list: '/api/trainingsession', one: '/api/trainingsession/:id' },
+  sessions: {
+    list: '/api/trainingsession',
+    one: '/api/trainingsession/:id',
+    /** How many sessions start on each day (the staff calendar's dots). */
+    days: '/api/trainingsession/days',
+  },
 } as const;
 
 /** Fills the `:name` parameters of an API path. */

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { DATE_PATTERN, idSchema, numberInput, pageOf, pageQuerySchema } from './common.ts';
+import { daysBetween } from './dates.ts';
 
 /** Spec §9: every session lasts two hours; the server computes the end. */
 export const SESSION_HOURS = 2;
 export const SESSION_TYPE_MAX = 60;
 export const SESSION_NOTES_MAX = 500;
+/** The longest range the day counts answer: a year, so a mistaken range cannot make the server count for ever. */
+export const SESSION_DAYS_MAX = 366;
 /** A wall-clock time in the gym's zone, as a time input gives it. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** An instant with its offset, as the old client sent `startTime` (ISO, UTC). */
@@ -54,6 +57,8 @@ export const BOOKING_MESSAGES = {
   roomInactive: 'This room is not open for booking. Please choose another room.',
   noSubscription: 'An active subscription covering the session date is needed to book a training session.',
   rangeInvalid: 'The start of the range must not be after its end',
+  rangeRequired: 'Give the first and the last day of the range',
+  rangeTooLong: `The range can cover at most ${SESSION_DAYS_MAX} days`,
   /** Spec §2's empty text of the Training Histories dialog. */
   noHistory: 'No training history available.',
   /** Spec §8's text for a failed session list. */
@@ -167,25 +172,44 @@ export type TrainingSession = z.infer<typeof trainingSessionSchema>;
 /** A list of sessions: the plain array without `page` (decisions §8), a page with it. */
 export const trainingSessionListSchema = z.union([z.array(trainingSessionSchema), pageOf(trainingSessionSchema)]);
 
+/** A day that bounds a range of sessions (YYYY-MM-DD, gym's zone). */
+const rangeDay = (required?: string) =>
+  z
+    .string(required ? { error: required } : undefined)
+    .regex(DATE_PATTERN, BOOKING_MESSAGES.dateInvalid)
+    .refine(isCalendarDate, BOOKING_MESSAGES.dateInvalid);
+
 /**
  * A range of sessions: optional `from`/`to` days (inclusive, gym's zone) and the usual paging. A member's sessions,
  * all sessions (staff calendar) and a trainer's sessions take it alike.
  */
 export const sessionRangeQuerySchema = pageQuerySchema
-  .extend({
-    from: z
-      .string()
-      .regex(DATE_PATTERN, BOOKING_MESSAGES.dateInvalid)
-      .refine(isCalendarDate, BOOKING_MESSAGES.dateInvalid)
-      .optional(),
-    to: z
-      .string()
-      .regex(DATE_PATTERN, BOOKING_MESSAGES.dateInvalid)
-      .refine(isCalendarDate, BOOKING_MESSAGES.dateInvalid)
-      .optional(),
-  })
+  .extend({ from: rangeDay().optional(), to: rangeDay().optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: BOOKING_MESSAGES.rangeInvalid });
 export type SessionRangeQuery = z.infer<typeof sessionRangeQuerySchema>;
+
+/**
+ * How many sessions start on each day from `from` to `to` (both required and included, gym's zone): what a
+ * calendar needs for its dots, without the sessions themselves. A busy gym's month is thousands of sessions;
+ * the calendar asks for the selected day's with the list call.
+ */
+export const sessionDaysQuerySchema = z
+  .object({
+    from: rangeDay(BOOKING_MESSAGES.rangeRequired),
+    to: rangeDay(BOOKING_MESSAGES.rangeRequired),
+  })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: BOOKING_MESSAGES.rangeInvalid })
+  .refine((q) => daysBetween(q.from, q.to) < SESSION_DAYS_MAX, {
+    path: ['to'],
+    message: BOOKING_MESSAGES.rangeTooLong,
+  });
+export type SessionDaysQuery = z.infer<typeof sessionDaysQuerySchema>;
+
+/** A day with sessions and how many start on it; days without sessions are left out. */
+export const sessionDaySchema = z
+  .object({ date: z.string(), count: z.number().int() })
+  .meta({ id: 'TrainingSessionDay' });
+export type SessionDay = z.infer<typeof sessionDaySchema>;
 
 /** Spec §8 has no message for these (session update failures were only logged; docs/spec-deviations.md). */
 export const SESSION_MESSAGES = {

@@ -181,6 +181,37 @@ describe('GET /api/TrainingSession', () => {
       expect(pages.flatMap((p) => idsOf(p.items))).toEqual([march[0], march[1], march[2], cast.session.id, march[3]]);
     });
 
+    it('counts the month’s sessions per day in the gym’s zone, agreeing with the list', async () => {
+      const res = await get('/api/TrainingSession/days?from=2026-03-01&to=2026-03-31', 'staff');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([
+        { date: '2026-03-01', count: 1 },
+        { date: '2026-03-08', count: 2 },
+        { date: '2026-03-11', count: 1 },
+        { date: '2026-03-31', count: 1 },
+      ]);
+      // The whole calendar grids of both months: the counts are the list, day by day.
+      for (const [from, to] of [
+        ['2026-02-23', '2026-04-05'],
+        ['2026-10-26', '2026-12-06'],
+      ]) {
+        const list = (await get(`/api/TrainingSession?from=${from}&to=${to}`, 'admin')).json() as TrainingSession[];
+        const perDay = new Map<string, number>();
+        for (const session of list) perDay.set(session.date, (perDay.get(session.date) ?? 0) + 1);
+        const days = (await get(`/api/TrainingSession/days?from=${from}&to=${to}`, 'admin')).json();
+        expect(days).toEqual([...perDay].map(([date, count]) => ({ date, count })));
+      }
+      const fall = (await get('/api/TrainingSession/days?from=2026-11-01&to=2026-11-01', 'staff')).json();
+      expect(fall).toEqual([{ date: '2026-11-01', count: 2 }]);
+    });
+
+    it('counts a trainer’s month by their user id: theirs only', async () => {
+      const url = `/api/Trainer/${cast.trainer.user.id}/sessions/days?from=2026-03-01&to=2026-03-31`;
+      const res = await get(url, 'trainer');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([{ date: '2026-03-11', count: 1 }]);
+    });
+
     it('answers a trainer’s month by their user id: theirs only', async () => {
       const res = await get(`/api/Trainer/${cast.trainer.user.id}/sessions?from=2026-03-01&to=2026-03-31`, 'trainer');
       expect(res.statusCode).toBe(200);
@@ -205,6 +236,41 @@ describe('GET /api/TrainingSession', () => {
     });
     expect((await get('/api/TrainingSession?page=1&pageSize=101', 'staff')).statusCode).toBe(400);
     expect((await get('/api/TrainingSession?from=March', 'staff')).statusCode).toBe(400);
+  });
+
+  it('counts days for admin and staff only, over a range that is given, forwards and at most a year', async () => {
+    const url = '/api/TrainingSession/days?from=2026-03-01&to=2026-03-31';
+    const expected: Record<CastName, number> = {
+      anonymous: 401,
+      member: 403,
+      otherMember: 403,
+      trainer: 403,
+      otherTrainer: 403,
+      staff: 200,
+      admin: 200,
+    };
+    for (const who of CAST) expect((await get(url, who)).statusCode, who).toBe(expected[who]);
+
+    const missing = await get('/api/TrainingSession/days?from=2026-03-01', 'staff');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      message: BOOKING_MESSAGES.rangeRequired,
+      errors: { to: [BOOKING_MESSAGES.rangeRequired] },
+    });
+    const backwards = await get('/api/TrainingSession/days?from=2026-03-31&to=2026-03-01', 'staff');
+    expect(backwards.json()).toEqual({
+      message: BOOKING_MESSAGES.rangeInvalid,
+      errors: { to: [BOOKING_MESSAGES.rangeInvalid] },
+    });
+    // A year of days is the most: 2026 has 365, and the 366 from 1 January 2026 end on 1 January 2027.
+    expect((await get('/api/TrainingSession/days?from=2026-01-01&to=2027-01-01', 'staff')).statusCode).toBe(200);
+    const tooLong = await get('/api/TrainingSession/days?from=2026-01-01&to=2027-01-02', 'staff');
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({
+      message: BOOKING_MESSAGES.rangeTooLong,
+      errors: { to: [BOOKING_MESSAGES.rangeTooLong] },
+    });
+    expect((await get('/api/TrainingSession/days?from=2026-02-30&to=2026-03-31', 'staff')).statusCode).toBe(400);
   });
 
   it('reads the range over the start-time index', async () => {
@@ -246,6 +312,27 @@ describe('GET /api/Trainer/:id/sessions', () => {
     const paged = (await get(`${url}?page=1&pageSize=1`, 'otherTrainer')).statusCode;
     expect(paged).toBe(403);
     expect((await get(`/api/Trainer/${cast.otherTrainer.user.id}/sessions`, 'otherTrainer')).json()).toEqual([]);
+  });
+
+  it('counts days for that trainer (by user id), admin and staff; another trainer and members are refused', async () => {
+    const url = `/api/Trainer/${cast.trainer.user.id}/sessions/days?from=2026-03-09&to=2026-03-15`;
+    const expected: Record<CastName, number> = {
+      anonymous: 401,
+      member: 403,
+      otherMember: 403,
+      trainer: 200,
+      otherTrainer: 403,
+      staff: 200,
+      admin: 200,
+    };
+    for (const who of CAST) {
+      const res = await get(url, who);
+      expect(res.statusCode, who).toBe(expected[who]);
+      if (expected[who] === 200) expect(res.json(), who).toEqual([{ date: '2026-03-11', count: 1 }]);
+    }
+    const unknown = await get('/api/Trainer/999999/sessions/days?from=2026-03-09&to=2026-03-15', 'admin');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: TRAINER_MESSAGES.notFound });
   });
 
   it('answers 404 for an id that is no trainer’s account; another trainer learns nothing', async () => {

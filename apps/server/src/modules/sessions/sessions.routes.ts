@@ -3,6 +3,8 @@ import {
   bookingRequestSchema,
   errorResponseSchema,
   idParamsSchema,
+  sessionDaySchema,
+  sessionDaysQuerySchema,
   sessionRangeQuerySchema,
   sessionUpdateRequestSchema,
   trainingSessionListSchema,
@@ -10,9 +12,16 @@ import {
 } from '@gym/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
-import { bookSession, listAllSessions, listMemberSessions, updateSession } from './sessions.service.ts';
+import {
+  bookSession,
+  countAllSessionsByDay,
+  listAllSessions,
+  listMemberSessions,
+  updateSession,
+} from './sessions.service.ts';
 
 const tags = ['Training sessions'];
 const security = [{ bearerAuth: [] }];
@@ -59,6 +68,19 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: requirePermission('sessions.listAll'),
     handler: (req) => listAllSessions(ctx, req.query),
+  });
+
+  r.get(API.sessions.days, {
+    schema: {
+      tags,
+      summary:
+        'How many sessions start on each day from `from` to `to` (admin, staff): the staff calendar’s dots for its month, days in the gym’s time zone, both included, at most 366; days without sessions are left out',
+      security,
+      querystring: sessionDaysQuerySchema,
+      response: { 200: z.array(sessionDaySchema), ...guarded },
+    },
+    onRequest: requirePermission('sessions.listAll'),
+    handler: (req) => countAllSessionsByDay(ctx, req.query),
   });
 
   r.put(API.sessions.one, {

@@ -3,10 +3,13 @@ import {
   addDays,
   BOOKING_MESSAGES,
   type BookingInput,
+  daysBetween,
   isStaffSide,
   type Page,
   SESSION_HOURS,
   SESSION_MESSAGES,
+  type SessionDay,
+  type SessionDaysQuery,
   type SessionRangeQuery,
   type SessionUpdate,
   TIME_PATTERN,
@@ -231,6 +234,43 @@ async function listSessionsWithin(ctx: AppContext, scope: SQL | undefined, query
   );
 }
 
+/**
+ * How many sessions within `scope` start on each day from `from` to `to` (gym's zone), days without any left out:
+ * a calendar's dots. Each day's bounds are its midnights in the gym's zone, computed here as `sessionsWithin`
+ * does (so a 23- or 25-hour day is one day, and both answers agree); the database sorts the starts into those
+ * buckets over the start-time index and answers one row per day, however many sessions the month holds.
+ */
+export async function countSessionsByDay(
+  db: Db,
+  timeZone: string,
+  scope: SQL | undefined,
+  { from, to }: SessionDaysQuery,
+): Promise<SessionDay[]> {
+  const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
+  const bounds = [...days, addDays(to, 1)].map((day) => zonedTimeToInstant(day, '00:00', timeZone));
+  // One array parameter: width_bucket numbers the day a start falls in, from 1.
+  const thresholds = `{${bounds.map((b) => b.toISOString()).join(',')}}`;
+  const bucket = sql<number>`width_bucket(${trainingSessions.startTime}, ${thresholds}::timestamptz[])`;
+  const rows = await db
+    .select({ bucket, count: sql<number>`count(*)::int` })
+    .from(trainingSessions)
+    .where(
+      and(
+        scope,
+        gte(trainingSessions.startTime, bounds[0] as Date),
+        lt(trainingSessions.startTime, bounds.at(-1) as Date),
+      ),
+    )
+    // By position: the array is a parameter, so a repeated expression would not be the same one to PostgreSQL.
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map((row) => ({ date: days[row.bucket - 1] as string, count: row.count }));
+}
+
+/** `countSessionsByDay` over every session (admin, staff): the staff calendar's month. */
+export const countAllSessionsByDay = (ctx: AppContext, query: SessionDaysQuery) =>
+  countSessionsByDay(ctx.db, ctx.config.GYM_TIME_ZONE, undefined, query);
+
 /** A member's sessions (own, admin, staff, or a trainer of that member; `assertCanSeeMember`). */
 export async function listMemberSessions(
   ctx: AppContext,
@@ -248,19 +288,34 @@ export async function listMemberSessions(
  */
 export const listAllSessions = (ctx: AppContext, query: SessionRangeQuery) => listSessionsWithin(ctx, undefined, query);
 
-/**
- * `GET /api/Trainer/{id}/sessions`, by the trainer's USER id (decisions §8): that trainer, admin or staff; another
- * trainer 403 before anything is looked up (as for their members), an unknown or deleted trainer 404.
- */
+/** `GET /api/Trainer/{id}/sessions`, by the trainer's USER id (`trainerScope`). */
 export async function listTrainerSessions(
   ctx: AppContext,
   caller: Caller,
   trainerUserId: number,
   query: SessionRangeQuery,
 ): Promise<TrainingSession[] | Page<TrainingSession>> {
+  return listSessionsWithin(ctx, await trainerScope(ctx, caller, trainerUserId), query);
+}
+
+/** `countSessionsByDay` over one trainer's sessions, by their user id, with `listTrainerSessions`'s access rule. */
+export async function countTrainerSessionsByDay(
+  ctx: AppContext,
+  caller: Caller,
+  trainerUserId: number,
+  query: SessionDaysQuery,
+): Promise<SessionDay[]> {
+  return countSessionsByDay(ctx.db, ctx.config.GYM_TIME_ZONE, await trainerScope(ctx, caller, trainerUserId), query);
+}
+
+/**
+ * The sessions of the trainer whose USER id is given (decisions §8), for that trainer, admin or staff: another
+ * trainer 403 before anything is looked up (as for their members), an unknown or deleted trainer 404.
+ */
+async function trainerScope(ctx: AppContext, caller: Caller, trainerUserId: number): Promise<SQL> {
   if (caller.role === 'trainer' && caller.id !== trainerUserId) throw forbidden(AUTH_MESSAGES.forbidden);
   const { trainerId } = await findTrainer(ctx.db, { userId: trainerUserId });
-  return listSessionsWithin(ctx, eq(trainingSessions.trainerId, trainerId), query);
+  return eq(trainingSessions.trainerId, trainerId);
 }
 
 /**

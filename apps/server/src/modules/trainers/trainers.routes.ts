@@ -5,6 +5,8 @@ import {
   idParamsSchema,
   pageOf,
   pageQuerySchema,
+  sessionDaySchema,
+  sessionDaysQuerySchema,
   sessionRangeQuerySchema,
   trainerSchema,
   trainerUpdateRequestSchema,
@@ -17,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
-import { listTrainerSessions } from '../sessions/sessions.service.ts';
+import { countTrainerSessionsByDay, listTrainerSessions } from '../sessions/sessions.service.ts';
 import { listTrainerMembers } from '../users/users.service.ts';
 import { deleteTrainer, listTrainers, updateTrainer } from './trainers.service.ts';
 
@@ -70,6 +72,20 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: requirePermission('trainers.members'),
     handler: (req) => listTrainerSessions(ctx, callerOf(req), req.params.id, req.query),
+  });
+
+  r.get(API.trainers.sessionDays, {
+    schema: {
+      tags,
+      summary:
+        'How many of a trainer’s sessions start on each day from `from` to `to` (days in the gym’s time zone, both included, at most 366), by the trainer’s USER id (that trainer, admin, staff); days without sessions are left out',
+      security,
+      params: idParamsSchema,
+      querystring: sessionDaysQuerySchema,
+      response: { 200: z.array(sessionDaySchema), ...guarded, 404: errorResponseSchema },
+    },
+    onRequest: requirePermission('trainers.members'),
+    handler: (req) => countTrainerSessionsByDay(ctx, callerOf(req), req.params.id, req.query),
   });
 
   r.put(API.trainers.one, {
