@@ -12,6 +12,7 @@ import { calendarServer, queryOf } from '../test/calendar-server.ts';
 const STAFF_PATH = '/dashboard/staff/sessions';
 const TRAINER_PATH = '/dashboard/trainer/session-list';
 const SESSIONS = '/api/trainingsession';
+const DAYS = '/api/trainingsession/days';
 
 const at = (date: string, start: string, end: string) => ({
   date,
@@ -66,7 +67,7 @@ const location = () => screen.getByTestId('location').textContent;
 beforeEach(() => setClock(CLOCKS_UTC[1]));
 
 describe('the staff sessions calendar', () => {
-  it("asks once for the month's grid, dots its days and lists today's sessions as cards", async () => {
+  it("counts the month's grid in one request, dots its days and lists today's sessions as cards", async () => {
     const { requestsTo } = renderStaff();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sessions' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'March 2026' })).toBeInTheDocument();
@@ -78,10 +79,9 @@ describe('the staff sessions calendar', () => {
     const dotted = [...document.querySelectorAll('[data-dot]')].map((dot) => dot.closest('button')?.dataset.date);
     expect(dotted).toEqual(['2026-03-10', '2026-03-13', '2026-04-02']);
 
-    // One ranged request for the whole grid, Monday 23 February to Sunday 5 April.
-    const gets = requestsTo(SESSIONS).filter((r) => r.method === 'GET');
-    expect(gets).toHaveLength(1);
-    expect(queryOf(gets[0])).toEqual({ from: '2026-02-23', to: '2026-04-05' });
+    // One ranged count for the whole grid, Monday 23 February to Sunday 5 April, and the day's sessions.
+    expect(requestsTo(DAYS).map(queryOf)).toEqual([{ from: '2026-02-23', to: '2026-04-05' }]);
+    expect(requestsTo(SESSIONS).map(queryOf)).toEqual([{ from: '2026-03-10', to: '2026-03-10' }]);
 
     expect(screen.getByRole('heading', { name: 'Tuesday, March 10, 2026' })).toBeInTheDocument();
     expect(screen.getByText('2 sessions')).toBeInTheDocument();
@@ -103,15 +103,17 @@ describe('the staff sessions calendar', () => {
 
   it('lists the selected day, keeps it in the address, and says when a day has none', async () => {
     const user = userEvent.setup();
-    renderStaff();
+    const { requestsTo } = renderStaff();
     await user.click(await screen.findByRole('button', { name: /^Friday, March 13, 2026, 1 session/ }));
     expect(location()).toBe(`${STAFF_PATH}?date=2026-03-13`);
     expect(screen.getByRole('heading', { name: 'Friday, March 13, 2026' })).toBeInTheDocument();
-    expect(cards()).toHaveLength(1);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(requestsTo(SESSIONS).map(queryOf).at(-1)).toEqual({ from: '2026-03-13', to: '2026-03-13' });
+    expect(requestsTo(DAYS)).toHaveLength(1);
     expect(within(cards()[0] as HTMLElement).getByText('Ava Smith')).toBeInTheDocument();
 
     await user.click(dayButton(/^Thursday, March 12, 2026/));
-    expect(screen.getByText(BOOKING_MESSAGES.noneOn('Mar 12, 2026'))).toBeInTheDocument();
+    expect(await screen.findByText(BOOKING_MESSAGES.noneOn('Mar 12, 2026'))).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
 
     // Today is the plain address.
@@ -119,17 +121,17 @@ describe('the staff sessions calendar', () => {
     expect(location()).toBe(STAFF_PATH);
   });
 
-  it('moves to the next month with one request for its grid, keeping the calendar while it loads, and back', async () => {
+  it('moves to the next month with one count for its grid, keeping the calendar while it loads, and back', async () => {
     const user = userEvent.setup();
     let release: () => void = () => {};
     const server = calendarServer(sessions);
     signIn('staff');
     const { requestsTo } = mockApi({
       ...server.routes,
-      'GET /api/trainingsession': async (request) => {
+      'GET /api/trainingsession/days': async (request) => {
         // April's answer waits until the test has looked at the screen while it loads.
         if (queryOf(request).from !== '2026-02-23') await new Promise<void>((resolve) => (release = resolve));
-        return server.routes['GET /api/trainingsession']?.(request) ?? {};
+        return server.routes['GET /api/trainingsession/days']?.(request) ?? {};
       },
     });
     renderWithApp(<StaffSessionsRoute />, { path: STAFF_PATH });
@@ -139,13 +141,14 @@ describe('the staff sessions calendar', () => {
     expect(monthHeading()).toHaveTextContent('April 2026');
     expect(dayOn('2026-04-10')).toHaveAttribute('aria-pressed', 'true');
     expect(dayOn('2026-04-10')).toHaveAccessibleName('Friday, April 10, 2026, loading');
-    expect(screen.getByText('Loading sessions')).toBeInTheDocument();
-    await waitFor(() => expect(requestsTo(SESSIONS)).toHaveLength(2));
-    expect(queryOf(requestsTo(SESSIONS)[1])).toEqual({ from: '2026-03-30', to: '2026-05-03' });
+    await waitFor(() => expect(requestsTo(DAYS)).toHaveLength(2));
+    expect(queryOf(requestsTo(DAYS)[1])).toEqual({ from: '2026-03-30', to: '2026-05-03' });
+    // The day's list does not wait for the month's dots.
+    expect(await screen.findByText(BOOKING_MESSAGES.noneOn('Apr 10, 2026'))).toBeInTheDocument();
+    expect(dayOn('2026-04-10')).toHaveAccessibleName('Friday, April 10, 2026, loading');
 
     release();
-    expect(await screen.findByText(BOOKING_MESSAGES.noneOn('Apr 10, 2026'))).toBeInTheDocument();
-    expect(dayButton('Monday, April 20, 2026, 1 session')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Monday, April 20, 2026, 1 session' })).toBeInTheDocument();
     expect(location()).toBe(`${STAFF_PATH}?date=2026-04-10`);
 
     await user.click(dayButton('Previous month'));
@@ -154,11 +157,34 @@ describe('the staff sessions calendar', () => {
     expect(location()).toBe(STAFF_PATH);
   });
 
+  it('shows a spinner while the selected day loads', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const server = calendarServer(sessions);
+    signIn('staff');
+    mockApi({
+      ...server.routes,
+      'GET /api/trainingsession': async (request) => {
+        if (queryOf(request).from === '2026-03-13') await new Promise<void>((resolve) => (release = resolve));
+        return server.routes['GET /api/trainingsession']?.(request) ?? {};
+      },
+    });
+    renderWithApp(<StaffSessionsRoute />, { path: STAFF_PATH });
+    expect(await screen.findByText('Maya Lopez')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /^Friday, March 13, 2026, 1 session/ }));
+    // The day before is not shown as this one's.
+    expect(screen.getByText('Loading sessions')).toBeInTheDocument();
+    expect(screen.queryByText('Maya Lopez')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Ava Smith')).toBeInTheDocument();
+  });
+
   it('opens the month of the day named in the address', async () => {
     const { requestsTo } = renderStaff({ path: `${STAFF_PATH}?date=2026-04-20` });
     expect(await screen.findByRole('heading', { name: 'April 2026' })).toBeInTheDocument();
     expect(await screen.findByText('Emma Stone')).toBeInTheDocument();
-    expect(requestsTo(SESSIONS).map(queryOf)).toEqual([{ from: '2026-03-30', to: '2026-05-03' }]);
+    expect(requestsTo(DAYS).map(queryOf)).toEqual([{ from: '2026-03-30', to: '2026-05-03' }]);
+    expect(requestsTo(SESSIONS).map(queryOf)).toEqual([{ from: '2026-04-20', to: '2026-04-20' }]);
   });
 
   it('goes to another month from the keyboard, and the list follows', async () => {
@@ -177,18 +203,24 @@ describe('the staff sessions calendar', () => {
     expect(await screen.findByText('Emma Stone')).toBeInTheDocument();
   });
 
-  it('says when the sessions cannot be loaded, and tries again', async () => {
+  it.each([
+    ['the month’s counts', 'GET /api/trainingsession/days'],
+    ['the day’s sessions', 'GET /api/trainingsession'],
+  ])('says when %s cannot be loaded, and tries again', async (_, failing) => {
     const user = userEvent.setup();
     signIn('staff');
+    const server = calendarServer(sessions);
     let fail = true;
     mockApi({
-      'GET /api/trainingsession': () => (fail ? { status: 500 } : { body: sessions.slice(0, 1) }),
+      ...server.routes,
+      [failing]: (request) => (fail ? { status: 500 } : (server.routes[failing]?.(request) ?? {})),
     });
     renderWithApp(<StaffSessionsRoute />, { path: STAFF_PATH });
     expect(await screen.findByRole('alert')).toHaveTextContent(SESSION_MESSAGES.listFailed);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Maya Lopez')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Tuesday, March 10, 2026, today, 2 sessions/ })).toBeVisible();
   });
 });
 
@@ -203,8 +235,12 @@ describe("the trainer's session list", () => {
     expect(
       await screen.findByRole('button', { name: 'Tuesday, March 10, 2026, today, 1 session' }),
     ).toBeInTheDocument();
-    expect(requestsTo('/api/trainer/42/sessions').map(queryOf)).toEqual([{ from: '2026-02-23', to: '2026-04-05' }]);
+    expect(requestsTo('/api/trainer/42/sessions/days').map(queryOf)).toEqual([
+      { from: '2026-02-23', to: '2026-04-05' },
+    ]);
+    expect(requestsTo('/api/trainer/42/sessions').map(queryOf)).toEqual([{ from: '2026-03-10', to: '2026-03-10' }]);
     expect(requestsTo(SESSIONS)).toHaveLength(0);
+    expect(requestsTo(DAYS)).toHaveLength(0);
 
     const [card] = cards() as [HTMLElement];
     expect(cards()).toHaveLength(1);
@@ -277,8 +313,9 @@ describe('in the gym’s time zone, whatever the browser’s', () => {
       expect(dayButton('Saturday, March 28, 2026, 1 session')).not.toHaveAttribute('aria-current');
       expect(dayButton('Tuesday, March 31, 2026, 1 session')).toBeInTheDocument();
       expect(dayButton('Monday, March 30, 2026, no sessions')).toBeInTheDocument();
-      expect(requestsTo(SESSIONS).map(queryOf)).toEqual([{ from: '2026-02-23', to: '2026-04-05' }]);
+      expect(requestsTo(DAYS).map(queryOf)).toEqual([{ from: '2026-02-23', to: '2026-04-05' }]);
 
+      await waitFor(() => expect(cards()).toHaveLength(2));
       const [night, morning] = cards() as [HTMLElement, HTMLElement];
       expect(within(night).getByText('Night Owl')).toBeInTheDocument();
       expect(timesOn(night)).toEqual(['00:30', '03:30']);
@@ -287,8 +324,10 @@ describe('in the gym’s time zone, whatever the browser’s', () => {
       expect(timesOn(morning)).toEqual(['09:00', '11:00']);
 
       await user.click(dayButton(/^Saturday, March 28, 2026/));
+      expect(await screen.findByText('Saturday Morning')).toBeInTheDocument();
       expect(timesOn(cards()[0] as HTMLElement)).toEqual(['09:00', '11:00']);
       await user.click(dayButton(/^Tuesday, March 31, 2026/));
+      expect(await screen.findByText('Late Finish')).toBeInTheDocument();
       expect(timesOn(cards()[0] as HTMLElement)).toEqual(['23:00', '01:00']);
     },
   );

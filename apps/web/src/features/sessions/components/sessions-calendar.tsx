@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, SESSION_MESSAGES, type TrainingSession, todayIn } from '@gym/contract';
+import { BOOKING_MESSAGES, SESSION_MESSAGES, todayIn } from '@gym/contract';
 import { CalendarX2, RotateCw } from 'lucide-react';
 import { useMemo } from 'react';
 import type { ToastOptions } from 'react-hot-toast';
@@ -9,14 +9,12 @@ import { MonthCalendar, monthGrid } from '../../../components/ui/month-calendar.
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate, formatFullDate } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
-import { type DayRange, useSessions } from '../api/get-sessions.ts';
+import { type CalendarScope, useSessionDays } from '../api/get-session-days.ts';
+import { useSessions } from '../api/get-sessions.ts';
 import { useTrainerSessions } from '../api/get-trainer-sessions.ts';
 import { useSelectedDay } from '../selected-day.ts';
 import { EditSessionButton } from './edit-session-dialog.tsx';
 import { SessionCard } from './session-card.tsx';
-
-/** Whose sessions the calendar shows: every session (admin, staff), or one trainer's by their user id. */
-export type CalendarScope = { kind: 'all' } | { kind: 'trainer'; trainerUserId: number };
 
 type SessionsCalendarProps = {
   scope: CalendarScope;
@@ -37,8 +35,9 @@ export function SessionsCalendar(props: SessionsCalendarProps) {
   return <Month {...props} timeZone={timeZone} />;
 }
 
-/** The month's sessions in one ranged call for the whole grid; only the one the scope names is asked for. */
-function useMonthSessions(scope: CalendarScope, range: DayRange) {
+/** The selected day's sessions: every session's, or the trainer's; only the one the scope names is asked for. */
+function useDaySessions(scope: CalendarScope, date: string) {
+  const range = { from: date, to: date };
   const all = useSessions(range, { enabled: scope.kind === 'all' });
   const own = useTrainerSessions(scope.kind === 'trainer' ? scope.trainerUserId : 0, range, {
     enabled: scope.kind === 'trainer',
@@ -50,25 +49,21 @@ function Month({ scope, canEdit, toastOptions, timeZone }: SessionsCalendarProps
   const today = todayIn(timeZone);
   const [selected, select] = useSelectedDay(today);
   const grid = monthGrid(selected);
-  const sessions = useMonthSessions(scope, { from: grid.start, to: grid.end });
+  // The month's dots come from one ranged count for the whole grid; the cards are the selected day's sessions.
+  const days = useSessionDays(scope, { from: grid.start, to: grid.end });
+  const sessions = useDaySessions(scope, selected);
 
-  // While another month loads, the one before stays on screen, but its sessions are not shown as this month's.
-  const current = sessions.isPlaceholderData ? undefined : sessions.data;
-  const byDay = useMemo(() => {
-    if (!current) return undefined;
-    const days = new Map<string, TrainingSession[]>();
-    for (const session of current) {
-      const list = days.get(session.date);
-      if (list) list.push(session);
-      else days.set(session.date, [session]);
-    }
-    return days;
-  }, [current]);
+  // While another month or day loads, the one before stays in the cache, but is not shown as this one's.
   const counts = useMemo(
-    () => (byDay ? new Map([...byDay].map(([day, list]) => [day, list.length])) : undefined),
-    [byDay],
+    () => (days.data && !days.isPlaceholderData ? new Map(days.data.map((d) => [d.date, d.count])) : undefined),
+    [days.data, days.isPlaceholderData],
   );
-  const dayList = byDay?.get(selected) ?? [];
+  const dayList = sessions.isPlaceholderData ? undefined : sessions.data;
+  const failed = days.isError || sessions.isError;
+  const retry = () => {
+    if (days.isError) void days.refetch();
+    if (sessions.isError) void sessions.refetch();
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
@@ -81,26 +76,26 @@ function Month({ scope, canEdit, toastOptions, timeZone }: SessionsCalendarProps
         className="lg:sticky lg:top-24"
       />
 
-      <section aria-labelledby="day-heading" aria-busy={byDay === undefined && !sessions.isError}>
+      <section aria-labelledby="day-heading" aria-busy={dayList === undefined && !failed}>
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 id="day-heading" className="text-lg font-semibold text-zinc-950">
             {formatFullDate(selected)}
           </h2>
-          {byDay && dayList.length > 0 && (
+          {dayList && dayList.length > 0 && (
             <p className="text-sm text-zinc-600">{dayList.length === 1 ? '1 session' : `${dayList.length} sessions`}</p>
           )}
         </div>
-        {sessions.isError ? (
+        {failed ? (
           <Card className="flex flex-col items-start gap-4">
             <p role="alert" className="text-zinc-700">
               {SESSION_MESSAGES.listFailed}
             </p>
-            <Button variant="outline" onClick={() => sessions.refetch()} isLoading={sessions.isFetching}>
-              {!sessions.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
+            <Button variant="outline" onClick={retry} isLoading={days.isFetching || sessions.isFetching}>
+              {!(days.isFetching || sessions.isFetching) && <RotateCw aria-hidden="true" className="size-4" />}
               Try again
             </Button>
           </Card>
-        ) : byDay === undefined ? (
+        ) : dayList === undefined ? (
           <div className="flex min-h-40 items-center justify-center text-zinc-500">
             <Spinner size="lg" label="Loading sessions" />
           </div>

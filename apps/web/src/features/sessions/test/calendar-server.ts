@@ -10,8 +10,9 @@ type Handler = (request: MockRequest) => Answer;
 
 /**
  * The sessions API as the calendars use it, over a list it keeps: the ranged lists answer the sessions on the
- * asked days (`date` is the gym's day, as the server sends it), and an edit changes the list, so the refetch after a
- * save sees the saved session, as it would on the real server. `refuse` answers an edit instead, when it says so.
+ * asked days (`date` is the gym's day, as the server sends it), the day counts count them, and an edit changes the
+ * list, so the refetch after a save sees the saved session, as it would on the real server. `refuse` answers an
+ * edit instead, when it says so.
  */
 export function calendarServer(
   initial: TrainingSession[],
@@ -29,16 +30,21 @@ export function calendarServer(
     const { from = '0000-00-00', to = '9999-99-99' } = queryOf(request);
     return list.filter((s) => s.date >= from && s.date <= to);
   };
+  const perDay = (list: TrainingSession[]) => {
+    const counts = new Map<string, number>();
+    for (const s of [...list].sort((a, b) => a.date.localeCompare(b.date)))
+      counts.set(s.date, (counts.get(s.date) ?? 0) + 1);
+    return [...counts].map(([date, count]) => ({ date, count }));
+  };
   const routes: Record<string, Handler> = {
     'GET /api/trainingsession': (request) => ({ body: inRange(request, sessions) }),
+    'GET /api/trainingsession/days': (request) => ({ body: perDay(inRange(request, sessions)) }),
   };
-  for (const [trainerId, userId] of Object.entries(trainerUserIds))
-    routes[`GET /api/trainer/${userId}/sessions`] = (request) => ({
-      body: inRange(
-        request,
-        sessions.filter((s) => s.trainerId === Number(trainerId)),
-      ),
-    });
+  for (const [trainerId, userId] of Object.entries(trainerUserIds)) {
+    const theirs = () => sessions.filter((s) => s.trainerId === Number(trainerId));
+    routes[`GET /api/trainer/${userId}/sessions`] = (request) => ({ body: inRange(request, theirs()) });
+    routes[`GET /api/trainer/${userId}/sessions/days`] = (request) => ({ body: perDay(inRange(request, theirs())) });
+  }
   for (const { id } of initial)
     routes[`PUT /api/trainingsession/${id}`] = (request) => {
       const body = request.body as SessionUpdate;
