@@ -6,16 +6,22 @@ const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
 
 export type FieldErrors = Record<string, string[]>;
 
-/** A non-2xx answer. `message` and `errors` come from the body `{ message, errors? }` (empty when absent). */
+/**
+ * A non-2xx answer. `message` and `errors` come from the body `{ message, errors? }` (empty when absent); `body` is
+ * the whole parsed answer, for the few refusals that carry more (a room change's 409 names the sessions it would
+ * cancel), which the caller parses with the contract's schema.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors | undefined;
+  readonly body: unknown;
 
-  constructor(status: number, message: string, errors?: FieldErrors) {
+  constructor(status: number, message: string, errors?: FieldErrors, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.body = body;
   }
 }
 
@@ -72,7 +78,7 @@ export async function apiRequest<T>(path: string, schema: z.ZodType<T>, options:
     if (response.status === 401 && token && authStore.get()?.token === token) authStore.clear();
     const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     const message = typeof record.message === 'string' ? record.message : '';
-    throw new ApiError(response.status, message, toFieldErrors(record.errors));
+    throw new ApiError(response.status, message, toFieldErrors(record.errors), body);
   }
   return schema.parse(body);
 }

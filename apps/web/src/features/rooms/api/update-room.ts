@@ -9,8 +9,7 @@ import {
   type StrandedSession,
 } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, type FieldErrors } from '../../../lib/api-client.ts';
-import { authStore } from '../../../lib/auth-store.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
 import { statsQueryKey } from '../../../lib/query-client.ts';
 import { roomListKey, roomsKey } from './get-rooms.ts';
 
@@ -31,54 +30,16 @@ export class RoomChangeStrandsSessions extends ApiError {
 
 export type UpdateRoomVariables = { id: number; body: RoomInput };
 
-const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
-
-const readJson = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
-  try {
-    return text === '' ? undefined : JSON.parse(text);
-  } catch {
-    return text;
-  }
-};
-
-/**
- * `PUT /api/GymRoom/{id}` (admin, staff); answers the saved room, or throws `RoomChangeStrandsSessions`.
- *
- * This one call sends its own request rather than going through `lib/api-client.ts`: the shared client's
- * `ApiError` keeps a refusal's message and field errors only, and the point of this 409 is the list of sessions
- * beside them. Everything else behaves as the shared client does: the bearer token when there is one, a 401
- * forgets the stored session, and any other refusal is an `ApiError` with the server's message and field errors.
- */
+/** `PUT /api/GymRoom/{id}` (admin, staff); answers the saved room, or throws `RoomChangeStrandsSessions`. */
 export async function updateRoom({ id, body }: UpdateRoomVariables): Promise<Room> {
-  const token = authStore.get()?.token;
-  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(`${API_BASE_URL}${apiPath(API.rooms.one, { id })}`, {
-    method: 'PUT',
-    headers,
-    body: JSON.stringify(body),
-  });
-  const answer = await readJson(response);
-  if (response.ok) return roomSchema.parse(answer);
-
-  if (response.status === 401 && token && authStore.get()?.token === token) authStore.clear();
-  const conflict = response.status === 409 ? roomConflictSchema.safeParse(answer) : undefined;
-  if (conflict?.success) throw new RoomChangeStrandsSessions(conflict.data.message, conflict.data.sessions);
-  const record = answer && typeof answer === 'object' ? (answer as { message?: unknown; errors?: unknown }) : {};
-  throw new ApiError(
-    response.status,
-    typeof record.message === 'string' ? record.message : '',
-    fieldErrorsOf(record.errors),
-  );
-}
-
-function fieldErrorsOf(value: unknown): FieldErrors | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const entries = Object.entries(value)
-    .map(([field, messages]) => [field, [messages].flat().filter((m): m is string => typeof m === 'string')] as const)
-    .filter(([, messages]) => messages.length > 0);
-  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+  try {
+    return await api.put(apiPath(API.rooms.one, { id }), body, roomSchema);
+  } catch (error) {
+    const conflict =
+      error instanceof ApiError && error.status === 409 ? roomConflictSchema.safeParse(error.body) : null;
+    if (conflict?.success) throw new RoomChangeStrandsSessions(conflict.data.message, conflict.data.sessions);
+    throw error;
+  }
 }
 
 export const useUpdateRoom = () => {
