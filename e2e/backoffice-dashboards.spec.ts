@@ -7,11 +7,8 @@ import {
   STATS_MESSAGES,
 } from '@gym/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, shoot, test } from './fixtures.ts';
+import { DEMO, expect, shoot, test, toast } from './fixtures.ts';
 
-const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-/** A toast: react-hot-toast announces each one in a polite status region, holding its text alone. */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: exactly(text) });
 /** One of the segments of a filter: the label is what is seen and clicked; the radio inside it is for the keyboard. */
 const segment = (page: Page, name: string) =>
   page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) });

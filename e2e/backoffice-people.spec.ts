@@ -1,42 +1,10 @@
-import {
-  addDays,
-  BILLING_MESSAGES,
-  type LoginResponse,
-  type Plan,
-  type Room,
-  type Trainer,
-  todayIn,
-  USER_MESSAGES,
-} from '@gym/contract';
+import { addDays, BILLING_MESSAGES, type Plan, type Room, type Trainer, todayIn, USER_MESSAGES } from '@gym/contract';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO, expect, newMember, shoot, test } from './fixtures.ts';
+import { call, DEMO, expect, GYM_ZONE, login, newMember, shootBoth, test, unique } from './fixtures.ts';
 
 // The back office's people and money screens, driven as the admin, staff and a trainer would, on the real
 // server with demo data. Each test makes the accounts it changes, so tests running side by side (and the other
 // spec files) never see each other's changes.
-
-/** The test server runs with the default gym time zone. */
-const GYM_ZONE = 'UTC';
-
-async function login(request: APIRequestContext, account: { email: string; password: string }) {
-  const res = await request.post('/api/auth/login', { data: account });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return (await res.json()) as LoginResponse;
-}
-
-/** Calls the API with a token and checks the status; answers the body. */
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'get' | 'post' | 'put' | 'delete',
-  path: string,
-  { data, status = method === 'post' ? 201 : 200 }: { data?: unknown; status?: number } = {},
-): Promise<T> {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  const res = await request[method](path, { data, headers });
-  expect(res.status(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(status);
-  return (await res.json()) as T;
-}
 
 /** A new member who holds the given plans, bought at the front desk by the admin. */
 async function memberWithPlans(request: APIRequestContext, adminToken: string, planNames: string[]) {
@@ -69,17 +37,6 @@ async function pageOf(browser: Browser, request: APIRequestContext, account: { e
 }
 
 /** Screenshots at both widths; at 390 px (where `shoot` ends) the page itself must not scroll sideways. */
-async function shootBoth(page: Page, name: string) {
-  await shoot(page, name);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    `${name} scrolls sideways`,
-  ).toBeLessThanOrEqual(390);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-let counter = 0;
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${process.pid % 1000}${++counter}`;
 
 async function fillAddStaff(page: Page, values: Record<string, string>) {
   const dialog = page.getByRole('dialog', { name: 'Add New Staff' });

@@ -1,10 +1,9 @@
 import { addDays, BOOKING_MESSAGES, todayIn } from '@gym/contract';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures.ts';
+import { DEMO, expect, GYM_ZONE, test } from './fixtures.ts';
 
 // The test server runs with the default gym time zone, UTC. The demo member holds running subscriptions
 // (demo data) and has no seeded session before 08:00 or after 20:00, so those hours are free for booking.
-const GYM_ZONE = 'UTC';
 const tomorrow = () => addDays(todayIn(GYM_ZONE), 1);
 
 async function book(page: Page, booking: { trainer: string; room: string; date: string; time: string }) {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { LoginResponse, Role } from '@gym/contract';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 /** The demo accounts of decisions §5, loaded into the test server's fresh database. */
 export const DEMO: Record<Role, { email: string; password: string; username: string }> = {
@@ -12,11 +12,42 @@ export const DEMO: Record<Role, { email: string; password: string; username: str
   user: { email: 'member@gym.test', password: 'Member1234', username: 'member' },
 };
 
+/** The test server runs with the default gym time zone. */
+export const GYM_ZONE = 'UTC';
+
 let counter = 0;
+/** `prefix` and a tag no other call, test or worker gets. */
+export const unique = (prefix: string) =>
+  `${prefix}${Date.now().toString(36).slice(-5)}${process.pid % 1000}${++counter}`;
+
+/** Logs in through the API (no page involved), for a token to set things up with. */
+export async function login(request: APIRequestContext, account: { email: string; password: string }) {
+  const res = await request.post('/api/auth/login', { data: account });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()) as LoginResponse;
+}
+
+/** Calls the API with a token (none when empty) and checks the status; answers the body. */
+export async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  { data, status = method === 'post' ? 201 : 200 }: { data?: unknown; status?: number } = {},
+): Promise<T> {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const res = await request[method](path, { data, headers });
+  expect(res.status(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(status);
+  return (await res.json()) as T;
+}
+
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+/** A toast: react-hot-toast announces each one in a polite status region, holding its text alone. */
+export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: exactly(text) });
+
 /** A new member's details, unique per call. */
 export function newMember() {
-  counter += 1;
-  const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`.slice(-10);
+  const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${++counter}`.slice(-10);
   return {
     username: `m_${tag}`,
     email: `m${tag}@example.com`,
@@ -114,6 +145,16 @@ export async function shoot(page: Page, name: string) {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
   }
+}
+
+/** `shoot`, then checks that the page does not scroll sideways at 390 px, and goes back to 1280 px. */
+export async function shootBoth(page: Page, name: string) {
+  await shoot(page, name);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${name} scrolls sideways`,
+  ).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /**

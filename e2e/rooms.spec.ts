@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import {
   addDays,
   EQUIPMENT_MESSAGES,
-  type LoginResponse,
   type Plan,
   ROOM_MESSAGES,
   type Room,
@@ -11,51 +10,35 @@ import {
   type TrainingSession,
   todayIn,
 } from '@gym/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, newMember, openSettled, shoot, test } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  call,
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  GYM_ZONE,
+  login,
+  newMember,
+  openSettled,
+  shootBoth,
+  test,
+  toast,
+  unique,
+} from './fixtures.ts';
 
 // Gym rooms, their equipment and the maintenance log (issue 9), driven as staff and the admin would, on the real
 // server with demo data. Each test makes the rooms it changes, so tests running side by side never see each
 // other's changes; the axe checks read the demo rooms, which no test changes.
 
-/** The test server runs with the default gym time zone. */
-const GYM_ZONE = 'UTC';
 /** The server's default `MAINTENANCE_EMAIL`. */
 const MAINTENANCE_EMAIL = 'maintenance@pulsegym.test';
 /** The demo staff account's name, as the maintenance log shows who reported or closed an event. */
 const STAFF_NAME = 'Sam Rivera';
 
-const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-/** A toast: react-hot-toast announces each one in a polite status region, holding its text alone. */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: exactly(text) });
-
-async function login(request: APIRequestContext, account: { email: string; password: string }) {
-  const res = await request.post('/api/auth/login', { data: account });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return (await res.json()) as LoginResponse;
-}
-
-/** Calls the API with a token and checks the status; answers the body. */
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'get' | 'post' | 'put',
-  path: string,
-  { data, status = method === 'post' ? 201 : 200 }: { data?: unknown; status?: number } = {},
-): Promise<T> {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  const res = await request[method](path, { data, headers });
-  expect(res.status(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(status);
-  return (await res.json()) as T;
-}
-
-let counter = 0;
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-4)}${process.pid % 1000}${++counter}`;
-
 /** A room of the test's own, made through the API. */
 async function makeRoom(request: APIRequestContext, token: string, overrides: Partial<Room> = {}) {
   return call<Room>(request, token, 'post', '/api/gymroom', {
-    data: { roomName: unique('Test Room'), roomType: 'Studio', roomQuantity: 3, ...overrides },
+    data: { roomName: unique('Test Room '), roomType: 'Studio', roomQuantity: 3, ...overrides },
   });
 }
 
@@ -85,7 +68,7 @@ async function bookSessionIn(request: APIRequestContext, adminToken: string, roo
     data: { userId: member.id, planId: plan.id, paymentId: paid.payment.id },
   });
 
-  const username = `coach_${Date.now().toString(36).slice(-6)}${++counter}`;
+  const username = unique('coach_');
   await call(request, adminToken, 'post', '/api/users/create-by-admin', {
     data: {
       role: 'trainer',
@@ -135,21 +118,13 @@ async function maintenanceMailAbout(item: string): Promise<string> {
 }
 
 /** Screenshots at both widths; at 390 px (where `shoot` ends) the page itself must not scroll sideways. */
-async function shootBoth(page: Page, name: string) {
-  await shoot(page, name);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    `${name} scrolls sideways`,
-  ).toBeLessThanOrEqual(390);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('staff create a room and edit it; the card shows the saved values, also after a reload', async ({
   page,
   signIn,
 }) => {
   await signIn(DEMO.staff);
-  const name = unique('Rowing Room');
+  const name = unique('Rowing Room ');
   await openSettled(page, '/dashboard/staff/gymrooms');
   await shootBoth(page, 'rooms-staff-gymrooms');
 
@@ -195,8 +170,8 @@ test('staff add equipment and mark it Broken: the maintenance team is e-mailed a
   request,
 }) => {
   const staff = await signIn(DEMO.staff);
-  const room = await makeRoom(request, staff.token, { roomName: unique('Cardio Deck') });
-  const item = unique('Rowing machine');
+  const room = await makeRoom(request, staff.token, { roomName: unique('Cardio Deck ') });
+  const item = unique('Rowing machine ');
 
   // From the room's card to its equipment, in the staff area.
   await page.goto('/dashboard/staff/gymrooms');
@@ -261,7 +236,7 @@ test('closing a room with an upcoming session asks first, naming the session; co
 }) => {
   test.setTimeout(60_000);
   const admin = await login(request, DEMO.admin);
-  const room = await makeRoom(request, admin.token, { roomName: unique('Spin Loft') });
+  const room = await makeRoom(request, admin.token, { roomName: unique('Spin Loft ') });
   const booked = await bookSessionIn(request, admin.token, room.id);
 
   await signIn(DEMO.staff);

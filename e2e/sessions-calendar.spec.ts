@@ -1,7 +1,6 @@
 import {
   addDays,
   BOOKING_MESSAGES,
-  type LoginResponse,
   mondayOf,
   type Plan,
   type Role,
@@ -12,14 +11,25 @@ import {
   todayIn,
 } from '@gym/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, newMember, openSettled, shoot, test } from './fixtures.ts';
+import {
+  call,
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  GYM_ZONE,
+  login,
+  newMember,
+  openSettled,
+  shootBoth,
+  test,
+  unique,
+} from './fixtures.ts';
 
 // The sessions calendars of staff (every session, editable) and trainers (their own, read-only), on the real server
 // with demo data. The server's clock is real and its gym zone is UTC: every date here is counted from the server's
 // today, and nothing depends on the hour. The browser sits in Kiritimati (UTC+14), where it is already tomorrow for
 // most of the UTC day, so a screen that read the browser's calendar instead of the gym's would show the wrong day.
 
-const GYM_ZONE = 'UTC';
 const STAFF_PATH = '/dashboard/staff/sessions';
 const TRAINER_PATH = '/dashboard/trainer/session-list';
 test.use({ timezoneId: 'Pacific/Kiritimati' });
@@ -40,28 +50,6 @@ function addMonths(date: string, months: number): string {
 
 /** HH:MM of an instant on the gym's clock (UTC). */
 const clock = (instant: string) => new Date(instant).toISOString().slice(11, 16);
-
-async function login(request: APIRequestContext, account: { email: string; password: string }) {
-  const res = await request.post('/api/auth/login', { data: account });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return (await res.json()) as LoginResponse;
-}
-
-/** Calls the API with a token and checks the status; answers the body. */
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'get' | 'post' | 'put',
-  path: string,
-  { data, status = method === 'post' ? 201 : 200 }: { data?: unknown; status?: number } = {},
-): Promise<T> {
-  const res = await request[method](path, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(res.status(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(status);
-  return (await res.json()) as T;
-}
-
-let counter = 0;
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${process.pid % 1000}${++counter}`;
 
 /** A new member holding a 90-day plan, bought at the front desk. */
 async function memberWithPlan(request: APIRequestContext, deskToken: string, fullname: string) {
@@ -110,14 +98,6 @@ const card = (page: Page, session: TrainingSession) =>
   });
 
 /** The page must not scroll sideways at 390 px (where `shoot` ends). */
-async function shootBoth(page: Page, name: string) {
-  await shoot(page, name);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    `${name} scrolls sideways`,
-  ).toBeLessThanOrEqual(390);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('staff move between months, pick a day and record attendance that is still there after a reload', async ({
   page,
