@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from './button.tsx';
-import { Dialog } from './dialog.tsx';
+import { Dialog, DialogActions } from './dialog.tsx';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -46,14 +46,14 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onClose={onCancel} title={title} description={message} dismissible={!pending}>
       {children && <div className="mb-5">{children}</div>}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <DialogActions>
         <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
         <Button ref={confirmRef} variant={variant} onClick={onConfirm} isLoading={pending}>
           {confirmLabel}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -1,5 +1,7 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type Ref, useEffect, useId, useRef } from 'react';
+import { cx } from '../../lib/cx.ts';
+import { Button } from './button.tsx';
 
 type DialogProps = {
   open: boolean;
@@ -79,5 +81,36 @@ export function Dialog({ open, onClose, title, description, children, dismissibl
       </div>
       <div className="px-5 py-4">{children}</div>
     </dialog>
+  );
+}
+
+/**
+ * A dialog's buttons: at the end of the row on a wide screen; stacked on a phone, with the first (Cancel) at the
+ * bottom, so the main action sits nearest the fields and furthest from the thumb's accidental tap.
+ */
+export function DialogActions({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={cx('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}>{children}</div>;
+}
+
+type FormDialogActionsProps = {
+  onCancel: () => void;
+  submitLabel: string;
+  /** The form is being sent: the submit button spins. */
+  pending: boolean;
+  submitRef?: Ref<HTMLButtonElement>;
+  className?: string;
+};
+
+/** A form dialog's Cancel and submit buttons. */
+export function FormDialogActions({ onCancel, submitLabel, pending, submitRef, className }: FormDialogActionsProps) {
+  return (
+    <DialogActions className={cx('mt-2', className)}>
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button ref={submitRef} type="submit" isLoading={pending}>
+        {submitLabel}
+      </Button>
+    </DialogActions>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions } from '../../../components/ui/dialog.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import type { PaymentFormValues } from './payment-form.tsx';
 
@@ -41,14 +42,14 @@ export function PaymentConfirmation({
           <dd className="text-lg font-bold text-zinc-950 tabular-nums">{formatMoney(values.amount)}</dd>
         </div>
       </dl>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <DialogActions>
         <Button variant="outline" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
         <Button onClick={onConfirm} isLoading={pending} autoFocus>
           {pending ? 'Processing...' : confirmLabel}
         </Button>
-      </div>
+      </DialogActions>
     </div>
   );
 }

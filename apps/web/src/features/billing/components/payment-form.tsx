@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions } from '../../../components/ui/dialog.tsx';
 import { Form, FormInput, FormSelect, FormTextarea, useZodForm } from '../../../lib/form.tsx';
 
 /** The fields a member fills in (spec §5 "Payment"); the rules and messages are the server's. */
@@ -71,12 +72,12 @@ export function PaymentForm({ amount, submitLabel, pending = false, onSubmit, ac
         />
         <FormSelect name="paymentMethod" label="Payment method" options={METHOD_OPTIONS} />
         <FormTextarea name="notes" label="Notes (optional)" rows={3} maxLength={PAYMENT_NOTES_MAX} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogActions>
           {actions}
           <Button type="submit" size="lg" isLoading={pending} className="w-full sm:w-auto">
             {submitLabel}
           </Button>
-        </div>
+        </DialogActions>
       </fieldset>
     </Form>
   );

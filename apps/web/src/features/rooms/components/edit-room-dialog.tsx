@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogActions, FormDialogActions } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Form, useZodForm } from '../../../lib/form.tsx';
 import { dateIn, formatDate, formatTime } from '../../../lib/format.ts';
@@ -116,14 +116,13 @@ export function EditRoomDialog({ room, types, onClose }: EditRoomDialogProps) {
         >
           <fieldset disabled={update.isPending} className="grid gap-4 sm:grid-cols-2">
             <RoomFields types={types} withStatus />
-            <div className="mt-2 flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button ref={submitRef} type="submit" isLoading={update.isPending && !asking}>
-                Save changes
-              </Button>
-            </div>
+            <FormDialogActions
+              onCancel={onClose}
+              submitLabel="Save changes"
+              pending={update.isPending && !asking}
+              submitRef={submitRef}
+              className="sm:col-span-2"
+            />
           </fieldset>
         </Form>
       </div>
@@ -131,7 +130,7 @@ export function EditRoomDialog({ room, types, onClose }: EditRoomDialogProps) {
         <div className="grid gap-4">
           <Alert tone="warning">{pending.message}</Alert>
           <StrandedSessions sessions={pending.sessions} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogActions>
             <Button
               ref={backRef}
               variant="outline"
@@ -147,7 +146,7 @@ export function EditRoomDialog({ room, types, onClose }: EditRoomDialogProps) {
             <Button variant="danger" isLoading={update.isPending} onClick={confirm}>
               Cancel sessions and save
             </Button>
-          </div>
+          </DialogActions>
         </div>
       )}
     </Dialog>

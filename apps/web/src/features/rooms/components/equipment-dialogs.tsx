@@ -15,7 +15,7 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import toast, { type ToastOptions } from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
 import { Form, FormInput, FormSelect, useZodForm } from '../../../lib/form.tsx';
 import { useGymToday } from '../../../lib/gym.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
@@ -204,14 +204,7 @@ function EquipmentForm({ form, failure, pending, submitLabel, onCancel, onSubmit
           className="sm:col-span-2"
           hint="Broken e-mails the maintenance team; Active again closes the event."
         />
-        <div className="mt-2 flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={pending}>
-            {submitLabel}
-          </Button>
-        </div>
+        <FormDialogActions onCancel={onCancel} submitLabel={submitLabel} pending={pending} className="sm:col-span-2" />
       </fieldset>
     </Form>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
 import { Form, useZodForm } from '../../../lib/form.tsx';
 import { useAreaToast } from '../../../lib/toast-options.ts';
 import { useCan } from '../../../lib/use-can.ts';
@@ -71,14 +71,12 @@ export function NewRoomDialog({ onClose }: { onClose: () => void }) {
             </Alert>
           )}
           <RoomFields types={roomTypesOf(rooms.data)} />
-          <div className="mt-2 flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" isLoading={create.isPending}>
-              Create room
-            </Button>
-          </div>
+          <FormDialogActions
+            onCancel={onClose}
+            submitLabel="Create room"
+            pending={create.isPending}
+            className="sm:col-span-2"
+          />
         </fieldset>
       </Form>
     </Dialog>

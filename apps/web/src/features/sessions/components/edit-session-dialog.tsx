@@ -12,7 +12,7 @@ import { get, useFormContext } from 'react-hook-form';
 import toast, { type ToastOptions } from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { Form, FormInput, FormTextarea, useZodForm } from '../../../lib/form.tsx';
 import { formatDate, formatTime } from '../../../lib/format.ts';
@@ -129,14 +129,7 @@ export function EditSessionDialog({
             placeholder="Goals, injuries, anything the next trainer should know"
           />
           <AttendanceCheckbox disabled={tooEarly} hint={tooEarly ? SESSION_MESSAGES.attendanceTooEarly : undefined} />
-          <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" isLoading={update.isPending}>
-              Save changes
-            </Button>
-          </div>
+          <FormDialogActions onCancel={onClose} submitLabel="Save changes" pending={update.isPending} />
         </fieldset>
       </Form>
     </Dialog>

@@ -12,7 +12,7 @@ import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Form, FormInput, FormSelect, useZodForm } from '../../../lib/form.tsx';
 import { ADD_STAFF_TOAST } from '../../../lib/toast-options.ts';
@@ -129,14 +129,12 @@ function AddStaffForm({ onClose }: { onClose: () => void }) {
               <TrainerFields />
             </fieldset>
           )}
-          <div className="mt-2 flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" isLoading={pending}>
-              Create account
-            </Button>
-          </div>
+          <FormDialogActions
+            onCancel={onClose}
+            submitLabel="Create account"
+            pending={pending}
+            className="sm:col-span-2"
+          />
         </fieldset>
       </Form>
     </Dialog>

@@ -2,8 +2,7 @@ import { TRAINER_MESSAGES, type Trainer, trainerDetailsSchema } from '@gym/contr
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Form, useZodForm } from '../../../lib/form.tsx';
 import { useUpdateTrainer } from '../api/update-trainer.ts';
@@ -57,14 +56,12 @@ export function EditTrainerDialog({ trainer, onClose }: { trainer: Trainer; onCl
             </Alert>
           )}
           <TrainerFields />
-          <div className="mt-2 flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" isLoading={update.isPending}>
-              Save changes
-            </Button>
-          </div>
+          <FormDialogActions
+            onCancel={onClose}
+            submitLabel="Save changes"
+            pending={update.isPending}
+            className="sm:col-span-2"
+          />
         </fieldset>
       </Form>
     </Dialog>

@@ -2,8 +2,7 @@ import { USER_MESSAGES, type User } from '@gym/contract';
 import { useState } from 'react';
 import toast, { type ToastOptions } from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Form, FormInput, useZodForm } from '../../../lib/form.tsx';
 import { useUpdateUser } from '../api/update-user.ts';
@@ -85,14 +84,12 @@ export function EditUserDialog({ user, onClose, toastOptions }: EditUserDialogPr
           />
           <FormInput name="fullName" label="Full name" autoComplete="off" />
           <FormInput name="phone" label="Phone" type="tel" inputMode="numeric" autoComplete="off" />
-          <div className="mt-2 flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" isLoading={update.isPending}>
-              Save changes
-            </Button>
-          </div>
+          <FormDialogActions
+            onCancel={onClose}
+            submitLabel="Save changes"
+            pending={update.isPending}
+            className="sm:col-span-2"
+          />
         </fieldset>
       </Form>
     </Dialog>
