@@ -1,20 +1,7 @@
-import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { NewRoomButton } from '../../../features/rooms/components/new-room-dialog.tsx';
-import { RoomBoard } from '../../../features/rooms/components/room-board.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { GymRoomsPage } from '../shared/gym-rooms.tsx';
 
-/** staff/gymrooms (spec §2): the gym room cards with Edit, New room, and each room's equipment in this area. */
+/** staff/gymrooms (spec §2). */
 export default function StaffGymRoomsRoute() {
-  usePageTitle('Gym rooms');
-  return (
-    <>
-      <PageHeader
-        title="Gym rooms"
-        description="Capacity, status and this week's bookings of each room, and the equipment in it."
-        actions={<NewRoomButton />}
-      />
-      <RoomBoard equipmentPath={paths.staff.roomEquipment} />
-    </>
-  );
+  return <GymRoomsPage equipmentPath={paths.staff.roomEquipment} />;
 }
