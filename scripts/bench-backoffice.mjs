@@ -7,22 +7,16 @@
 //   - the first page of the member list without a search, GET /api/users?role=user&page=1.
 // Each is compared with a bare node:http server, started in the same run, that sends the same bytes: the ratio
 // says how much of the time is ours (routing, auth, validation, SQL, serialisation) rather than HTTP's.
-// Prints p50 and p99 latency and requests per second. Loopback only; drops the database and stops the servers when
-// done, and gives up after four minutes whatever happens. Figures only: there is no threshold to pass.
+// Prints p50 and p99 latency and requests per second, then a table of all three. Loopback only; drops the database
+// and stops the servers when done, and gives up after four minutes whatever happens (scripts/lib/bench.mjs). Figures
+// only: there is no threshold to pass.
 //
 // The database server comes from TEST_DATABASE_URL (its database part is replaced), or
 // postgres://postgres@127.0.0.1:5432/postgres. Needs `npm run build` (the npm script runs it when stale).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/argon2';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, waitForHealth } from './lib/local-server.mjs';
+import { benchServer, compare, failures, getJson, login, printSummary } from './lib/bench.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const serverJs = `${root}apps/server/dist/server.js`;
 const MEMBERS = 100_000;
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
@@ -37,52 +31,9 @@ const LAST = (
 ).split(' ');
 const SEARCH = 'garcia';
 
-const baseUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(baseUrl.hostname)) {
-  console.error(`Refusing to benchmark against ${baseUrl.hostname}: loopback only.`);
-  process.exit(1);
-}
-if (!existsSync(serverJs)) {
-  console.error('apps/server/dist/server.js is missing: run `npm run build` first.');
-  process.exit(1);
-}
-
-const dbName = `gym_bench_${randomBytes(4).toString('hex')}`;
-const dbUrl = new URL(baseUrl);
-dbUrl.pathname = `/${dbName}`;
-const admin = new pg.Client({ connectionString: baseUrl.toString() });
-const children = [];
-let cleaned = false;
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
-
-async function cleanup() {
-  if (cleaned) return;
-  cleaned = true;
-  for (const child of children) await stop(child);
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  } catch (error) {
-    console.error(`Could not drop ${dbName}:`, error.message);
-  }
-  await admin.end().catch(() => {});
-}
-
-const giveUp = setTimeout(async () => {
-  console.error('The benchmark took too long; stopping.');
-  await cleanup();
-  process.exit(1);
-}, GIVE_UP_MS);
-
 /** Members, plans of each type, a subscription and one or two completed payments each, rooms and feedback. */
-async function seed() {
-  const db = new pg.Client({ connectionString: dbUrl.toString() });
+async function seed(dbUrl) {
+  const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   try {
     const started = Date.now();
@@ -143,112 +94,23 @@ async function seed() {
   }
 }
 
-/** A bare node:http server in its own process, answering every request with `body` as the app did. */
-async function bareServer(body, contentType) {
-  const port = await freePort();
-  const code = `
-    const http = require('node:http');
-    const body = Buffer.from(process.env.BENCH_BODY, 'base64');
-    http.createServer((req, res) => {
-      res.writeHead(200, { 'content-type': process.env.BENCH_TYPE, 'content-length': body.length });
-      res.end(body);
-    }).listen(${port}, '127.0.0.1', () => process.send('ready'));`;
-  const child = spawn(process.execPath, ['-e', code], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, BENCH_BODY: body.toString('base64'), BENCH_TYPE: contentType },
-  });
-  children.push(child);
-  await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', () => reject(new Error('the bare server stopped')));
-  });
-  return { url: `http://127.0.0.1:${port}/`, child };
-}
-
-async function load(url, headers) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
-  // autocannon hangs up on requests still in flight; let the server finish them before the next run.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  return result;
-}
-
-const line = (name, r) =>
-  `  ${name.padEnd(5)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ` +
-  `${String(Math.round(r.requests.average)).padStart(6)} req/s  (${r.requests.total} requests, ${r.non2xx + r.errors + r.timeouts} failed)`;
-
-/** Loads one endpoint of the app, then a bare server sending the same bytes, and prints both and the ratio. */
-async function compare(base, path, token) {
-  const headers = { authorization: `Bearer ${token}` };
-  const check = await fetch(`${base}${path}`, { headers });
-  if (!check.ok) throw new Error(`${path} answered ${check.status}: ${await check.text()}`);
-  const body = Buffer.from(await check.arrayBuffer());
-  console.log(`\nGET ${path} (${body.length} bytes), ${CONNECTIONS} connections, ${DURATION_SECONDS} s`);
-  const app = await load(`${base}${path}`, headers);
-  console.log(line('app', app));
-  const bare = await bareServer(body, check.headers.get('content-type') ?? 'application/json');
-  const plain = await load(bare.url, headers);
-  await stop(bare.child);
-  console.log(line('bare', plain));
-  const ratio = (a, b) => (b > 0 ? (a / b).toFixed(1) : 'n/a');
-  console.log(
-    `  ratio p99 ${ratio(app.latency.p99, plain.latency.p99)}x, throughput ${ratio(plain.requests.average, app.requests.average)}x lower than bare`,
-  );
-  return app.non2xx + app.errors + app.timeouts;
-}
-
-async function main() {
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [serverJs], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: dbUrl.toString(),
-      DEMO_DATA: 'false',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-    },
-  });
-  children.push(server);
-  // The server migrates the new database before it answers.
-  await waitForHealth(base, server);
-  await seed();
-
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`login answered ${login.status}`);
-  const { token } = await login.json();
-
-  const page = await (
-    await fetch(`${base}/api/users?role=user&search=${SEARCH}&page=1`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-  ).json();
+async function main({ base, dbUrl }) {
+  await seed(dbUrl);
+  const { token } = await login(base, ADMIN);
+  const page = await getJson(base, `/api/users?role=user&search=${SEARCH}&page=1`, token);
   console.log(`search "${SEARCH}": ${page.total} of ${MEMBERS} members match, ${page.items.length} on the first page`);
 
-  let failed = 0;
-  failed += await compare(base, '/api/stats/admin', token);
-  failed += await compare(base, `/api/users?role=user&search=${SEARCH}&page=1`, token);
-  failed += await compare(base, '/api/users?role=user&page=1', token);
-  return failed === 0 ? 0 : 1;
+  const load = { connections: CONNECTIONS, duration: DURATION_SECONDS };
+  const results = [];
+  for (const [label, path] of [
+    ['admin dashboard summary', '/api/stats/admin'],
+    [`member search "${SEARCH}", first page`, `/api/users?role=user&search=${SEARCH}&page=1`],
+    ['members, first page', '/api/users?role=user&page=1'],
+  ]) {
+    results.push(await compare(base, { label, path, token }, load));
+  }
+  printSummary(results);
+  return results.some((r) => failures(r.app) > 0) ? 1 : 0;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (error) {
-  console.error(error);
-} finally {
-  clearTimeout(giveUp);
-  await cleanup();
-}
-process.exit(code);
+await benchServer({ giveUpMs: GIVE_UP_MS }, main);
