@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, mondayOf, todayIn, zonedParts, zonedTimeToInstant } from './dates.ts';
+import { addDays, daysBetween, mondayOf, todayIn, zonedDate, zonedParts, zonedTimeToInstant } from './dates.ts';
 
 describe('dates in the gym time zone', () => {
   it('reads today in the zone, not in UTC', () => {
@@ -29,5 +29,19 @@ describe('dates in the gym time zone', () => {
     expect(daysBetween('2026-01-01', '2026-01-31')).toBe(30);
     expect(mondayOf('2026-11-23')).toBe('2026-11-23');
     expect(mondayOf('2026-11-29')).toBe('2026-11-23');
+  });
+
+  it('dates an instant in the zone for every minute around midnight and the daylight-saving changes', () => {
+    // Kathmandu is +5:45 and Chatham +12:45/+13:45: the quarter hours the dates are remembered by still hold.
+    const zones = ['America/New_York', 'Asia/Kathmandu', 'Pacific/Chatham', 'Australia/Lord_Howe', 'UTC'];
+    const starts = ['2026-03-08T00:00:00Z', '2026-04-04T12:00:00Z', '2026-09-26T12:00:00Z', '2026-11-01T00:00:00Z'];
+    for (const timeZone of zones)
+      for (const start of starts)
+        for (let minute = 0; minute < 24 * 60; minute += 1) {
+          const instant = new Date(Date.parse(start) + minute * 60_000);
+          expect(zonedDate(instant, timeZone), `${instant.toISOString()} in ${timeZone}`).toBe(
+            zonedParts(instant, timeZone).date,
+          );
+        }
   });
 });

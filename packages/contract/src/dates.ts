@@ -34,6 +34,32 @@ export function zonedParts(instant: Date, timeZone: string) {
   };
 }
 
+/**
+ * Every zone's offset, and every change of it, falls on a quarter hour, so an instant's calendar date in a zone is
+ * the same for the whole quarter hour it falls in. Lists of sessions ask it for every row; formatting is the
+ * costly part (a few microseconds a call), so each zone's quarter hours are remembered, up to a bound.
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const DATES_KEPT = 20_000;
+const datesByQuarterHour = new Map<string, Map<number, string>>();
+
+/** The calendar date (YYYY-MM-DD) of an instant in the zone: `zonedParts(...).date`, remembered per quarter hour. */
+export function zonedDate(instant: Date, timeZone: string): string {
+  let dates = datesByQuarterHour.get(timeZone);
+  if (!dates) {
+    dates = new Map();
+    datesByQuarterHour.set(timeZone, dates);
+  }
+  const quarter = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
+  let date = dates.get(quarter);
+  if (date === undefined) {
+    if (dates.size >= DATES_KEPT) dates.clear();
+    date = zonedParts(instant, timeZone).date;
+    dates.set(quarter, date);
+  }
+  return date;
+}
+
 /** Today's date (YYYY-MM-DD) in the zone. */
 export const todayIn = (timeZone: string, now: Date = new Date()) => zonedParts(now, timeZone).date;
 

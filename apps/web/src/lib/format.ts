@@ -1,4 +1,4 @@
-import { addDays, zonedParts } from '@gym/contract';
+import { addDays, zonedDate, zonedParts } from '@gym/contract';
 
 /**
  * How the app writes dates, money and durations: one formatter each, for every screen.
@@ -88,7 +88,7 @@ const readInstant = (value: string | Date | null | undefined) => {
 };
 
 /** The gym's calendar day of an instant, `YYYY-MM-DD` (what the API and date inputs use). */
-export const dateIn = (instant: string | Date, timeZone: string) => zonedParts(new Date(instant), timeZone).date;
+export const dateIn = (instant: string | Date, timeZone: string) => zonedDate(new Date(instant), timeZone);
 
 /** `HH:MM` on the gym's clock, 24-hour: '2025-03-05T19:30:00Z' in New York → '14:30'. */
 export const formatTime = (instant: string | Date, timeZone: string) => zonedParts(new Date(instant), timeZone).time;

@@ -15,6 +15,7 @@ import {
   TIME_PATTERN,
   type TrainingSession,
   todayIn,
+  zonedDate,
   zonedParts,
   zonedTimeToInstant,
 } from '@gym/contract';
@@ -65,7 +66,7 @@ export const toSession = (
   userId: session.userId,
   trainerId: session.trainerId,
   roomId: session.roomId,
-  date: zonedParts(session.startTime, timeZone).date,
+  date: zonedDate(session.startTime, timeZone),
   startTime: session.startTime.toISOString(),
   endTime: session.endTime.toISOString(),
   sessionType: session.sessionType,
