@@ -4,10 +4,6 @@ import { api } from '../../../lib/api-client.ts';
 import { statsQueryKey } from '../../../lib/query-client.ts';
 import { usersKey } from './get-users.ts';
 
-/**
- * What an account's creation or deletion changes: the account lists, the trainer list, and the dashboards'
- * counts (each dashboard's summary query key starts with 'stats').
- */
 /** What a new or deleted account changes: the account lists, the trainer list and every dashboard's counts. */
 export const accountQueryKeys = [usersKey, ['trainers'], statsQueryKey] as const;
 
