@@ -27,6 +27,8 @@ export const configSchema = z
     DATA_DIR: env(z.string().default('./data')),
     /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
     DATABASE_URL: env(z.string().url().optional()),
+    /** Redis for what several app instances must share (rate limits); without it each process counts alone. */
+    REDIS_URL: env(z.string().url().optional()),
     /** Load demo data into an empty database. Defaults to on for PGlite and off for PostgreSQL. */
     DEMO_DATA: env(flag.optional()),
     /** Signing key for tokens. Required with DATABASE_URL; generated and kept in DATA_DIR otherwise. */
