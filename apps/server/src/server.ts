@@ -13,11 +13,14 @@ async function main() {
   const config = { ...loaded, JWT_SECRET: resolveJwtSecret(loaded) };
   // Loading the app's modules and opening the database each take about a second; do both at once.
   const [{ buildApp }, database] = await Promise.all([import('./app.ts'), openDatabase(config)]);
-  await database.migrate();
-  // The exercise catalogue is product content: it loads on every start, with or without demo data.
-  if (await loadExerciseCatalogue(database.db)) console.log('Loaded the exercise catalogue.');
-  if (config.DEMO_DATA && (await seedDemoData(database.db, { timeZone: config.GYM_TIME_ZONE })))
-    console.log('Loaded demo data (see README for the demo accounts).');
+  // One instance at a time migrates and loads first data; another starting beside it waits, then finds it done.
+  await database.exclusively(async () => {
+    await database.migrate();
+    // The exercise catalogue is product content: it loads on every start, with or without demo data.
+    if (await loadExerciseCatalogue(database.db)) console.log('Loaded the exercise catalogue.');
+    if (config.DEMO_DATA && (await seedDemoData(database.db, { timeZone: config.GYM_TIME_ZONE })))
+      console.log('Loaded demo data (see README for the demo accounts).');
+  });
 
   const app = await buildApp({ config, db: database.db, webDir });
   let stopping = false;

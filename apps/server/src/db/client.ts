@@ -23,8 +23,17 @@ export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other app instance on this database runs its own `exclusively` (a PostgreSQL advisory
+   * lock; PGlite has one process). Starting instances migrate and load first data inside it, so two starting at
+   * once never apply one migration twice or seed twice: the second waits, then finds the work done.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/** The advisory lock key of `exclusively` (any fixed bigint; this one spells "gym start"). */
+const STARTUP_LOCK = 0x67796d5f737461;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -44,6 +53,7 @@ export async function openPglite(
     client,
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -58,6 +68,17 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     pool,
     driver: 'postgres',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    async exclusively(work) {
+      // A session lock on a connection of its own: `work` uses the pool's other connections meanwhile.
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await holder.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+        holder.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
