@@ -23,6 +23,7 @@ import { trainerRoutes } from './modules/trainers/trainers.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInputGuards } from './plugins/input.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { pageFileFor, registerWeb } from './plugins/web.ts';
 
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
     },
   });
   registerErrorHandling(app);
+  registerInputGuards(app);
   registerAuth(app, ctx);
   await registerOpenApi(app, config.GYM_NAME);
 

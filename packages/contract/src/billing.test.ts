@@ -14,15 +14,17 @@ const paymentIssues = (input: unknown, field: string) =>
   (paymentRequestSchema.safeParse(input).error?.issues ?? []).filter((i) => i.path[0] === field).map((i) => i.message);
 
 describe('payment rules (spec §5 "Payment", §9)', () => {
-  it('has the three methods with Cash as the default', () => {
+  it('has the three methods, Cash preselected on the form', () => {
     expect(PAYMENT_METHODS).toEqual(['Cash', 'Credit Card', 'Bank Transfer']);
-    expect(paymentRequestSchema.parse({ amount: 10 }).paymentMethod).toBe(DEFAULT_PAYMENT_METHOD);
     expect(DEFAULT_PAYMENT_METHOD).toBe('Cash');
   });
 
   it('accepts amounts sent as strings, exact to the cent', () => {
-    expect(paymentRequestSchema.parse({ amount: '19.99', planId: '3' })).toMatchObject({ amount: 19.99, planId: 3 });
-    expect(paymentRequestSchema.parse({ amount: 0 }).amount).toBe(0);
+    expect(paymentRequestSchema.parse({ amount: '19.99', planId: '3', paymentMethod: 'Cash' })).toMatchObject({
+      amount: 19.99,
+      planId: 3,
+    });
+    expect(paymentRequestSchema.parse({ amount: 0, paymentMethod: 'Cash' }).amount).toBe(0);
   });
 
   it.each([
@@ -35,20 +37,21 @@ describe('payment rules (spec §5 "Payment", §9)', () => {
     expect(paymentIssues({ amount }, 'amount')).toEqual([message]);
   });
 
-  it('asks for a method when the choice is empty and refuses unknown ones', () => {
-    expect(paymentIssues({ amount: 1, paymentMethod: '' }, 'paymentMethod')).toEqual([BILLING_MESSAGES.requiredFields]);
+  it('asks for a method when it is left out, null or empty, and refuses unknown ones', () => {
+    for (const missing of [{}, { paymentMethod: null }, { paymentMethod: '' }])
+      expect(paymentIssues({ amount: 1, ...missing }, 'paymentMethod')).toEqual([BILLING_MESSAGES.requiredFields]);
     expect(paymentIssues({ amount: 1, paymentMethod: 'Bitcoin' }, 'paymentMethod')).toEqual([
       BILLING_MESSAGES.methodInvalid,
     ]);
   });
 
   it('keeps notes short and stores blank notes as none', () => {
-    expect(paymentRequestSchema.parse({ amount: 1, notes: '   ' }).notes).toBeNull();
+    expect(paymentRequestSchema.parse({ amount: 1, paymentMethod: 'Cash', notes: '   ' }).notes).toBeNull();
     expect(paymentIssues({ amount: 1, notes: 'x'.repeat(501) }, 'notes')).toEqual([BILLING_MESSAGES.notesTooLong]);
   });
 
   it('pays for a plan or an extension, never both', () => {
-    expect(paymentIssues({ amount: 1, planId: 1, subscriptionId: 2 }, 'subscriptionId')).toEqual([
+    expect(paymentIssues({ amount: 1, paymentMethod: 'Cash', planId: 1, subscriptionId: 2 }, 'subscriptionId')).toEqual([
       BILLING_MESSAGES.planOrSubscription,
     ]);
   });

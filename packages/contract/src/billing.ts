@@ -96,13 +96,16 @@ export const amountSchema = numberInput({
     .refine(hasAtMostTwoDecimals, BILLING_MESSAGES.amountStep),
 );
 
-/** Left out means Cash (spec §9); an empty choice is a missing required field (spec §5). */
-export const paymentMethodInputSchema = z.preprocess(
-  (v) => (v === undefined || v === null ? DEFAULT_PAYMENT_METHOD : v),
-  z.enum(PAYMENT_METHODS, {
-    error: (issue) => (issue.input === '' ? BILLING_MESSAGES.requiredFields : BILLING_MESSAGES.methodInvalid),
-  }),
-);
+/**
+ * Required (spec §5): left out, null or empty is a missing required field. Cash is the form's preselected choice
+ * (spec §9, `DEFAULT_PAYMENT_METHOD`), not something the server assumes.
+ */
+export const paymentMethodInputSchema = z.enum(PAYMENT_METHODS, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? BILLING_MESSAGES.requiredFields
+      : BILLING_MESSAGES.methodInvalid,
+});
 
 export const paymentNotesSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),

@@ -174,7 +174,7 @@ export const subscriptionRow = async (db: Db, id: number) =>
 
 /** `POST /api/payment`. */
 export const pay = (t: TestApp, headers: Headers | undefined, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/payment', headers, payload });
+  t.app.inject({ method: 'POST', url: '/api/payment', headers, payload: { paymentMethod: 'Cash', ...payload } });
 
 /** `POST /api/subscription`. */
 export const subscribe = (t: TestApp, headers: Headers | undefined, payload: Record<string, unknown>) =>

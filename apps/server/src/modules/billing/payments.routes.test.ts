@@ -65,7 +65,7 @@ describe('POST /api/payment: who may pay', () => {
 });
 
 describe('POST /api/payment: what is recorded', () => {
-  it('records a completed payment to the cent, Cash by default (decisions §6 shape)', async () => {
+  it('records a completed payment to the cent (decisions §6 shape)', async () => {
     const buyer = await signedIn(t, 'user');
     const res = await pay(t, buyer.headers, { amount: '19.99', planId: plan.id, notes: '  front desk ' });
     expect(res.statusCode).toBe(201);
@@ -122,13 +122,17 @@ describe('POST /api/payment: what is recorded', () => {
     [{ amount: -1 }, 'amount', BILLING_MESSAGES.amountMin],
     [{ amount: 1.234 }, 'amount', BILLING_MESSAGES.amountStep],
     [{ amount: 1, paymentMethod: '' }, 'paymentMethod', BILLING_MESSAGES.requiredFields],
+    [{ amount: 1, paymentMethod: undefined }, 'paymentMethod', BILLING_MESSAGES.requiredFields],
+    [{ amount: 1, paymentMethod: null }, 'paymentMethod', BILLING_MESSAGES.requiredFields],
     [{ amount: 1, paymentMethod: 'Crypto' }, 'paymentMethod', BILLING_MESSAGES.methodInvalid],
     [{ amount: 1, notes: 'x'.repeat(501) }, 'notes', BILLING_MESSAGES.notesTooLong],
     [{ amount: 1, planId: 1, subscriptionId: 1 }, 'subscriptionId', BILLING_MESSAGES.planOrSubscription],
-  ])('refuses %j with 400 on %s', async (payload, field, message) => {
+  ])('refuses %j with 400 on %s, recording nothing', async (payload, field, message) => {
+    const before = await t.db.$count(payments);
     const res = await pay(t, member.headers, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toEqual([message]);
+    expect(await t.db.$count(payments)).toBe(before);
   });
 });
 

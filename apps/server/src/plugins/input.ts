@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../lib/errors.ts';
+
+export const INPUT_MESSAGES = {
+  bodyNotObject: 'The request body must be a JSON object',
+  controlCharacters: 'Text may not contain control characters',
+} as const;
+
+/**
+ * C0 control characters and DEL, except tab, line feed and carriage return, which messages may hold. PostgreSQL
+ * cannot store NUL at all (a 500 before this guard), and the others are never typed by a person: they only hide
+ * inside names and searches.
+ */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Where in `value` a string holds a control character ('' for the value itself), or undefined when none does. */
+function controlCharacterAt(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return CONTROL.test(value) ? path : undefined;
+  // Bodies are at most BODY_LIMIT_BYTES; the depth bound only keeps a crafted nest from costing a deep recursion.
+  if (value === null || typeof value !== 'object' || depth > 32) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (CONTROL.test(key)) return path ? `${path}.${key}` : key;
+    const found = controlCharacterAt(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The one place that refuses malformed input for every route, before the route's own validation: a body that is
+ * JSON but not an object (`null`, an array, a number) where the route takes an object, and a control character in
+ * any body field, query parameter or path parameter. Each answers 400 with the field named, so no route needs its
+ * own check and no such value reaches a service or the database.
+ */
+export function registerInputGuards(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    // An unknown path answers 404 whatever it carries.
+    if (request.is404) return;
+    const { body } = request;
+    if (request.routeOptions.schema?.body && body !== undefined) {
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+        throw badRequest(INPUT_MESSAGES.bodyNotObject, { _: [INPUT_MESSAGES.bodyNotObject] });
+      }
+    }
+    for (const part of [request.params, request.query, body]) {
+      const field = controlCharacterAt(part, '');
+      if (field !== undefined) {
+        throw badRequest(INPUT_MESSAGES.controlCharacters, { [field || '_']: [INPUT_MESSAGES.controlCharacters] });
+      }
+    }
+  });
+}
