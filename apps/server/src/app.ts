@@ -95,8 +95,11 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   userRoutes(app, ctx);
   sessionRoutes(app, ctx);
   statsRoutes(app, ctx);
-  // The daily renewal job; tests call renewDueSubscriptions directly instead of waiting on a timer.
+  // The daily renewal job, once a day across every instance; tests call renewDueSubscriptions directly instead.
   if (config.NODE_ENV !== 'test') scheduleRenewals(app, ctx);
+  // The limits' Redis connection (REDIS_URL) opens before the app answers and closes with it.
+  app.addHook('onReady', () => ctx.limits.open(app.log));
+  app.addHook('onClose', () => ctx.limits.close());
 
   const serveWeb = webDir ? await registerWeb(app, webDir) : false;
   app.setNotFoundHandler((request, reply) => {

@@ -3,6 +3,7 @@ export * from './equipment.ts';
 export * from './exercises.ts';
 export * from './feedback.ts';
 export * from './gym.ts';
+export * from './jobs.ts';
 export * from './newsletter.ts';
 export * from './plans.ts';
 export * from './sessions.ts';

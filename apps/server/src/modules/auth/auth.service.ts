@@ -87,7 +87,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<User> 
 }
 
 export async function register(ctx: AppContext, input: RegisterRequest, ip: string) {
-  if (!ctx.limits.publicWrites.take(`register|${ip}`))
+  if (!(await ctx.limits.publicWrites.take(`register|${ip}`)))
     throw tooManyRequests('Too many sign-ups from this address. Try again in a minute.');
   const user = await createAccount(ctx.db, {
     username: input.username,
@@ -103,16 +103,15 @@ export async function register(ctx: AppContext, input: RegisterRequest, ip: stri
 export async function login(ctx: AppContext, input: LoginRequest, ip: string): Promise<LoginResponse> {
   const email = input.email.toLowerCase();
   const limitKey = `${email}|${ip}`;
-  if (!ctx.limits.failedLogins.allows(limitKey)) {
+  // Every attempt takes a hit first, so parallel guesses cannot slip past the limit; a success gives it back.
+  if (!(await ctx.limits.failedLogins.take(limitKey))) {
     throw tooManyRequests(`Too many failed logins. Try again in ${ctx.config.LOGIN_WINDOW_MINUTES} minutes.`);
   }
   const [row] = await ctx.db.select().from(users).where(liveAccountWithEmail(email));
   // Verify against a decoy when there is no account, so timing does not tell which addresses exist.
   const matches = await verifySecret(row?.passwordHash ?? (await decoyHash()), input.password);
-  if (!row || !matches) {
-    ctx.limits.failedLogins.record(limitKey);
-    throw unauthorized(AUTH_MESSAGES.loginFailed);
-  }
+  if (!row || !matches) throw unauthorized(AUTH_MESSAGES.loginFailed);
+  await ctx.limits.failedLogins.giveBack(limitKey);
   const token = await ctx.tokens.sign({ userId: row.id, role: row.role, tokenVersion: row.tokenVersion });
   return { success: true, message: AUTH_MESSAGES.loginSuccess, user: toUser(row), token };
 }
@@ -143,7 +142,7 @@ export async function updateProfile(ctx: AppContext, caller: Caller, input: Prof
 
 /** Step 1: e-mail a fresh 6-digit code. The answer never says whether the address has an account. */
 async function sendResetCode(ctx: AppContext, email: string) {
-  if (!ctx.limits.resetRequests.take(email)) {
+  if (!(await ctx.limits.resetRequests.take(email))) {
     throw tooManyRequests('Too many reset requests for this address. Try again in an hour.');
   }
   const [user] = await ctx.db.select().from(users).where(liveAccountWithEmail(email));

@@ -1,11 +1,10 @@
-import { SUBSCRIPTION_STATUSES, todayIn } from '@gym/contract';
+import { SUBSCRIPTION_STATUSES } from '@gym/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import type { Db, Runner } from '../../db/client.ts';
+import type { Runner } from '../../db/client.ts';
 import { plans, subscriptions } from '../../db/schema/index.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { scheduleDaily } from '../../lib/jobs.ts';
 
 /**
  * The renewal rule (decisions §3), the one definition that `PUT /api/subscription/{id}` and the daily job use.
@@ -40,10 +39,11 @@ export async function renewDue(runner: Runner, today: string, id?: number) {
  * The daily job (decisions §1): renews every due subscription (renewDue) and retires every one that ran out:
  * active, auto-renew off, end date before `today`. That one becomes inactive with status Expired, which frees
  * the member to buy the plan again (one active subscription per plan) and frees its place in a plan with
- * `maxMembers`. Renewals run first, so a subscription renewed today is not expired by the same run.
+ * `maxMembers`. Renewals run first, so a subscription renewed today is not expired by the same run (unless even
+ * its new term ended before today). Runs in one transaction of its own, or inside the caller's (the job's).
  */
-export async function renewDueSubscriptions(db: Db, today: string) {
-  return db.transaction(async (tx) => {
+export async function renewDueSubscriptions(runner: Runner, today: string) {
+  return runner.transaction(async (tx) => {
     const renewed = await renewDue(tx, today);
     const expired = await tx
       .update(subscriptions)
@@ -56,26 +56,18 @@ export async function renewDueSubscriptions(db: Db, today: string) {
   });
 }
 
+/** The job's name in `job_runs`. */
+export const RENEWAL_JOB = 'subscription-renewal';
+
 /**
- * Runs the job when the server is ready and every 24 hours after, on the gym's calendar. The timer does not
- * keep the process alive and stops with the app. A failed run is logged and retried by the next one.
+ * Schedules the job once a day across every app instance on this database (`scheduleDaily` in `lib/jobs.ts`):
+ * it runs when the server starts and the gym's day has no run yet, and is checked again every hour.
  */
 export function scheduleRenewals(app: FastifyInstance, ctx: AppContext) {
-  let timer: NodeJS.Timeout | undefined;
-  const run = async () => {
-    try {
-      const result = await renewDueSubscriptions(ctx.db, todayIn(ctx.config.GYM_TIME_ZONE));
-      if (result.renewed || result.expired) app.log.info(result, 'subscription renewal job');
-    } catch (error) {
-      app.log.error({ err: error }, 'subscription renewal job failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(() => void run(), DAY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  scheduleDaily(app, {
+    db: ctx.db,
+    job: RENEWAL_JOB,
+    timeZone: ctx.config.GYM_TIME_ZONE,
+    work: (tx, today) => renewDueSubscriptions(tx, today),
   });
 }

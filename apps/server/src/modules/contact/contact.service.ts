@@ -23,7 +23,7 @@ const toContactMessage = (row: Row): ContactMessage => ({
  * left them out. Rate-limited per address like sign-ups.
  */
 export async function sendContactMessage(ctx: AppContext, input: ContactInput, ip: string) {
-  if (!ctx.limits.publicWrites.take(`contact|${ip}`)) throw tooManyRequests(CONTACT_MESSAGES.tooMany);
+  if (!(await ctx.limits.publicWrites.take(`contact|${ip}`))) throw tooManyRequests(CONTACT_MESSAGES.tooMany);
   await ctx.db.insert(contactMessages).values({ ...input, city: input.city ?? null, phone: input.phone ?? null });
   return { success: true, message: CONTACT_MESSAGES.sent };
 }

@@ -1,0 +1,91 @@
+import { todayIn } from '@gym/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db, Tx } from '../db/client.ts';
+import { jobRuns } from '../db/schema/index.ts';
+
+/**
+ * Scheduled jobs, the one home for every job that must run once a day in total however many app instances
+ * serve the gym (docs/decisions/009). Every instance may tick; the database decides who runs.
+ */
+
+/** The first key of the jobs' advisory locks (any fixed int4; the second key is the job's name hashed). */
+const JOB_LOCK_CLASS = 0x6a6f62; // "job"
+const HOUR_MS = 60 * 60 * 1000;
+
+export type JobOutcome<T> =
+  | { ran: true; result: T }
+  /** `done`: this day's run is already recorded; `busy`: another instance is running the job right now. */
+  | { ran: false; reason: 'done' | 'busy' };
+
+/**
+ * Runs `work` for `job` on gym day `day` at most once in total, whichever instance asks and however often. In one
+ * transaction: an advisory lock on the job (`pg_try_advisory_xact_lock`; when another instance holds it, answers
+ * `busy` at once instead of waiting), then the `job_runs` row for (job, day) inserted with ON CONFLICT DO NOTHING
+ * (found: `done`), then `work` in that same transaction. The row commits with the work's writes or not at all,
+ * so a failed run leaves no row and the next tick runs the day again. `work` should still be idempotent (a run
+ * for a later day may see the same rows), as the renewal is.
+ */
+export async function runOnce<T>(
+  db: Db,
+  job: string,
+  day: string,
+  work: (tx: Tx) => Promise<T>,
+): Promise<JobOutcome<T>> {
+  return db.transaction(async (tx): Promise<JobOutcome<T>> => {
+    // Both drivers answer `execute` with `{ rows }`; the shared Db type cannot say so.
+    const { rows } = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${JOB_LOCK_CLASS}::int4, hashtext(${job})) as locked`,
+    )) as unknown as { rows: { locked: boolean }[] };
+    const [lock] = rows;
+    if (!lock?.locked) return { ran: false, reason: 'busy' };
+    const claimed = await tx
+      .insert(jobRuns)
+      .values({ job, day, ranAt: new Date() })
+      .onConflictDoNothing()
+      .returning({ job: jobRuns.job });
+    if (claimed.length === 0) return { ran: false, reason: 'done' };
+    const result = await work(tx);
+    await tx
+      .update(jobRuns)
+      .set({ result: (result ?? null) as unknown })
+      .where(sql`${jobRuns.job} = ${job} and ${jobRuns.day} = ${day}`);
+    return { ran: true, result };
+  });
+}
+
+/**
+ * Runs `job` once per gym day (`runOnce`): when the app is ready (awaited, so an instance answers after the day's
+ * run is done or found done) and then every hour, so a restart near midnight or a day the process slept through
+ * never skips the day's run. Every instance ticks; only the first to claim a day runs it. A failed run is logged
+ * and retried by the next tick. The timer does not keep the process alive and stops with the app.
+ */
+export function scheduleDaily<T>(
+  app: FastifyInstance,
+  options: { db: Db; job: string; timeZone: string; work: (tx: Tx, day: string) => Promise<T> },
+) {
+  const { db, job, timeZone, work } = options;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = async () => {
+    const day = todayIn(timeZone);
+    try {
+      const outcome = await runOnce(db, job, day, (tx) => work(tx, day));
+      if (outcome.ran) app.log.info({ job, day, result: outcome.result }, `job ${job} ran`);
+      else
+        app.log.debug(
+          { job, day },
+          `job ${job} skipped: ${outcome.reason === 'done' ? 'done today' : 'running elsewhere'}`,
+        );
+    } catch (error) {
+      app.log.error({ err: error, job, day }, `job ${job} failed`);
+    }
+  };
+  app.addHook('onReady', async () => {
+    await tick();
+    timer = setInterval(() => void tick(), HOUR_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}
