@@ -145,7 +145,8 @@ export const bookingRequestSchema = z
       if (wallClock && (v.date === undefined || v.date === null))
         ctx.addIssue({ code: 'custom', path: ['date'], message: required });
     },
-    { when: () => true },
+    // Runs even when other fields failed, but only on an object: anything else already failed as a whole.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 export type BookingInput = z.output<typeof bookingRequestSchema>;

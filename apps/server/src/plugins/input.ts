@@ -28,20 +28,23 @@ function controlCharacterAt(value: unknown, path: string, depth = 0): string | u
 
 /**
  * The one place that refuses malformed input for every route, before the route's own validation: a body that is
- * JSON but not an object (`null`, an array, a number) where the route takes an object, and a control character in
- * any body field, query parameter or path parameter. Each answers 400 with the field named, so no route needs its
- * own check and no such value reaches a service or the database.
+ * JSON but not an object (`null`, an array, a number) where the route takes an object (no body at all counts as
+ * `{}`), and a control character in any body field, query parameter or path parameter. Each answers 400 with the
+ * field named, so no route needs its own check and no such value reaches a service or the database.
  */
 export function registerInputGuards(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     // An unknown path answers 404 whatever it carries.
     if (request.is404) return;
-    const { body } = request;
-    if (request.routeOptions.schema?.body && body !== undefined) {
+    if (request.routeOptions.schema?.body) {
+      // No body at all reads as an empty form, so the route names each missing field as it would for `{}`.
+      if (request.body === undefined) request.body = {};
+      const { body } = request;
       if (body === null || typeof body !== 'object' || Array.isArray(body)) {
         throw badRequest(INPUT_MESSAGES.bodyNotObject, { _: [INPUT_MESSAGES.bodyNotObject] });
       }
     }
+    const { body } = request;
     for (const part of [request.params, request.query, body]) {
       const field = controlCharacterAt(part, '');
       if (field !== undefined) {
