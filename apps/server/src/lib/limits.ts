@@ -51,6 +51,8 @@ export function createLimits(settings: LimitSettings, options: { keyPrefix?: str
     ? new Redis(settings.REDIS_URL, {
         // Connected by `open`; while it is not ready, commands fail at once (no queue) and memory answers.
         lazyConnect: true,
+        // Names the connection in Redis's CLIENT LIST: which gym's app it is.
+        connectionName: `${prefix}:app`,
         enableOfflineQueue: false,
         commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
         maxRetriesPerRequest: 0,
