@@ -28,6 +28,7 @@ function bearerToken(request: FastifyRequest): string | null {
  * still answer (a visitor with a stale token can browse plans), guarded ones say the session expired.
  */
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {
+  recordGuards(app);
   app.decorateRequest('caller', null);
   app.decorateRequest('tokenRejected', false);
   app.addHook('onRequest', async (request) => {
@@ -57,21 +58,48 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
-/** A hook that lets through signed-in callers, and only those of the given roles when any are named. */
-export const requireRole =
-  (...roles: Role[]) =>
-  async (request: FastifyRequest) => {
+/**
+ * What a route's `onRequest` guard lets through: anyone (no guard), any signed-in caller, exactly one role, or the
+ * roles of a permission in the contract's table. The permission walk (`access/`) reads each route's guard.
+ */
+export type Guard = 'public' | 'signedIn' | `role:${Role}` | Permission;
+type GuardHook = ((request: FastifyRequest) => Promise<void>) & { readonly guard: Guard };
+
+function guardHook(guard: Guard, roles: readonly Role[]): GuardHook {
+  const hook = async (request: FastifyRequest) => {
     if (!request.caller) {
       throw unauthorized(request.tokenRejected ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.notSignedIn);
     }
     if (roles.length && !roles.includes(request.caller.role)) throw forbidden(AUTH_MESSAGES.forbidden);
   };
-export const requireSignedIn = requireRole();
+  return Object.assign(hook, { guard });
+}
 
-/** A hook that lets through the roles the contract's permission table names for `permission`. */
-export const requirePermission = (permission: Permission) => requireRole(...PERMISSIONS[permission]);
+/** Lets through signed-in callers of any role. */
+export const requireSignedIn = guardHook('signedIn', []);
+/** Lets through a valid token of exactly this role (the four role checks). */
+export const requireRole = (role: Role) => guardHook(`role:${role}`, [role]);
+/** Lets through the roles the contract's permission table names for `permission`. */
+export const requirePermission = (permission: Permission) => guardHook(permission, PERMISSIONS[permission]);
 
-/** The caller of a route guarded by requireRole. */
+/** A route as registered, with its guard. */
+export type GuardedRoute = { method: string; url: string; guard: Guard };
+const routesByApp = new WeakMap<FastifyInstance, GuardedRoute[]>();
+
+/** Every route registered after `registerAuth`, with the guard it names; HEAD, which answers as GET does, left out. */
+export const guardedRoutes = (app: FastifyInstance): readonly GuardedRoute[] => routesByApp.get(app) ?? [];
+
+function recordGuards(app: FastifyInstance) {
+  const routes: GuardedRoute[] = [];
+  routesByApp.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onRequest ?? []].flat() as Partial<GuardHook>[];
+    const guard = hooks.find((hook) => hook.guard)?.guard ?? 'public';
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, guard });
+  });
+}
+
+/** The caller of a route whose guard lets only signed-in callers through. */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthorized(AUTH_MESSAGES.notSignedIn);
   return request.caller;

@@ -2,6 +2,7 @@ import {
   AMENITY_AVAILABLE,
   AMENITY_NOT_AVAILABLE,
   AUTH_MESSAGES,
+  can,
   LEGACY_MONTH_DAYS,
   LEGACY_YEAR_DAYS,
   type LegacyPlanFeatures,
@@ -62,7 +63,7 @@ export async function loadPlan(db: Reader, id: number, options: { forUpdate?: bo
 /** Retired plans are listed only to the people who manage plans (decisions §4: POST, PUT, DELETE). */
 function assertMayListInactive(caller: Caller | null) {
   if (!caller) throw unauthorized(AUTH_MESSAGES.notSignedIn);
-  if (caller.role !== 'admin' && caller.role !== 'staff') throw forbidden(AUTH_MESSAGES.forbidden);
+  if (!can(caller.role, 'plans.listRetired')) throw forbidden(AUTH_MESSAGES.forbidden);
 }
 
 /** Plans oldest first (so the landing page's first four stay put), as a page when one is asked for. */

@@ -1,0 +1,497 @@
+import { PERMISSIONS, type Permission, type Role } from '@gym/contract';
+import type { Guard } from '../plugins/auth.ts';
+import type { CastName } from '../test/factories.ts';
+
+/**
+ * Who may call what (decisions §4), as data: one row per endpoint the server registers (HEAD answers as its GET),
+ * plus a row for each case the same call answers differently. docs/permissions.md's table is generated from it
+ * (`node scripts/permissions-doc.mjs`), and `permissions-walk.routes.test.ts` checks it three ways: every registered
+ * route has a row whose `guard` is the route's own `onRequest` guard and every row a route; each row's outcomes agree
+ * with the contract's `PERMISSIONS`; and the walk sends every row's request as each of the seven callers, on PGlite
+ * and on PostgreSQL, expecting exactly the answer below.
+ *
+ * The walk aims at `member`'s records: `member` has a session with `trainer` (so is that trainer's member, decisions
+ * §3), `otherMember` and `otherTrainer` have nothing to do with them.
+ */
+
+/** The seven callers, in the doc's column order (the test factories' `CAST`). */
+export const CALLERS = [
+  'anonymous',
+  'member',
+  'otherMember',
+  'trainer',
+  'otherTrainer',
+  'staff',
+  'admin',
+] as const satisfies readonly CastName[];
+export type Caller = (typeof CALLERS)[number];
+
+/** The role each caller holds; anonymous holds none. */
+export const ROLE_OF: Record<Caller, Role | null> = {
+  anonymous: null,
+  member: 'user',
+  otherMember: 'user',
+  trainer: 'trainer',
+  otherTrainer: 'trainer',
+  staff: 'staff',
+  admin: 'admin',
+};
+
+/** 'ok' is the row's `answer`; a number is the refusal's status. */
+export type Outcome = 'ok' | 401 | 403 | 404;
+export type Walk = Record<Caller, Outcome>;
+
+export type Endpoint = {
+  area: string;
+  /**
+   * `METHOD /api/path` as registered, in the spec's spelling (routing ignores case), `:id` for a parameter; a query
+   * when the row is about one.
+   */
+  call: `${'GET' | 'POST' | 'PUT' | 'DELETE'} /api/${string}`;
+  /** A second row of the same call: what it is aimed at. */
+  variant?: string;
+  /** Said after the call in the doc. */
+  note?: string;
+  /** The route's `onRequest` guard ('public': none). */
+  guard: Guard;
+  /** The permission the service asks when the route itself lets more callers through (retired plans). */
+  checks?: Permission;
+  /** Who may call, in words, where the guard's roles do not say it all (whose record it is). */
+  who?: string;
+  /** Rate limits and other refusals that do not depend on who calls. */
+  limits?: string;
+  /** The status of an allowed call; 200 unless said. */
+  answer?: 200 | 201 | 302;
+  walk: Walk;
+};
+
+/** Every caller allowed. */
+const anyone: Walk = {
+  anonymous: 'ok',
+  member: 'ok',
+  otherMember: 'ok',
+  trainer: 'ok',
+  otherTrainer: 'ok',
+  staff: 'ok',
+  admin: 'ok',
+};
+/** These callers allowed; anonymous 401, everyone else 403. */
+const only = (...allowed: Exclude<Caller, 'anonymous'>[]): Walk => ({
+  anonymous: 401,
+  member: allowed.includes('member') ? 'ok' : 403,
+  otherMember: allowed.includes('otherMember') ? 'ok' : 403,
+  trainer: allowed.includes('trainer') ? 'ok' : 403,
+  otherTrainer: allowed.includes('otherTrainer') ? 'ok' : 403,
+  staff: allowed.includes('staff') ? 'ok' : 403,
+  admin: allowed.includes('admin') ? 'ok' : 403,
+});
+const signedIn = only('member', 'otherMember', 'trainer', 'otherTrainer', 'staff', 'admin');
+/** Own, admin, staff, trainer of that member (`assertCanSeeMember`). */
+const memberRecords = only('member', 'trainer', 'staff', 'admin');
+const PUBLIC_WRITES = '20 per address a minute';
+const THAT_TRAINER = 'that trainer, admin, staff; another trainer 403';
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  // Auth
+  {
+    area: 'Auth',
+    call: 'POST /api/auth/register',
+    guard: 'public',
+    limits: PUBLIC_WRITES,
+    answer: 201,
+    walk: anyone,
+  },
+  {
+    area: 'Auth',
+    call: 'POST /api/auth/login',
+    guard: 'public',
+    limits: '10 failed logins per account and address in 15 minutes, then 429',
+    walk: anyone,
+  },
+  {
+    area: 'Auth',
+    call: 'POST /api/v1/auth/forgot-password',
+    guard: 'public',
+    limits: '5 code requests per e-mail an hour',
+    walk: anyone,
+  },
+  {
+    area: 'Auth',
+    call: 'PUT /api/auth/profile',
+    guard: 'signedIn',
+    who: 'any signed-in user, own profile only (the id comes from the token)',
+    walk: signedIn,
+  },
+  { area: 'Auth', call: 'GET /api/auth/admin-auth', guard: 'role:admin', walk: only('admin') },
+  { area: 'Auth', call: 'GET /api/auth/staff-auth', guard: 'role:staff', walk: only('staff') },
+  { area: 'Auth', call: 'GET /api/auth/trainer-auth', guard: 'role:trainer', walk: only('trainer', 'otherTrainer') },
+  { area: 'Auth', call: 'GET /api/auth/user-auth', guard: 'role:user', walk: only('member', 'otherMember') },
+
+  // System
+  { area: 'System', call: 'GET /api/health', guard: 'public', walk: anyone },
+  { area: 'System', call: 'GET /api/gym', guard: 'public', walk: anyone },
+  { area: 'System', call: 'GET /api/openapi.json', guard: 'public', walk: anyone },
+  { area: 'System', call: 'GET /api/docs', note: 'the browsable docs', guard: 'public', walk: anyone },
+  {
+    area: 'System',
+    call: 'GET /api/docs/static/index.html',
+    note: 'sends the browser to `/api/docs`',
+    guard: 'public',
+    answer: 302,
+    walk: anyone,
+  },
+  { area: 'System', call: 'GET /api/docs/static/swagger-initializer.js', guard: 'public', walk: anyone },
+  { area: 'System', call: 'GET /api/docs/static/*', note: "the docs page's files", guard: 'public', walk: anyone },
+  { area: 'System', call: 'GET /api/docs/json', note: 'the OpenAPI document again', guard: 'public', walk: anyone },
+  { area: 'System', call: 'GET /api/docs/yaml', note: 'the same in YAML', guard: 'public', walk: anyone },
+
+  // Newsletter
+  { area: 'Newsletter', call: 'POST /api/newsletter', guard: 'public', limits: PUBLIC_WRITES, walk: anyone },
+
+  // Plans
+  { area: 'Plans', call: 'GET /api/plan', guard: 'public', walk: anyone },
+  {
+    area: 'Plans',
+    call: 'GET /api/plan?includeInactive=true',
+    note: 'retired plans too',
+    guard: 'public',
+    checks: 'plans.listRetired',
+    walk: only('staff', 'admin'),
+  },
+  { area: 'Plans', call: 'GET /api/plan/:id', guard: 'public', walk: anyone },
+  { area: 'Plans', call: 'GET /api/v1/plan/get-plan/:id', note: 'legacy plan features', guard: 'public', walk: anyone },
+  { area: 'Plans', call: 'POST /api/plan', guard: 'plans.write', answer: 201, walk: only('staff', 'admin') },
+  { area: 'Plans', call: 'PUT /api/plan/:id', guard: 'plans.write', walk: only('staff', 'admin') },
+  {
+    area: 'Plans',
+    call: 'DELETE /api/plan/:id',
+    guard: 'plans.write',
+    limits: 'a plan with subscriptions 409 (retire it instead)',
+    walk: only('staff', 'admin'),
+  },
+
+  // Users
+  {
+    area: 'Users',
+    call: 'GET /api/users',
+    note: 'also `/api/Users`',
+    guard: 'users.list',
+    who: 'admin, staff; a trainer sees own members only (decisions §3)',
+    walk: only('trainer', 'otherTrainer', 'staff', 'admin'),
+  },
+  {
+    area: 'Users',
+    call: 'GET /api/users/:id',
+    guard: 'signedIn',
+    who: 'own, admin, staff, trainer of that member (`assertCanSeeMember`)',
+    limits: '404 for an unknown or deleted id',
+    walk: memberRecords,
+  },
+  {
+    area: 'Users',
+    call: 'GET /api/users/:id',
+    variant: "a trainer's account",
+    guard: 'signedIn',
+    who: "a trainer's public fields (id, username, fullName, role) to any signed-in user; the whole account to that trainer, admin, staff",
+    walk: signedIn,
+  },
+  {
+    area: 'Users',
+    call: 'PUT /api/users/:id',
+    guard: 'users.update',
+    who: 'admin; staff for member accounts only',
+    walk: only('staff', 'admin'),
+  },
+  {
+    area: 'Users',
+    call: 'PUT /api/users/:id',
+    variant: "a trainer's account",
+    guard: 'users.update',
+    who: "admin; staff 403 'Staff can edit member accounts only' (checked by the users service)",
+    walk: only('admin'),
+  },
+  {
+    area: 'Users',
+    call: 'DELETE /api/users/:id',
+    guard: 'users.delete',
+    limits: 'not their own account (409)',
+    walk: only('admin'),
+  },
+  { area: 'Users', call: 'POST /api/users/create-by-admin', guard: 'users.create', answer: 201, walk: only('admin') },
+
+  // Statistics
+  { area: 'Statistics', call: 'GET /api/Admin', note: 'monthly revenue', guard: 'revenue.read', walk: only('admin') },
+  { area: 'Statistics', call: 'GET /api/stats/admin', guard: 'stats.admin', walk: only('admin') },
+  { area: 'Statistics', call: 'GET /api/stats/staff', guard: 'stats.staff', walk: only('staff', 'admin') },
+  {
+    area: 'Statistics',
+    call: 'GET /api/stats/trainer',
+    guard: 'stats.trainer',
+    who: 'trainer (own members and sessions)',
+    walk: only('trainer', 'otherTrainer'),
+  },
+
+  // Subscriptions
+  {
+    area: 'Subscriptions',
+    call: 'GET /api/subscription',
+    guard: 'subscriptions.listAll',
+    walk: only('staff', 'admin'),
+  },
+  {
+    area: 'Subscriptions',
+    call: 'GET /api/users/:id/subscriptions',
+    guard: 'signedIn',
+    who: 'own, admin, staff, trainer of that member (`assertCanSeeMember`)',
+    walk: memberRecords,
+  },
+  {
+    area: 'Subscriptions',
+    call: 'POST /api/subscription',
+    guard: 'subscriptions.buy',
+    who: 'own (a member for themself; a `userId` of someone else is 403), admin, staff (for any member, named in `userId` or implied by the payment)',
+    answer: 201,
+    walk: only('member', 'staff', 'admin'),
+  },
+  {
+    area: 'Subscriptions',
+    call: 'POST /api/subscription',
+    variant: 'a payment, no `userId`',
+    guard: 'subscriptions.buy',
+    who: "a member spends their own payments only (someone else's is 403); admin, staff for the payment's owner",
+    answer: 201,
+    walk: only('member', 'staff', 'admin'),
+  },
+  {
+    area: 'Subscriptions',
+    call: 'PUT /api/subscription/toggle-auto-renew',
+    guard: 'subscriptions.toggleAutoRenew',
+    who: "own (turning auto-renew on spends an unused extension payment, or the member's own recent unlinked one, [decision 003](decisions/003-membership-and-booking-integrity.md)), admin, staff (toggle freely)",
+    walk: only('member', 'staff', 'admin'),
+  },
+  {
+    area: 'Subscriptions',
+    call: 'PUT /api/subscription/:id',
+    note: 'renew',
+    guard: 'subscriptions.renew',
+    walk: only('staff', 'admin'),
+  },
+  {
+    area: 'Subscriptions',
+    call: 'DELETE /api/subscription/:id',
+    guard: 'subscriptions.delete',
+    walk: only('staff', 'admin'),
+  },
+
+  // Payments
+  {
+    area: 'Payments',
+    call: 'POST /api/payment',
+    guard: 'payments.create',
+    who: 'own (a member pays for themself and their own subscription), admin, staff (for a named member, or the owner of the subscription it extends); "acting for a member" follows one rule, `resolveMember`',
+    answer: 201,
+    walk: only('member', 'staff', 'admin'),
+  },
+  {
+    area: 'Payments',
+    call: 'POST /api/payment',
+    variant: 'extending a subscription, no `userId`',
+    guard: 'payments.create',
+    who: "a member extends their own subscriptions only (someone else's is 403); admin, staff for its owner",
+    answer: 201,
+    walk: only('member', 'staff', 'admin'),
+  },
+
+  // Contact
+  {
+    area: 'Contact',
+    call: 'POST /api/contact',
+    guard: 'public',
+    limits: PUBLIC_WRITES,
+    answer: 201,
+    walk: anyone,
+  },
+  {
+    area: 'Contact',
+    call: 'GET /api/contact',
+    note: 'newest first; `search`, paginated',
+    guard: 'contact.list',
+    walk: only('trainer', 'otherTrainer', 'staff', 'admin'),
+  },
+
+  // Feedback
+  {
+    area: 'Feedback',
+    call: 'POST /api/feedback',
+    guard: 'feedback.create',
+    who: 'member (the author is always the caller)',
+    answer: 201,
+    walk: only('member', 'otherMember'),
+  },
+  {
+    area: 'Feedback',
+    call: 'GET /api/feedback/my-feedbacks',
+    guard: 'feedback.create',
+    who: "member (the caller's own)",
+    walk: only('member', 'otherMember'),
+  },
+  {
+    area: 'Feedback',
+    call: 'GET /api/feedback',
+    note: 'newest first; `processed=true|false`, paginated',
+    guard: 'feedback.listAll',
+    walk: only('trainer', 'otherTrainer', 'staff', 'admin'),
+  },
+  {
+    area: 'Feedback',
+    call: 'DELETE /api/feedback/:id',
+    guard: 'feedback.delete',
+    who: "own (member), admin, staff; someone else's 403",
+    limits: 'unknown 404',
+    walk: only('member', 'staff', 'admin'),
+  },
+  {
+    area: 'Feedback',
+    call: 'PUT /api/feedback/:id/process',
+    guard: 'feedback.process',
+    walk: only('staff', 'admin'),
+  },
+
+  // Rooms
+  { area: 'Rooms', call: 'GET /api/gymroom', note: 'with `sessionsThisWeek`', guard: 'signedIn', walk: signedIn },
+  { area: 'Rooms', call: 'POST /api/GymRoom', guard: 'rooms.write', answer: 201, walk: only('staff', 'admin') },
+  {
+    area: 'Rooms',
+    call: 'PUT /api/GymRoom/:id',
+    guard: 'rooms.write',
+    limits:
+      'closing or shrinking a room with upcoming sessions: 409 unless confirmed, [decision 007](decisions/007-closing-or-shrinking-a-room.md)',
+    walk: only('staff', 'admin'),
+  },
+
+  // Equipment
+  {
+    area: 'Equipment',
+    call: 'GET /api/Gymroom/:id/equipment',
+    guard: 'equipment.manage',
+    walk: only('staff', 'admin'),
+  },
+  {
+    area: 'Equipment',
+    call: 'POST /api/Equipment',
+    guard: 'equipment.manage',
+    answer: 201,
+    walk: only('staff', 'admin'),
+  },
+  { area: 'Equipment', call: 'PUT /api/Equipment/:id', guard: 'equipment.manage', walk: only('staff', 'admin') },
+  {
+    area: 'Equipment',
+    call: 'GET /api/maintenance',
+    note: 'the maintenance log: `roomId`, `state`, paged',
+    guard: 'equipment.manage',
+    walk: only('staff', 'admin'),
+  },
+
+  // Trainers
+  { area: 'Trainers', call: 'GET /api/trainer', guard: 'signedIn', walk: signedIn },
+  {
+    area: 'Trainers',
+    call: 'GET /api/Trainer/:id/users',
+    note: "the trainer's user id",
+    guard: 'trainers.members',
+    who: `${THAT_TRAINER} (checked by the users service)`,
+    walk: only('trainer', 'staff', 'admin'),
+  },
+  {
+    area: 'Trainers',
+    call: 'GET /api/Trainer/:id/sessions',
+    note: "the trainer's user id",
+    guard: 'trainers.members',
+    who: `${THAT_TRAINER} (checked by the sessions service)`,
+    walk: only('trainer', 'staff', 'admin'),
+  },
+  {
+    area: 'Trainers',
+    call: 'GET /api/Trainer/:id/sessions/days',
+    note: "the trainer's user id",
+    guard: 'trainers.members',
+    who: `${THAT_TRAINER} (checked by the sessions service)`,
+    walk: only('trainer', 'staff', 'admin'),
+  },
+  { area: 'Trainers', call: 'PUT /api/Trainer/:id', note: 'trainer id', guard: 'trainers.write', walk: only('admin') },
+  {
+    area: 'Trainers',
+    call: 'DELETE /api/Trainer/:id',
+    note: 'trainer id',
+    guard: 'trainers.write',
+    walk: only('admin'),
+  },
+
+  // Sessions
+  {
+    area: 'Sessions',
+    call: 'GET /api/TrainingSession',
+    note: '`from`, `to`, paged',
+    guard: 'sessions.listAll',
+    walk: only('staff', 'admin'),
+  },
+  {
+    area: 'Sessions',
+    call: 'GET /api/TrainingSession/days',
+    note: 'sessions per day',
+    guard: 'sessions.listAll',
+    walk: only('staff', 'admin'),
+  },
+  {
+    area: 'Sessions',
+    call: 'PUT /api/TrainingSession/:id',
+    guard: 'sessions.update',
+    walk: only('staff', 'admin'),
+  },
+  {
+    area: 'Sessions',
+    call: 'POST /api/trainingsession',
+    guard: 'sessions.book',
+    who: 'member for themself (a `userId` of someone else is 403); admin, staff for the member in `userId` (`resolveMember`: unknown 404, not a member 400); trainer 403',
+    answer: 201,
+    walk: only('member', 'staff', 'admin'),
+  },
+  {
+    area: 'Sessions',
+    call: 'GET /api/users/:id/trainingSessions',
+    guard: 'signedIn',
+    who: 'own, admin, staff, trainer of that member (`assertCanSeeMember`)',
+    walk: memberRecords,
+  },
+
+  // Exercises
+  {
+    area: 'Exercises',
+    call: 'GET /api/exercises',
+    note: 'search, body part, paginated',
+    guard: 'public',
+    limits: 'read-only: the catalogue is loaded by the server, no API writes it',
+    walk: anyone,
+  },
+  { area: 'Exercises', call: 'GET /api/exercises/bodyparts', guard: 'public', walk: anyone },
+  { area: 'Exercises', call: 'GET /api/exercises/:id', guard: 'public', walk: anyone },
+];
+
+/** How the walk and the doc name a row: its call, and its variant in brackets. */
+export const rowName = (row: Pick<Endpoint, 'call' | 'variant'>) =>
+  row.variant ? `${row.call} [${row.variant}]` : row.call;
+
+/** The method and path of a row's call, and its query if it has one. */
+export function partsOf(row: Pick<Endpoint, 'call'>) {
+  const [method, target] = row.call.split(' ') as [string, string];
+  const [path, query] = target.split('?') as [string, string | undefined];
+  return { method, path, query };
+}
+
+/** The roles a guard lets through: null for everyone, [] for any signed-in role. */
+export function rolesOf(guard: Guard): readonly Role[] | null {
+  if (guard === 'public') return null;
+  if (guard === 'signedIn') return [];
+  if (guard.startsWith('role:')) return [guard.slice('role:'.length) as Role];
+  return PERMISSIONS[guard as Permission];
+}
