@@ -1,3 +1,4 @@
+import { DEFAULT_OPENING_HOURS_SETTING, parseOpeningHours } from '@gym/contract';
 import { z } from 'zod';
 
 /**
@@ -51,6 +52,16 @@ export const configSchema = z
     GYM_HOTLINE: env(z.string().default('+1 (555) 010-2024')),
     GYM_ADDRESS: env(z.string().default('120 Market Street, Springfield')),
     GYM_TIME_ZONE: env(z.string().default('UTC').refine(isTimeZone, 'GYM_TIME_ZONE must be an IANA time zone')),
+    /**
+     * The week's opening hours on the gym's clock (decisions §1, docs/decisions/010), e.g. the default (spec §9)
+     * 'Mon-Fri 06:00-22:00, Sat 07:00-20:00, Sun 08:00-18:00'; every day named once, 'Sun closed' for a closed day.
+     */
+    OPENING_HOURS: env(z.string().default(DEFAULT_OPENING_HOURS_SETTING)).transform((text, ctx) => {
+      const parsed = parseOpeningHours(text);
+      if ('week' in parsed) return parsed.week;
+      for (const message of parsed.errors) ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }),
     LOGIN_MAX_FAILURES: env(z.coerce.number().int().min(1).default(10)),
     LOGIN_WINDOW_MINUTES: env(z.coerce.number().int().min(1).default(15)),
     RESET_MAX_PER_HOUR: env(z.coerce.number().int().min(1).default(5)),

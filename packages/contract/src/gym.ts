@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_OPENING_WEEK, describeOpeningHours } from './opening-hours.ts';
 
 /** The gym's identity (decisions §7): settings on the server, shown by the public site and footer. */
 export const openingHoursSchema = z.object({ days: z.string(), hours: z.string() });
@@ -9,14 +10,11 @@ export const gymInfoSchema = z
     hotline: z.string(),
     address: z.string(),
     timeZone: z.string(),
+    /** Rows to show ('Monday to Friday', '6:00 AM to 10:00 PM'), from the OPENING_HOURS setting. */
     openingHours: z.array(openingHoursSchema),
   })
   .meta({ id: 'GymInfo' });
 export type GymInfo = z.infer<typeof gymInfoSchema>;
 
-/** Spec §9. */
-export const DEFAULT_OPENING_HOURS: GymInfo['openingHours'] = [
-  { days: 'Monday to Friday', hours: '6:00 AM to 10:00 PM' },
-  { days: 'Saturday', hours: '7:00 AM to 8:00 PM' },
-  { days: 'Sunday', hours: '8:00 AM to 6:00 PM' },
-];
+/** Spec §9's hours (`DEFAULT_OPENING_WEEK`) as the landing page lists them. */
+export const DEFAULT_OPENING_HOURS: GymInfo['openingHours'] = describeOpeningHours(DEFAULT_OPENING_WEEK);

@@ -75,6 +75,8 @@ export const API = {
     one: '/api/trainingsession/:id',
     /** How many sessions start on each day (the staff calendar's dots). */
     days: '/api/trainingsession/days',
+    /** The start times at which a trainer (and the member) are free on a day, within the opening hours. */
+    availability: '/api/trainingsession/availability',
   },
 } as const;
 

@@ -56,6 +56,14 @@ export const BOOKING_MESSAGES = {
   roomFull: 'The room is full at that time. Please choose another room or time.',
   roomInactive: 'This room is not open for booking. Please choose another room.',
   noSubscription: 'An active subscription covering the session date is needed to book a training session.',
+  /** Outside the gym's opening hours (docs/decisions/010): on `date` for a closed day, on `startTime` otherwise. */
+  closedOn: (weekday: string) => `The gym is closed on ${weekday}s. Please choose another day.`,
+  outsideHours: (weekday: string, opens: string, closes: string, lastStart: string) =>
+    `The gym is open ${opens} to ${closes} on ${weekday}s, so a 2-hour session can start from ${opens} to ${lastStart}.`,
+  /** The free times of a trainer on a day (`GET /api/trainingsession/availability`). */
+  noFreeTimes: 'No free times on this day. Try another day or trainer.',
+  freeTimesFailed: 'Could not load the free times',
+  pickTrainerAndDate: 'Choose a trainer and a date to see the free times.',
   rangeInvalid: 'The start of the range must not be after its end',
   rangeRequired: 'Give the first and the last day of the range',
   rangeTooLong: `The range can cover at most ${SESSION_DAYS_MAX} days`,
@@ -150,6 +158,58 @@ export const bookingRequestSchema = z
   );
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 export type BookingInput = z.output<typeof bookingRequestSchema>;
+
+/** An optional id in a query: empty means not given. */
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce
+    .number({ error: BOOKING_MESSAGES.choiceInvalid })
+    .int(BOOKING_MESSAGES.choiceInvalid)
+    .positive(BOOKING_MESSAGES.choiceInvalid)
+    .optional(),
+);
+
+/**
+ * `GET /api/trainingsession/availability`: the trainer and the day (gym's zone) are required; `roomId` fixes the
+ * room; `userId` names the member whose own sessions count (admin and staff for any member, a trainer for their
+ * own members; a member's own sessions always count).
+ */
+export const availabilityQuerySchema = z.object({
+  trainerId: requiredId,
+  date: calendarDate,
+  roomId: optionalId,
+  userId: optionalId,
+});
+export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
+
+/**
+ * A start at which a booking would be taken: `time` and `endsAt` on the gym's clock (what the form sends and
+ * shows), `startTime`/`endTime` the instants in UTC as sessions carry them, and the rooms with a place for it,
+ * emptiest first (the one with `roomId` when it was given).
+ */
+export const freeTimeSchema = z
+  .object({
+    time: z.string(),
+    endsAt: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    roomIds: z.array(z.number().int()),
+  })
+  .meta({ id: 'FreeTime' });
+export type FreeTime = z.infer<typeof freeTimeSchema>;
+
+/** The free times of a trainer on a day, with the day's opening hours (null: the gym is closed that day). */
+export const availabilitySchema = z
+  .object({
+    date: z.string(),
+    trainerId: z.number().int(),
+    roomId: z.number().int().nullable(),
+    userId: z.number().int().nullable(),
+    hours: z.object({ open: z.string(), close: z.string() }).nullable(),
+    times: z.array(freeTimeSchema),
+  })
+  .meta({ id: 'Availability' });
+export type Availability = z.infer<typeof availabilitySchema>;
 
 /** A booked session as the API answers it (decisions §6): `date` in the gym's zone, times ISO in UTC. */
 export const trainingSessionSchema = z

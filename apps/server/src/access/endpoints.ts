@@ -458,6 +458,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     area: 'Sessions',
+    call: 'GET /api/trainingsession/availability',
+    note: "a trainer's free start times on a day",
+    guard: 'signedIn',
+    who: 'any signed-in user (decisions §4), a member with their own sessions counted; with a `userId`: own, admin, staff (`resolveMember`), trainer of that member (`assertCanSeeMember`)',
+    walk: memberRecords,
+  },
+  {
+    area: 'Sessions',
     call: 'GET /api/users/:id/trainingSessions',
     guard: 'signedIn',
     who: 'own, admin, staff, trainer of that member (`assertCanSeeMember`)',

@@ -285,6 +285,10 @@ const REQUESTS: Record<string, Build> = {
       startTime: '10:00',
     },
   }),
+  // Named for `member`, whose subscription covers the day.
+  'GET /api/trainingsession/availability': () => ({
+    query: `trainerId=${cast.trainer.trainerId}&date=${addDays(TODAY, 2)}&userId=${cast.member.user.id}`,
+  }),
   'GET /api/users/:id/trainingSessions': () => id(cast.member.user.id),
 
   // Exercises

@@ -126,6 +126,40 @@ describe('POST /api/trainingsession', () => {
     expect(await sessionsOf(member.user.id)).toHaveLength(0);
   });
 
+  it('refuses a session that does not fit inside the day’s opening hours, naming them', async () => {
+    const { member, trainer, room } = await cast();
+    const attempt = (date: string, startTime: string) =>
+      book(member.headers, { trainerId: trainer.trainerId, roomId: room.id, date, startTime });
+    const monday = inDays(6); // 16 March: 6:00 AM to 10:00 PM
+    const mondayHours =
+      'The gym is open 6:00 AM to 10:00 PM on Mondays, so a 2-hour session can start from 6:00 AM to 8:00 PM.';
+    for (const startTime of ['05:59', '20:01', '21:00', '23:30']) {
+      const res = await attempt(monday, startTime);
+      expect(res.statusCode, startTime).toBe(400);
+      expect(res.json()).toEqual({ message: mondayHours, errors: { startTime: [mondayHours] } });
+    }
+    const sunday = inDays(5); // 15 March: 8:00 AM to 6:00 PM
+    const late = await attempt(sunday, '16:30');
+    expect(late.json().errors).toEqual({
+      startTime: [
+        'The gym is open 8:00 AM to 6:00 PM on Sundays, so a 2-hour session can start from 8:00 AM to 4:00 PM.',
+      ],
+    });
+    // The old client's instant is held to the same hours, read on the gym's clock.
+    const early = await book(member.headers, {
+      trainerId: trainer.trainerId,
+      roomId: room.id,
+      startTime: `${monday}T05:00:00.000Z`,
+    });
+    expect(early.json().errors).toEqual({ startTime: [mondayHours] });
+    expect(await sessionsOf(member.user.id)).toHaveLength(0);
+
+    // Opening and the last start that ends at closing are both fine.
+    expect((await attempt(monday, '06:00')).statusCode).toBe(201);
+    expect((await attempt(monday, '20:00')).statusCode).toBe(201);
+    expect((await attempt(sunday, '16:00')).statusCode).toBe(201);
+  });
+
   it('answers field errors for an unknown trainer or room', async () => {
     const { member, trainer, room } = await cast();
     const unknownTrainer = await book(member.headers, {
@@ -275,10 +309,10 @@ describe('POST /api/trainingsession', () => {
       expect(withoutMember.json().errors).toEqual({ userId: [BOOKING_MESSAGES.membersOnly] });
     }
     const admin = await person(t, 'admin');
-    const unknown = await book(admin.headers, { ...base, userId: 999_999, startTime: '21:00' });
+    const unknown = await book(admin.headers, { ...base, userId: 999_999, startTime: '20:00' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: MEMBER_NOT_FOUND, errors: { userId: [MEMBER_NOT_FOUND] } });
-    const notAMember = await book(admin.headers, { ...base, userId: trainer.user.id, startTime: '21:00' });
+    const notAMember = await book(admin.headers, { ...base, userId: trainer.user.id, startTime: '20:00' });
     expect(notAMember.statusCode).toBe(400);
     expect(notAMember.json().errors).toEqual({ userId: [BOOKING_MESSAGES.membersOnly] });
   });
@@ -470,9 +504,10 @@ describe('the gym’s time zone', () => {
       endTime: `${winter}T16:00:00.000Z`,
     });
     expect(await at(summer, '09:00')).toMatchObject({ date: summer, startTime: `${summer}T13:00:00.000Z` });
-    // 22:00 in New York is the next day in UTC; the session still belongs to the New York day.
-    const late = await at(summer, '22:00');
-    expect(late).toMatchObject({ date: summer, startTime: `${addDays(summer, 1)}T02:00:00.000Z` });
+    // 20:00 in New York (the last start before the 22:00 closing) is the next day in UTC; the session still
+    // belongs to the New York day.
+    const late = await at(summer, '20:00');
+    expect(late).toMatchObject({ date: summer, startTime: `${addDays(summer, 1)}T00:00:00.000Z` });
 
     const day = await ny.app.inject({
       method: 'GET',

@@ -1,5 +1,7 @@
 import {
   API,
+  availabilityQuerySchema,
+  availabilitySchema,
   bookingRequestSchema,
   errorResponseSchema,
   idParamsSchema,
@@ -15,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
+import { findAvailability } from './availability.ts';
 import {
   bookSession,
   countAllSessionsByDay,
@@ -41,6 +44,19 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: requirePermission('sessions.book'),
     handler: async (req, reply) => reply.code(201).send(await bookSession(ctx, callerOf(req), req.body)),
+  });
+
+  r.get(API.sessions.availability, {
+    schema: {
+      tags,
+      summary:
+        'The start times on `date` (gym’s time zone) at which a 2-hour session with the trainer would be booked: every half hour inside the opening hours, not in the past, the trainer and the member free, and a room with a place (`roomIds`, emptiest first; only `roomId` when given). A member’s own sessions count; admin and staff name a member in `userId`, a trainer one of their members. `hours` is the day’s opening hours, null when the gym is closed',
+      security,
+      querystring: availabilityQuerySchema,
+      response: { 200: availabilitySchema, ...guarded, 404: errorResponseSchema, 409: errorResponseSchema },
+    },
+    onRequest: requireSignedIn,
+    handler: (req) => findAvailability(ctx, callerOf(req), req.query),
   });
 
   r.get(API.users.trainingSessions, {

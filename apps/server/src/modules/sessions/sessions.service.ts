@@ -19,16 +19,24 @@ import {
   zonedParts,
   zonedTimeToInstant,
 } from '@gym/contract';
-import { and, asc, eq, gt, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import { constraintName, type Db, type Runner, sqlState } from '../../db/client.ts';
-import { gymRooms, subscriptions, trainers, trainingSessions, users } from '../../db/schema/index.ts';
+import { gymRooms, trainers, trainingSessions, users } from '../../db/schema/index.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { countRows, listOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { findTrainer } from '../trainers/trainers.service.ts';
 import { assertCanSeeMember, resolveMember } from '../users/member-access.ts';
+import {
+  assertBookableTime,
+  busyColumns,
+  clashOf,
+  coveringSubscription,
+  overlapping,
+  placesLeft,
+} from './booking-rules.ts';
 
 export const SESSION_MS = SESSION_HOURS * 3_600_000;
 
@@ -77,10 +85,6 @@ export const toSession = (
   roomName,
 });
 
-/** Sessions that share any moment with [start, end): ranges are half-open, so back-to-back is fine. */
-const overlapping = (start: Date, end: Date) =>
-  and(lt(trainingSessions.startTime, end), gt(trainingSessions.endTime, start));
-
 /** The start instant: `HH:MM` on `date` in the gym's zone, or the instant the old client sent. */
 function startOf(input: BookingInput, timeZone: string): Date {
   if (TIME_PATTERN.test(input.startTime)) return zonedTimeToInstant(input.date as string, input.startTime, timeZone);
@@ -102,7 +106,8 @@ const RETRYABLE = new Set(['40P01', '40001']);
 const ATTEMPTS = 3;
 
 /**
- * Books a 2-hour session (decisions §3). Every rule holds under concurrency:
+ * Books a 2-hour session (decisions §1, §3; the rules themselves in `booking-rules.ts`). Every rule holds under
+ * concurrency:
  * - the member, the trainer and the room rows are locked in that order, so bookings touching any of them
  *   queue instead of racing (and the fixed order cannot deadlock between bookings);
  * - the room's capacity is counted under its row lock;
@@ -115,8 +120,7 @@ export async function bookSession(ctx: AppContext, caller: Caller, input: Bookin
   const start = startOf(input, timeZone);
   const end = new Date(start.getTime() + SESSION_MS);
   const date = zonedParts(start, timeZone).date;
-  if (date < todayIn(timeZone)) throw fieldError(400, 'date', BOOKING_MESSAGES.dateBeforeToday);
-  if (start.getTime() < Date.now()) throw fieldError(400, 'startTime', BOOKING_MESSAGES.inPast);
+  assertBookableTime(ctx.config, start, end);
 
   // A member books for themself; admin and staff for the member they name (never themselves: resolveMember).
   const forSelf = !isStaffSide(caller.role);
@@ -135,38 +139,26 @@ export async function bookSession(ctx: AppContext, caller: Caller, input: Bookin
       if (!room) throw fieldError(400, 'roomId', BOOKING_MESSAGES.roomNotFound);
       if (room.roomStatus !== 'Active') throw conflict(BOOKING_MESSAGES.roomInactive);
 
-      const [subscription] = await tx
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.userId, memberId),
-            eq(subscriptions.isActive, true),
-            lte(subscriptions.startDate, date),
-            gte(subscriptions.endDate, date),
-          ),
-        )
-        .limit(1)
-        .for('share');
-      if (!subscription) throw conflict(BOOKING_MESSAGES.noSubscription);
+      if (!(await coveringSubscription(tx, memberId, date, true))) throw conflict(BOOKING_MESSAGES.noSubscription);
 
-      const clashes = await tx
-        .select({ trainerId: trainingSessions.trainerId, userId: trainingSessions.userId })
+      // Everything that could stand in the way, read once: the trainer's, the member's and the room's sessions.
+      const busy = await tx
+        .select(busyColumns)
         .from(trainingSessions)
         .where(
           and(
             overlapping(start, end),
-            or(eq(trainingSessions.trainerId, trainer.id), eq(trainingSessions.userId, memberId)),
+            or(
+              eq(trainingSessions.trainerId, trainer.id),
+              eq(trainingSessions.userId, memberId),
+              eq(trainingSessions.roomId, room.id),
+            ),
           ),
         );
-      if (clashes.some((c) => c.trainerId === trainer.id)) throw conflict(BOOKING_MESSAGES.trainerBusy);
-      if (clashes.length > 0) throw conflict(forSelf ? BOOKING_MESSAGES.youBusy : BOOKING_MESSAGES.memberBusy);
-
-      const [occupied] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(trainingSessions)
-        .where(and(eq(trainingSessions.roomId, room.id), overlapping(start, end)));
-      if ((occupied?.count ?? 0) >= room.roomQuantity) throw conflict(BOOKING_MESSAGES.roomFull);
+      const clash = clashOf(busy, { trainerId: trainer.id, memberId }, start, end);
+      if (clash === 'trainer') throw conflict(BOOKING_MESSAGES.trainerBusy);
+      if (clash === 'member') throw conflict(forSelf ? BOOKING_MESSAGES.youBusy : BOOKING_MESSAGES.memberBusy);
+      if (placesLeft(room, busy, start, end) === 0) throw conflict(BOOKING_MESSAGES.roomFull);
 
       try {
         const [row] = await tx

@@ -1,4 +1,4 @@
-import { API, DEFAULT_OPENING_HOURS, errorResponseSchema, gymInfoSchema } from '@gym/contract';
+import { API, describeOpeningHours, errorResponseSchema, gymInfoSchema } from '@gym/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +8,8 @@ import { AppError } from '../../lib/errors.ts';
 
 export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The same setting that bookings are checked against (docs/decisions/010), as rows to show.
+  const openingHours = describeOpeningHours(ctx.config.OPENING_HOURS);
 
   r.get(API.health, {
     schema: {
@@ -37,7 +39,7 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
       hotline: ctx.config.GYM_HOTLINE,
       address: ctx.config.GYM_ADDRESS,
       timeZone: ctx.config.GYM_TIME_ZONE,
-      openingHours: DEFAULT_OPENING_HOURS,
+      openingHours,
     }),
   });
 }

@@ -1,0 +1,108 @@
+import {
+  BOOKING_MESSAGES,
+  isWithinOpeningHours,
+  type OpeningWeek,
+  outsideHoursRefusal,
+  todayIn,
+  zonedParts,
+} from '@gym/contract';
+import { and, eq, gt, gte, lt, lte } from 'drizzle-orm';
+import type { Runner } from '../../db/client.ts';
+import { type gymRooms, subscriptions, trainingSessions } from '../../db/schema/index.ts';
+import { fieldError } from '../../lib/errors.ts';
+
+/**
+ * The booking rules of decisions §1 and §3, written once for the two questions asked of them: "may this session be
+ * booked?" (`bookSession`, under its locks) and "at which times could it be?" (`findAvailability`, for every start
+ * of a day at once). Each rule here is a plain function over rows already read, so the free times cannot drift
+ * from what a booking accepts, and the day's sessions are read once rather than once per start.
+ */
+
+/** What a session occupies: its trainer, member and room from start to end. */
+export type BusySession = Pick<
+  typeof trainingSessions.$inferSelect,
+  'trainerId' | 'userId' | 'roomId' | 'startTime' | 'endTime'
+>;
+export const busyColumns = {
+  trainerId: trainingSessions.trainerId,
+  userId: trainingSessions.userId,
+  roomId: trainingSessions.roomId,
+  startTime: trainingSessions.startTime,
+  endTime: trainingSessions.endTime,
+};
+
+/** Sessions that share any moment with [start, end): ranges are half-open, so back-to-back is fine. */
+export const overlapping = (start: Date, end: Date) =>
+  and(lt(trainingSessions.startTime, end), gt(trainingSessions.endTime, start));
+const overlaps = (s: BusySession, start: Date, end: Date) => s.startTime < end && s.endTime > start;
+
+/**
+ * The time rules (decisions §1, §3), in the order a person would want to hear them: the gym's today, not in the
+ * past, inside the opening hours of the day the session starts on (gym's zone). Throws the field error.
+ */
+export function assertBookableTime(
+  config: { GYM_TIME_ZONE: string; OPENING_HOURS: OpeningWeek },
+  start: Date,
+  end: Date,
+) {
+  const timeZone = config.GYM_TIME_ZONE;
+  const date = zonedParts(start, timeZone).date;
+  if (date < todayIn(timeZone)) throw fieldError(400, 'date', BOOKING_MESSAGES.dateBeforeToday);
+  if (start.getTime() < Date.now()) throw fieldError(400, 'startTime', BOOKING_MESSAGES.inPast);
+  if (!isWithinOpeningHours(config.OPENING_HOURS, start, end, timeZone)) {
+    const refusal = outsideHoursRefusal(config.OPENING_HOURS, date);
+    throw fieldError(400, refusal.field, refusal.message);
+  }
+}
+
+/** Whether a start is still ahead: the one "not in the past" of `assertBookableTime`, for a list of starts. */
+export const notInThePast = (start: Date) => start.getTime() >= Date.now();
+
+/** Whose session stands in the way: the trainer's first (their message is the one to act on), then the member's. */
+export function clashOf(
+  busy: readonly BusySession[],
+  who: { trainerId: number; memberId: number | null },
+  start: Date,
+  end: Date,
+): 'trainer' | 'member' | null {
+  let member = false;
+  for (const s of busy) {
+    if (!overlaps(s, start, end)) continue;
+    if (s.trainerId === who.trainerId) return 'trainer';
+    if (who.memberId !== null && s.userId === who.memberId) member = true;
+  }
+  return member ? 'member' : null;
+}
+
+type Room = Pick<typeof gymRooms.$inferSelect, 'id' | 'roomQuantity' | 'roomStatus'>;
+
+/**
+ * The places left in a room for [start, end): its capacity less every session in it that overlaps any of that
+ * time (decisions §3 "at most roomQuantity overlapping sessions"); none in a room that is not Active.
+ */
+export function placesLeft(room: Room, busy: readonly BusySession[], start: Date, end: Date): number {
+  if (room.roomStatus !== 'Active') return 0;
+  const taken = busy.filter((s) => s.roomId === room.id && overlaps(s, start, end)).length;
+  return Math.max(0, room.roomQuantity - taken);
+}
+
+/**
+ * The member's active subscription covering `date` (gym's zone), if any. `lock` share-locks it, so it cannot be
+ * ended while a booking that relies on it commits.
+ */
+export async function coveringSubscription(runner: Runner, memberId: number, date: string, lock = false) {
+  const query = runner
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, memberId),
+        eq(subscriptions.isActive, true),
+        lte(subscriptions.startDate, date),
+        gte(subscriptions.endDate, date),
+      ),
+    )
+    .limit(1);
+  const [row] = lock ? await query.for('share') : await query;
+  return row;
+}
