@@ -16,14 +16,23 @@ describe('booking rules', () => {
     expect(BOOKING_MESSAGES.sessionLength).toBe('Each training session lasts for 2 hours');
   });
 
-  it('marks every missing required field of the form with the one spec message', () => {
+  it('marks every missing required field of the form with the one spec message; the room may be any', () => {
     const result = bookingFormSchemaFor('2026-03-01').safeParse({ trainerId: '', roomId: '', date: '', startTime: '' });
     expect(fieldErrors(result)).toEqual({
       trainerId: BOOKING_MESSAGES.required,
-      roomId: BOOKING_MESSAGES.required,
       date: BOOKING_MESSAGES.required,
       startTime: BOOKING_MESSAGES.required,
     });
+    const anyRoom = bookingFormSchemaFor('2026-03-01').parse({
+      trainerId: '1',
+      roomId: '',
+      date: '2026-03-02',
+      startTime: '09:00',
+    });
+    expect(anyRoom.roomId).toBeUndefined();
+    expect(
+      fieldErrors(bookingFormSchemaFor('2026-03-01').safeParse({ ...anyRoom, roomId: 'x', trainerId: '1' })),
+    ).toEqual({ roomId: BOOKING_MESSAGES.choiceInvalid });
   });
 
   it('refuses a date before the gym’s today and accepts today', () => {

@@ -98,13 +98,25 @@ const optionalText = (max: number, message: string) =>
     z.string().max(max, message).nullable(),
   );
 
+/** An optional choice (a form's select, a query): empty means not given. */
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce
+    .number({ error: BOOKING_MESSAGES.choiceInvalid })
+    .int(BOOKING_MESSAGES.choiceInvalid)
+    .positive(BOOKING_MESSAGES.choiceInvalid)
+    .optional(),
+);
+
 /**
- * The booking form (spec §5): trainer, room, date and start time required, a wall-clock start in the gym's
- * zone; session type and notes optional. "Not before today" needs the gym's today: see `bookingFormSchemaFor`.
+ * The booking form (spec §5): trainer, date and start time required, a wall-clock start in the gym's zone; session
+ * type and notes optional. The room is optional on the form, 'any room with space': the form then books the room
+ * the free times offer for that start (docs/decisions/010), so the request always names one. "Not before today"
+ * needs the gym's today: see `bookingFormSchemaFor`.
  */
 export const bookingFormSchema = z.object({
   trainerId: requiredId,
-  roomId: requiredId,
+  roomId: optionalId,
   date: calendarDate,
   startTime: requiredText.pipe(z.string().regex(TIME_PATTERN, BOOKING_MESSAGES.timeInvalid)),
   sessionType: optionalText(SESSION_TYPE_MAX, BOOKING_MESSAGES.sessionTypeTooLong).optional(),
@@ -158,16 +170,6 @@ export const bookingRequestSchema = z
   );
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 export type BookingInput = z.output<typeof bookingRequestSchema>;
-
-/** An optional id in a query: empty means not given. */
-const optionalId = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.coerce
-    .number({ error: BOOKING_MESSAGES.choiceInvalid })
-    .int(BOOKING_MESSAGES.choiceInvalid)
-    .positive(BOOKING_MESSAGES.choiceInvalid)
-    .optional(),
-);
 
 /**
  * `GET /api/trainingsession/availability`: the trainer and the day (gym's zone) are required; `roomId` fixes the

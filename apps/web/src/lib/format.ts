@@ -1,4 +1,4 @@
-import { addDays, zonedDate, zonedParts } from '@gym/contract';
+import { addDays, formatClock12, zonedDate, zonedParts } from '@gym/contract';
 
 /**
  * How the app writes dates, money and durations: one formatter each, for every screen.
@@ -92,6 +92,12 @@ export const dateIn = (instant: string | Date, timeZone: string) => zonedDate(ne
 
 /** `HH:MM` on the gym's clock, 24-hour: '2025-03-05T19:30:00Z' in New York → '14:30'. */
 export const formatTime = (instant: string | Date, timeZone: string) => zonedParts(new Date(instant), timeZone).time;
+
+/**
+ * An opening or closing time (`HH:MM` on the gym's clock) as spec §9 writes opening hours: '06:00' → '6:00 AM',
+ * '24:00' → 'midnight'; the landing page's rows come from the server in the same words (the contract's helper).
+ */
+export const formatOpeningTime = (time: string) => formatClock12(time);
 
 /**
  * An en-US date with 24-hour time on the gym's clock, as the spec shows feedback dates: 'Mar 5, 2025, 14:30'.

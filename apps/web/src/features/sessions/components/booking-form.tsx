@@ -1,30 +1,35 @@
 import {
+  type Availability,
   BOOKING_MESSAGES,
   bookingFormSchemaFor,
+  DATE_PATTERN,
   type Room,
   SESSION_HOURS,
   SESSION_NOTES_MAX,
   SESSION_TYPES,
-  TIME_PATTERN,
   type Trainer,
   todayIn,
-  zonedParts,
-  zonedTimeToInstant,
+  weekdayOf,
 } from '@gym/contract';
-import { CalendarCheck, Clock } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { CalendarCheck, CalendarX2, Clock } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { get, useFormContext } from 'react-hook-form';
+import toast from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/field.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { cx } from '../../../lib/cx.ts';
 import { Form, useZodForm } from '../../../lib/form.tsx';
-import { formatFullDate } from '../../../lib/format.ts';
+import { formatFullDate, formatOpeningTime } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
+import { useAreaToast } from '../../../lib/toast-options.ts';
 import { useBookSession } from '../api/book-session.ts';
+import { type AvailabilityParams, useAvailability } from '../api/get-availability.ts';
 import { useRooms } from '../api/get-rooms.ts';
 import { useTrainers } from '../api/get-trainers.ts';
 
@@ -40,15 +45,17 @@ function loadFailure(error: unknown, failed: (status: number) => string, connect
   return connection(error instanceof Error ? error.message : String(error));
 }
 
-/** When a session starting at `time` on `date` ends, on the gym's clock. */
-function endOf(date: string, time: string, timeZone: string): string {
-  const start = /^\d{4}-\d{2}-\d{2}$/.test(date)
-    ? zonedTimeToInstant(date, time, timeZone)
-    : new Date(`1970-01-01T${time}:00Z`);
-  return zonedParts(new Date(start.getTime() + SESSION_HOURS * 3_600_000), date ? timeZone : 'UTC').time;
+/** The free times to ask for, once the form holds a trainer and a day that can still be booked. */
+function paramsOf(values: { trainerId: string; date: string; roomId: string }, today: string) {
+  const trainerId = Number(values.trainerId);
+  if (!values.trainerId || !Number.isInteger(trainerId)) return null;
+  if (!DATE_PATTERN.test(values.date) || values.date < today) return null;
+  const params: AvailabilityParams = { trainerId, date: values.date };
+  if (values.roomId) params.roomId = Number(values.roomId);
+  return params;
 }
 
-/** The booking form (spec §2 register-training, §5, §8 "Booking screen (inline)"). */
+/** The booking form (spec §2 register-training, §5, §8 "Booking screen (inline)"; docs/decisions/010). */
 export function BookingForm() {
   const timeZone = useGymTimeZone();
   if (!timeZone) return <PageSpinner label="Loading the booking form" />;
@@ -64,14 +71,28 @@ function BookingFields({ timeZone }: { timeZone: string }) {
   const trainers = useTrainers();
   const rooms = useRooms();
   const book = useBookSession();
+  const toastOptions = useAreaToast();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const pending = book.isPending;
 
-  const missing = Object.values(form.formState.errors).some((e) => e?.message === BOOKING_MESSAGES.required);
-  const startTime = String(form.watch('startTime') ?? '');
-  const date = String(form.watch('date') ?? '');
-  const endsAt = TIME_PATTERN.test(startTime) ? endOf(date, startTime, timeZone) : null;
+  const [trainerId = '', date = '', roomId = '', startTime = ''] = form
+    .watch(['trainerId', 'date', 'roomId', 'startTime'])
+    .map((v) => (v === undefined || v === null ? '' : String(v)));
+  const params = paramsOf({ trainerId, date, roomId }, today);
+  const availability = useAvailability(params);
+  const times = availability.data?.times;
   const activeRooms = (rooms.data ?? []).filter((r) => r.roomStatus === 'Active');
+
+  // A start belongs to the list it was picked from: a list asked afresh (another trainer, day or room, or after a
+  // refusal) that no longer offers it drops it.
+  const { setValue } = form;
+  useEffect(() => {
+    if (times && startTime && !times.some((t) => t.time === startTime)) setValue('startTime', '');
+  }, [times, startTime, setValue]);
+
+  const missing = Object.values(form.formState.errors).some((e) => e?.message === BOOKING_MESSAGES.required);
+  const chosen = times?.find((t) => t.time === startTime);
+  const roomOf = (id: number | undefined) => activeRooms.find((r) => r.id === id);
 
   const loadErrors = [
     trainers.isError &&
@@ -84,11 +105,23 @@ function BookingFields({ timeZone }: { timeZone: string }) {
       form={form}
       onSubmit={async (values) => {
         setOutcome(null);
-        const session = await book.mutateAsync(values);
+        const slot = times?.find((t) => t.time === values.startTime);
+        // "Any room with space": the room the free times offer for that start, the emptiest.
+        const room = values.roomId ?? slot?.roomIds[0];
+        if (room === undefined) {
+          form.setError('startTime', { type: 'required', message: BOOKING_MESSAGES.required });
+          return;
+        }
+        const session = await book.mutateAsync({ ...values, roomId: room });
         form.reset(EMPTY);
         setOutcome({ kind: 'booked', date: session.date });
       }}
       onSubmitError={(error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          // Taken since the list was shown (or the room closed): say why; the list is asked again (useBookSession).
+          toast.error(messageOf(error, BOOKING_MESSAGES.registerFailed), toastOptions);
+          return;
+        }
         const message = !(error instanceof ApiError)
           ? BOOKING_MESSAGES.registerConnectionError
           : error.errors
@@ -122,21 +155,32 @@ function BookingFields({ timeZone }: { timeZone: string }) {
           disabled={!trainers.data}
           className="sm:col-span-2"
         />
+        <BookingInput name="date" label="Date" type="date" min={today} />
         <BookingSelect
           name="roomId"
-          label="Room"
-          placeholder={rooms.isPending ? 'Loading rooms…' : 'Choose a room'}
+          label="Room (optional)"
+          placeholder={rooms.isPending ? 'Loading rooms…' : 'Any room with space'}
           options={activeRooms.map((r) => ({ value: String(r.id), label: roomLabel(r) }))}
           disabled={!rooms.data}
+        />
+
+        <FreeTimes
+          params={params}
+          date={date}
+          today={today}
+          availability={availability}
           className="sm:col-span-2"
+          note={
+            chosen && !roomId ? (
+              <>
+                Ends at {chosen.endsAt}, in {roomOf(chosen.roomIds[0])?.roomName ?? 'a room with space'}.
+              </>
+            ) : chosen ? (
+              <>Ends at {chosen.endsAt}.</>
+            ) : null
+          }
         />
-        <BookingInput name="date" label="Date" type="date" min={today} />
-        <BookingInput
-          name="startTime"
-          label="Start time"
-          type="time"
-          hint={endsAt ? `Ends at ${endsAt}` : `Sessions last ${SESSION_HOURS} hours`}
-        />
+
         <BookingSelect
           name="sessionType"
           label="Session type (optional)"
@@ -179,6 +223,115 @@ function BookingFields({ timeZone }: { timeZone: string }) {
         </div>
       </fieldset>
     </Form>
+  );
+}
+
+type FreeTimesProps = {
+  params: AvailabilityParams | null;
+  date: string;
+  today: string;
+  availability: ReturnType<typeof useAvailability>;
+  note: ReactNode;
+  className?: string;
+};
+
+/**
+ * The start times as one radio group (arrow keys move between them, Tab leaves), labelled 'Start time'. Before a
+ * trainer and a day are chosen it says so; a closed day, a day without free times and a refusal (no subscription
+ * covering the day, a closed room) each say what they are.
+ */
+function FreeTimes({ params, date, today, availability, note, className }: FreeTimesProps) {
+  const labelId = useId();
+  const stateId = useId();
+  const { register, formState } = useFormContext();
+  const error: { message?: unknown } | undefined = get(formState.errors, 'startTime');
+  const invalid = typeof error?.message === 'string';
+  // A missing time is explained once, by the form's line; anything else the server said shows here.
+  const message = invalid && error?.message !== BOOKING_MESSAGES.required ? String(error?.message) : null;
+  const data: Availability | undefined = params ? availability.data : undefined;
+
+  let state: ReactNode = null;
+  if (!params) {
+    state = (
+      <p className="text-sm text-zinc-600">
+        {DATE_PATTERN.test(date) && date < today
+          ? BOOKING_MESSAGES.dateBeforeToday
+          : BOOKING_MESSAGES.pickTrainerAndDate}
+      </p>
+    );
+  } else if (availability.isPending) {
+    state = <Spinner label="Loading free times" className="text-zinc-500" />;
+  } else if (availability.isError) {
+    const refused = availability.error instanceof ApiError && availability.error.status < 500;
+    state = (
+      <Alert
+        tone="error"
+        action={
+          refused ? undefined : (
+            <Button variant="outline" size="sm" onClick={() => availability.refetch()}>
+              Try again
+            </Button>
+          )
+        }
+      >
+        {refused ? messageOf(availability.error, BOOKING_MESSAGES.freeTimesFailed) : BOOKING_MESSAGES.freeTimesFailed}
+      </Alert>
+    );
+  } else if (data && !data.hours) {
+    state = <EmptyState icon={CalendarX2} title={BOOKING_MESSAGES.closedOn(weekdayOf(data.date))} className="py-6" />;
+  } else if (data && data.times.length === 0) {
+    state = <EmptyState icon={CalendarX2} title={BOOKING_MESSAGES.noFreeTimes} className="py-6" />;
+  }
+
+  return (
+    <div className={cx('grid gap-2', className)}>
+      <p id={labelId} className="text-sm font-medium text-zinc-800">
+        Start time
+      </p>
+      {data?.hours && (
+        <p id={stateId} className="text-sm text-zinc-600">
+          Open {formatOpeningTime(data.hours.open)} to {formatOpeningTime(data.hours.close)} on {weekdayOf(data.date)}s.
+          Sessions last {SESSION_HOURS} hours.
+        </p>
+      )}
+      {state}
+      {data && data.times.length > 0 && (
+        <div
+          role="radiogroup"
+          aria-labelledby={labelId}
+          aria-describedby={data.hours ? stateId : undefined}
+          aria-invalid={invalid || undefined}
+          aria-busy={availability.isFetching || undefined}
+          className="grid grid-cols-3 gap-2 sm:grid-cols-5"
+        >
+          {data.times.map((slot) => (
+            <label key={slot.time} className="relative">
+              <input
+                type="radio"
+                value={slot.time}
+                aria-label={`${slot.time} to ${slot.endsAt}`}
+                className="peer sr-only"
+                {...register('startTime')}
+              />
+              <span
+                className={cx(
+                  'flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-semibold tabular-nums transition-colors',
+                  'border-zinc-300 bg-white text-zinc-900 hover:border-zinc-400 hover:bg-zinc-50',
+                  'peer-checked:border-accent peer-checked:bg-accent peer-checked:text-white',
+                  'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent',
+                  'peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+                  invalid && 'border-red-700',
+                )}
+              >
+                {slot.time}
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+      {note && <p className="text-sm text-zinc-700">{note}</p>}
+      {message && <p className="text-sm font-medium text-red-700">{message}</p>}
+    </div>
   );
 }
 

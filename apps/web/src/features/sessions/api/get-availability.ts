@@ -1,0 +1,30 @@
+import { API, type Availability, availabilitySchema } from '@gym/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export type AvailabilityParams = { trainerId: number; date: string; roomId?: number | undefined };
+
+/** Every free-times query starts with this key; a booking, or a refusal of one, invalidates it. */
+export const availabilityKey = ['sessions', 'availability'] as const;
+
+/** The trainer's free starts on the day (gym's zone) for the signed-in member, in a room if one is given. */
+export function getAvailability(params: AvailabilityParams, signal?: AbortSignal): Promise<Availability> {
+  const query = new URLSearchParams({ trainerId: String(params.trainerId), date: params.date });
+  if (params.roomId !== undefined) query.set('roomId', String(params.roomId));
+  return api.get(`${API.sessions.availability}?${query}`, availabilitySchema, signal);
+}
+
+export const availabilityQueryOptions = (params: AvailabilityParams) =>
+  queryOptions({
+    queryKey: [...availabilityKey, params.trainerId, params.date, params.roomId ?? 'any'],
+    queryFn: ({ signal }) => getAvailability(params, signal),
+    // A slot can go at any moment; what is shown is always asked afresh rather than remembered.
+    staleTime: 0,
+  });
+
+/** Asks only once a trainer and a day are chosen. */
+export const useAvailability = (params: AvailabilityParams | null) =>
+  useQuery({
+    ...availabilityQueryOptions(params ?? { trainerId: 0, date: '' }),
+    enabled: params !== null,
+  });
