@@ -13,7 +13,10 @@ export default function RegisterTrainingRoute() {
   return (
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <PageHeader title="Book a training session" description="Pick a trainer and a day, then one of their free times." />
+        <PageHeader
+          title="Book a training session"
+          description="Pick a trainer and a day, then one of their free times."
+        />
         <Link
           to={paths.member.trainingSessions}
           className={buttonClasses({ variant: 'outline', className: 'mb-6 self-start' })}
