@@ -310,13 +310,14 @@ function FreeTimes({ params, date, today, availability, note, className }: FreeT
                 type="radio"
                 value={slot.time}
                 aria-label={`${slot.time} to ${slot.endsAt}`}
-                className="peer sr-only"
+                // Over the chip, unseen: the chip shows the state, the input takes the click, the keys and the focus.
+                className="peer absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
                 {...register('startTime')}
               />
               <span
                 className={cx(
                   'flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-semibold tabular-nums transition-colors',
-                  'border-zinc-300 bg-white text-zinc-900 hover:border-zinc-400 hover:bg-zinc-50',
+                  'border-zinc-300 bg-white text-zinc-900 peer-hover:border-zinc-500',
                   'peer-checked:border-accent peer-checked:bg-accent peer-checked:text-white',
                   'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent',
                   'peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
