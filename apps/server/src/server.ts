@@ -1,6 +1,7 @@
+import { tracingChannel } from 'node:diagnostics_channel';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { DatabaseInUseError, openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { loadExerciseCatalogue } from './db/seed/exercises.ts';
 import { resolveJwtSecret } from './secret.ts';
@@ -23,15 +24,30 @@ async function main() {
   });
 
   const app = await buildApp({ config, db: database.db, webDir });
+  const handlers = trackHandlers();
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      app.log.warn(`${signal} received again, exiting at once`);
+      process.exit(1);
+    }
     stopping = true;
     app.log.info(`${signal} received, finishing open requests`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      app.log.error(`open requests did not finish within ${STOP_TIMEOUT_MS / 1000} s; exiting`);
+      process.exit(1);
+    }, STOP_TIMEOUT_MS);
     force.unref();
-    await app.close();
-    await database.close();
+    try {
+      // Stops accepting connections and waits for the open ones' requests to be answered.
+      await app.close();
+      // A request whose client went away is over for Fastify, but its handler may still be writing.
+      await handlers.settled();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'could not stop cleanly');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -40,7 +56,42 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT });
 }
 
+/** How long open requests get to finish after SIGTERM or SIGINT before the process exits anyway. */
+const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * The route handlers still running, seen through Fastify's `fastify.request.handler` tracing channel: `start` when a
+ * handler is called, `end` when it returns, `asyncEnd` when the promise it returned settles, whether or not anyone
+ * is still there to be answered. `settled()` resolves when none is running.
+ */
+function trackHandlers() {
+  type Store = { async?: boolean };
+  const running = new Set<Store>();
+  let onIdle: (() => void) | undefined;
+  const finished = (store: Store) => {
+    running.delete(store);
+    if (running.size === 0) onIdle?.();
+  };
+  tracingChannel<unknown, Store>('fastify.request.handler').subscribe({
+    start: (store) => running.add(store),
+    end: (store) => {
+      if (!store.async) finished(store);
+    },
+    asyncStart: () => {},
+    asyncEnd: (store) => finished(store),
+    error: () => {},
+  });
+  return {
+    settled: () =>
+      running.size === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            onIdle = resolve;
+          }),
+  };
+}
+
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DatabaseInUseError ? error.message : error);
   process.exit(1);
 });

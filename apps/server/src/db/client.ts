@@ -1,8 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { fsyncSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -37,16 +39,125 @@ const STARTUP_LOCK = 0x67796d5f737461;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** PGlite with the extensions our migrations use. `dataDir` undefined keeps it in memory. */
+/**
+ * How an on-disk PGlite database keeps what it acknowledged (docs/operations.md, "Durability").
+ *
+ * PGlite is Postgres compiled to WebAssembly, writing its files through Emscripten's NODEFS with plain write(2)
+ * calls: a commit's WAL is in the operating system's page cache before the query returns, so it survives the
+ * process being killed. It does not survive a power cut or a kernel crash: PGlite starts Postgres with fsync off
+ * (`-F`), and NODEFS has no fsync operation, so nothing is ever flushed to the disk. We start Postgres with fsync
+ * on and `wal_sync_method=fsync` (Emscripten's fdatasync is a no-op; its fsync calls the file system's `fsync`
+ * stream operation), and give NODEFS that operation: fsync(2) on the real file. Postgres then flushes the WAL
+ * before a commit returns, and the data files at checkpoints, as it does on a server.
+ */
+class SyncedNodeFS extends NodeFS {
+  override async init(pg: PGlite, options: Parameters<NodeFS['init']>[1]) {
+    const { emscriptenOpts } = await super.init(pg, options);
+    const preRun = [
+      ...(emscriptenOpts.preRun ?? []),
+      (mod: { NODEFS: unknown }) => {
+        const nodefs = mod.NODEFS as { stream_ops?: Record<string, unknown> } | undefined;
+        if (!nodefs?.stream_ops) throw new Error('PGlite changed: NODEFS has no stream operations to add fsync to');
+        nodefs.stream_ops.fsync = (stream: { nfd?: number }) => {
+          if (typeof stream.nfd !== 'number') throw new Error('PGlite changed: a NODEFS stream has no file descriptor');
+          fsyncSync(stream.nfd);
+          return 0;
+        };
+      },
+    ];
+    return { emscriptenOpts: { ...emscriptenOpts, preRun } as typeof emscriptenOpts };
+  }
+}
+
+/** PGlite's start parameters with fsync on and a WAL flush that reaches the disk (see SyncedNodeFS). */
+const syncedStartParams = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  '-c',
+  'fsync=on',
+  '-c',
+  'wal_sync_method=fsync',
+];
+
+/** Thrown when another live process holds an on-disk PGlite database. */
+export class DatabaseInUseError extends Error {}
+
+/**
+ * One process at a time may open an on-disk PGlite database: it is Postgres running inside that process, and a
+ * second process on the same files would corrupt them. The holder's pid is kept in `<dataDir>.pid`; a file left
+ * by a process that no longer runs (killed, or the machine restarted) is taken over. Returns the release.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = `${resolve(dataDir)}.pid`;
+  const inUse = (holder: number) =>
+    new DatabaseInUseError(
+      `The database in ${dataDir} is in use by process ${holder} (the server?). Stop it first; ` +
+        `if no such process is running, delete ${file}.`,
+    );
+  if (openHere.has(file)) throw inUse(process.pid);
+  for (;;) {
+    try {
+      writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    // Our own pid in the file, but not opened here: a previous life of this pid (a container restarted).
+    const holder = Number.parseInt(readFileSync(file, 'utf8'), 10);
+    if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) throw inUse(holder);
+    unlinkSync(file);
+  }
+  openHere.add(file);
+  return () => {
+    openHere.delete(file);
+    try {
+      if (Number.parseInt(readFileSync(file, 'utf8'), 10) === process.pid) unlinkSync(file);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+/** The lock files this process holds. */
+const openHere = new Set<string>();
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite with the extensions our migrations use. `dataDir` undefined keeps it in memory (the tests). On disk it
+ * takes the data directory's lock and flushes every commit to the disk (`syncOnCommit: false` only for the
+ * durability benchmark, to measure what that costs).
+ */
 export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob } = {},
+  options: { dataDir?: string; loadDataDir?: Blob; syncOnCommit?: boolean } = {},
 ): Promise<Database & { client: PGlite }> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, {
-    // btree_gist for the sessions' EXCLUDE constraints, pg_trgm for the account search's indexes.
-    extensions: { btree_gist, pg_trgm },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  const { dataDir, loadDataDir, syncOnCommit = true } = options;
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
+  let client: PGlite;
+  try {
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    const onDisk: PGliteOptions =
+      dataDir && syncOnCommit ? { fs: new SyncedNodeFS(dataDir), startParams: syncedStartParams } : { dataDir };
+    client = await PGlite.create({
+      ...onDisk,
+      // btree_gist for the sessions' EXCLUDE constraints, pg_trgm for the account search's indexes.
+      extensions: { btree_gist, pg_trgm },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+    if (dataDir && syncOnCommit) {
+      const { rows } = await client.query<{ fsync: string }>('SHOW fsync');
+      if (rows[0]?.fsync !== 'on') throw new Error(`PGlite started with fsync ${rows[0]?.fsync}, not on`);
+    }
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -54,7 +165,13 @@ export async function openPglite(
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     exclusively: (work) => work(),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 
