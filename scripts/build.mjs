@@ -45,7 +45,12 @@ if (stale(join(serverOut, 'server.js'), [at('apps/server/src'), contract])) {
     .filter((name) => name !== '@gym/contract')
     .flatMap((name) => [name, `${name}/*`]);
   await build({
-    entryPoints: { server: at('apps/server/src/server.ts'), 'create-admin': at('apps/server/src/cli/create-admin.ts') },
+    entryPoints: {
+      server: at('apps/server/src/server.ts'),
+      'create-admin': at('apps/server/src/cli/create-admin.ts'),
+      backup: at('apps/server/src/cli/backup.ts'),
+      restore: at('apps/server/src/cli/restore.ts'),
+    },
     outdir: serverOut,
     bundle: true,
     splitting: true,

@@ -62,25 +62,66 @@ export type ServerProcess = {
   kill(): Promise<void>;
 };
 
+/** The settings every process a test starts gets unless it says otherwise (an `undefined` leaves one out). */
+const baseEnv = (): Record<string, string | undefined> => ({
+  PATH: process.env.PATH,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  JWT_SECRET: 'system-tests-shared-secret-0123456789abcdef',
+  DATA_DIR: tempDir('server'),
+  DEMO_DATA: 'false',
+});
+
+export type StartOptions = {
+  /** The working directory (default: the repository). */
+  cwd?: string;
+  /** Node's own options, before the script (e.g. `--env-file-if-exists=.env`). */
+  nodeArgs?: string[];
+  /** The script (default `apps/server/dist/server.js`); relative to `cwd`. */
+  entry?: string;
+};
+
+/**
+ * Runs a built command-line tool (`apps/server/dist/<name>.js`: create-admin, backup, restore) to its end with the
+ * same base settings as `startServer`, and resolves with its exit code and everything it printed.
+ */
+export function runCli(
+  name: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  options: StartOptions = {},
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const child = spawn(
+      process.execPath,
+      [...(options.nodeArgs ?? []), options.entry ?? join(root, `apps/server/dist/${name}.js`), ...args],
+      { cwd: options.cwd ?? root, env: { ...baseEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
 /**
  * Starts `node apps/server/dist/server.js` (run `npm run build` first) with the given settings on a free port and
  * resolves once `/api/health` answers. Settings not given come from a test-friendly base: quiet logs, a fresh
  * DATA_DIR, a fixed JWT secret shared by every instance of a test.
  */
-export async function startServer(env: Record<string, string | undefined> = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string | undefined> = {},
+  options: StartOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.entry ?? serverEntry], {
+    cwd: options.cwd ?? root,
     env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      JWT_SECRET: 'system-tests-shared-secret-0123456789abcdef',
-      DATA_DIR: tempDir('server'),
-      DEMO_DATA: 'false',
+      ...baseEnv(),
       ...env,
       PORT: String(port),
     },

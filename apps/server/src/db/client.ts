@@ -1,5 +1,5 @@
 import { fsyncSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -86,7 +86,7 @@ export class DatabaseInUseError extends Error {}
  * second process on the same files would corrupt them. The holder's pid is kept in `<dataDir>.pid`; a file left
  * by a process that no longer runs (killed, or the machine restarted) is taken over. Returns the release.
  */
-function lockDataDir(dataDir: string): () => void {
+export function lockPgliteDataDir(dataDir: string): () => void {
   const file = `${resolve(dataDir)}.pid`;
   const inUse = (holder: number) =>
     new DatabaseInUseError(
@@ -94,6 +94,7 @@ function lockDataDir(dataDir: string): () => void {
         `if no such process is running, delete ${file}.`,
     );
   if (openHere.has(file)) throw inUse(process.pid);
+  mkdirSync(dirname(file), { recursive: true });
   for (;;) {
     try {
       writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
@@ -138,7 +139,7 @@ export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob; syncOnCommit?: boolean } = {},
 ): Promise<Database & { client: PGlite }> {
   const { dataDir, loadDataDir, syncOnCommit = true } = options;
-  const release = dataDir ? lockDataDir(dataDir) : () => {};
+  const release = dataDir ? lockPgliteDataDir(dataDir) : () => {};
   let client: PGlite;
   try {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
