@@ -1,0 +1,125 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { API } from '@gym/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inspect, rowCounts, type Target } from './lib/inspect.ts';
+import { freshPostgres, runCli, startServer, tempDir } from './lib/servers.ts';
+
+// `npm run backup` and `npm run restore -- FILE` (issue 11): a database full of demo data is backed up, restored
+// into a fresh data directory or database, and every table must hold as many rows as in the original; the restored
+// database then serves, and takes new rows (its sequences came along).
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function countRows(target: Target) {
+  const db = await inspect(target);
+  try {
+    return await rowCounts(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The restored database serves: the demo admin logs in, and a new member registers (ids continue). */
+async function servesAndTakesRows(env: Record<string, string | undefined>) {
+  const server = await startServer(env);
+  cleanups.push(() => server.kill());
+  const login = await fetch(`${server.url}${API.auth.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@gym.test', password: 'Admin1234' }),
+  });
+  expect(login.status).toBe(200);
+  const register = await fetch(`${server.url}${API.auth.register}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: 'after_restore',
+      email: 'after.restore@gym.test',
+      password: 'Member1234',
+      fullname: 'After Restore',
+      phone: '0123456789',
+    }),
+  });
+  expect(register.status, await register.clone().text()).toBe(201);
+  expect(await server.stop(), server.output()).toBe(0);
+}
+
+const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+
+describe('backup and restore', () => {
+  it('on PGlite: refused while the server runs, then a tarball that restores into a fresh DATA_DIR row for row', async () => {
+    const original = tempDir('backup-pglite');
+    const server = await startServer({ DATA_DIR: original, DEMO_DATA: 'true' });
+    cleanups.push(() => server.kill());
+    const file = join(tempDir('backup-files'), 'gym.tar.gz');
+
+    // The database lives in the server's process: a second process must not open it.
+    const refused = await runCli('backup', [file], { DATA_DIR: original });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/in use by process \d+/);
+    expect(await server.stop(), server.output()).toBe(0);
+
+    const backup = await runCli('backup', [file], { DATA_DIR: original });
+    expect(backup.code, backup.output).toBe(0);
+
+    const copy = tempDir('restore-pglite');
+    const restore = await runCli('restore', [file], { DATA_DIR: copy });
+    expect(restore.code, restore.output).toBe(0);
+
+    const before = await countRows({ kind: 'pglite', dataDir: original });
+    const after = await countRows({ kind: 'pglite', dataDir: copy });
+    console.log(
+      `backup pglite: ${Object.keys(before).length} tables, ${total(before)} rows backed up, ${total(after)} restored ` +
+        `(${(statSync(file).size / 1024 / 1024).toFixed(1)} MB)`,
+    );
+    expect(before['public.users']).toBeGreaterThan(10);
+    expect(before['public.training_sessions']).toBeGreaterThan(10);
+    expect(after).toEqual(before);
+
+    // A second restore would replace a database: not without --force.
+    const again = await runCli('restore', [file], { DATA_DIR: copy });
+    expect(again.code).toBe(1);
+    expect(again.output).toContain('already holds a database');
+
+    await servesAndTakesRows({ DATA_DIR: copy });
+  });
+
+  it('on PostgreSQL: pg_dump while the server runs, restored into a fresh database row for row', async () => {
+    const source = await freshPostgres();
+    cleanups.push(() => source.drop());
+    const env = { DATABASE_URL: source.url, DEMO_DATA: 'true' };
+    const server = await startServer(env);
+    cleanups.push(() => server.kill());
+    const file = join(tempDir('backup-files'), 'gym.dump');
+
+    // One snapshot: safe while the app runs.
+    const backup = await runCli('backup', [file], { DATABASE_URL: source.url });
+    expect(backup.code, backup.output).toBe(0);
+    expect(await server.stop(), server.output()).toBe(0);
+
+    const target = await freshPostgres();
+    cleanups.push(() => target.drop());
+    const restore = await runCli('restore', [file], { DATABASE_URL: target.url });
+    expect(restore.code, restore.output).toBe(0);
+
+    const before = await countRows({ kind: 'postgres', url: source.url });
+    const after = await countRows({ kind: 'postgres', url: target.url });
+    console.log(
+      `backup postgres: ${Object.keys(before).length} tables, ${total(before)} rows backed up, ${total(after)} restored ` +
+        `(${(statSync(file).size / 1024 / 1024).toFixed(1)} MB)`,
+    );
+    expect(before['public.users']).toBeGreaterThan(10);
+    expect(before['public.training_sessions']).toBeGreaterThan(10);
+    expect(after).toEqual(before);
+
+    const again = await runCli('restore', [file], { DATABASE_URL: target.url });
+    expect(again.code).toBe(1);
+    expect(again.output).toContain('already holds');
+
+    await servesAndTakesRows({ DATABASE_URL: target.url });
+  });
+});
