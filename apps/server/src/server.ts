@@ -26,6 +26,11 @@ async function main() {
   const app = await buildApp({ config, db: database.db, webDir });
   const handlers = trackHandlers();
   let stopping = false;
+  // An answer given while stopping closes its connection: a kept-alive one would hold the close until it timed out.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (stopping) reply.header('connection', 'close');
+    return payload;
+  });
   const stop = async (signal: string) => {
     if (stopping) {
       app.log.warn(`${signal} received again, exiting at once`);
