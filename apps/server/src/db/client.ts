@@ -1,4 +1,4 @@
-import { fsyncSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { fsyncSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -102,10 +102,16 @@ export function lockPgliteDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    // Our own pid in the file, but not opened here: a previous life of this pid (a container restarted).
-    const holder = Number.parseInt(readFileSync(file, 'utf8'), 10);
+    // Taken over when its holder is gone, or is our own pid without our having opened it (the pid's previous life,
+    // as in a restarted container). Read and removed forgivingly: another process may be doing the same.
+    let holder: number;
+    try {
+      holder = Number.parseInt(readFileSync(file, 'utf8'), 10);
+    } catch {
+      continue;
+    }
     if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) throw inUse(holder);
-    unlinkSync(file);
+    rmSync(file, { force: true });
   }
   openHere.add(file);
   return () => {
