@@ -51,9 +51,9 @@ describe('payment rules (spec §5 "Payment", §9)', () => {
   });
 
   it('pays for a plan or an extension, never both', () => {
-    expect(paymentIssues({ amount: 1, paymentMethod: 'Cash', planId: 1, subscriptionId: 2 }, 'subscriptionId')).toEqual([
-      BILLING_MESSAGES.planOrSubscription,
-    ]);
+    expect(paymentIssues({ amount: 1, paymentMethod: 'Cash', planId: 1, subscriptionId: 2 }, 'subscriptionId')).toEqual(
+      [BILLING_MESSAGES.planOrSubscription],
+    );
   });
 });
 

@@ -34,8 +34,8 @@ export type Database = {
   close(): Promise<void>;
 };
 
-/** The advisory lock key of `exclusively` (any fixed bigint; this one spells "gym start"). */
-const STARTUP_LOCK = 0x67796d5f737461;
+/** The advisory lock key of `exclusively` (any fixed number; this one spells "gymS"). */
+const STARTUP_LOCK = 0x67796d53;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 

@@ -7,19 +7,25 @@ export const INPUT_MESSAGES = {
 } as const;
 
 /**
- * C0 control characters and DEL, except tab, line feed and carriage return, which messages may hold. PostgreSQL
+ * A C0 control character or DEL, except tab, line feed and carriage return, which messages may hold. PostgreSQL
  * cannot store NUL at all (a 500 before this guard), and the others are never typed by a person: they only hide
  * inside names and searches.
  */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
 
 /** Where in `value` a string holds a control character ('' for the value itself), or undefined when none does. */
 function controlCharacterAt(value: unknown, path: string, depth = 0): string | undefined {
-  if (typeof value === 'string') return CONTROL.test(value) ? path : undefined;
+  if (typeof value === 'string') return hasControlCharacter(value) ? path : undefined;
   // Bodies are at most BODY_LIMIT_BYTES; the depth bound only keeps a crafted nest from costing a deep recursion.
   if (value === null || typeof value !== 'object' || depth > 32) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    if (CONTROL.test(key)) return path ? `${path}.${key}` : key;
+    if (hasControlCharacter(key)) return path ? `${path}.${key}` : key;
     const found = controlCharacterAt(item, path ? `${path}.${key}` : key, depth + 1);
     if (found !== undefined) return found;
   }
