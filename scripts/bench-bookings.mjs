@@ -156,6 +156,8 @@ async function main() {
         JWT_SECRET: randomBytes(32).toString('hex'),
         LOG_LEVEL: 'warn',
         GYM_TIME_ZONE: 'UTC',
+        // Every start the bench picks (06:00 to 13:00) is inside these hours on any day, weekends included.
+        OPENING_HOURS: 'Mon-Sun 06:00-22:00',
         LOGIN_MAX_FAILURES: '100000',
       },
     });
