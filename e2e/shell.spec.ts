@@ -61,6 +61,8 @@ test('the scroll-to-top button appears past 300 px', async ({ page }) => {
   await page.goto('/register');
   const button = page.getByRole('button', { name: 'Scroll to top' });
   await expect(button).toBeHidden();
+  // The page's own chunk may still be loading after `goto`: scroll only once there is 600 px to scroll.
+  await page.waitForFunction(() => document.documentElement.scrollHeight - window.innerHeight >= 600);
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect(button).toBeVisible();
   await button.click();
