@@ -19,7 +19,10 @@ async function main() {
     await database.migrate();
     // The exercise catalogue is product content: it loads on every start, with or without demo data.
     if (await loadExerciseCatalogue(database.db)) console.log('Loaded the exercise catalogue.');
-    if (config.DEMO_DATA && (await seedDemoData(database.db, { timeZone: config.GYM_TIME_ZONE })))
+    if (
+      config.DEMO_DATA &&
+      (await seedDemoData(database.db, { timeZone: config.GYM_TIME_ZONE, openingHours: config.OPENING_HOURS }))
+    )
       console.log('Loaded demo data (see README for the demo accounts).');
   });
 

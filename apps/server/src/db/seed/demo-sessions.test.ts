@@ -1,7 +1,9 @@
 import {
   addDays,
   daysBetween,
+  isWithinOpeningHours,
   mondayOf,
+  parseOpeningHours,
   type Room,
   SAMPLE_TRAINERS,
   type Trainer,
@@ -77,6 +79,29 @@ describe('demo gym and sessions', () => {
 
   it('keeps every booking rule and fills the calendars of this month and the next', async () => {
     await expectLivelyCalendars(database, timeZone);
+  });
+});
+
+describe("the demo sessions under the gym's own opening hours", () => {
+  let seeded: Database;
+  // Weekdays 11:00 to 17:00 only: the 08:00, 16:00 and 18:00 slots do not fit, the weekend is closed.
+  const week = parseOpeningHours('Mon-Fri 11:00-17:00, Sat-Sun closed');
+  beforeAll(async () => {
+    setClock('2026-03-10T23:30:00Z');
+    seeded = await createTestDatabase();
+    if ('errors' in week) throw new Error(week.errors.join('; '));
+    await seedDemoData(seeded.db, { timeZone, openingHours: week.week });
+  });
+  afterAll(() => seeded.close());
+
+  it('books every session inside the hours, as a booking would be', async () => {
+    if ('errors' in week) throw new Error(week.errors.join('; '));
+    const all = await seeded.db.select().from(trainingSessions);
+    expect(all.length).toBeGreaterThan(0);
+    for (const s of all) expect(isWithinOpeningHours(week.week, s.startTime, s.endTime, timeZone)).toBe(true);
+    const starts = new Set(all.map((s) => zonedParts(s.startTime, timeZone).time));
+    // Of the demo's slots (08:00, 10:00, 14:00, 16:00, 18:00) only 14:00 to 16:00 fits 11:00 to 17:00.
+    expect([...starts]).toEqual(['14:00']);
   });
 });
 

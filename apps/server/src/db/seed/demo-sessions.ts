@@ -1,4 +1,13 @@
-import { addDays, mondayOf, SESSION_HOURS, todayIn, zonedTimeToInstant } from '@gym/contract';
+import {
+  addDays,
+  DEFAULT_OPENING_WEEK,
+  hoursOn,
+  mondayOf,
+  type OpeningWeek,
+  SESSION_HOURS,
+  todayIn,
+  zonedTimeToInstant,
+} from '@gym/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { gymRooms, subscriptions, trainers, trainingSessions, users } from '../schema/index.ts';
@@ -28,12 +37,23 @@ const NOTES = [
   null,
 ];
 
-/** Spec §9's opening hours: Saturday closes at 8 PM and Sunday at 6 PM, so weekends have fewer slots. */
-function slotsOn(date: string): readonly (typeof SLOTS)[number][] {
+/**
+ * The demo's slots on a day: weekends lighter (Saturday without the evening, Sunday two slots), and only slots
+ * whose 2 hours fit inside the gym's opening hours that day (`OPENING_HOURS`), so demo data keeps the rule a
+ * booking keeps. Slots and hours are both wall-clock `HH:MM`, so they compare as text.
+ */
+function slotsOn(date: string, week: OpeningWeek): readonly (typeof SLOTS)[number][] {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  if (weekday === 0) return SLOTS.filter((slot) => slot === '10:00' || slot === '14:00');
-  if (weekday === 6) return SLOTS.filter((slot) => slot !== '18:00');
-  return SLOTS;
+  const shape =
+    weekday === 0
+      ? SLOTS.filter((slot) => slot === '10:00' || slot === '14:00')
+      : weekday === 6
+        ? SLOTS.filter((slot) => slot !== '18:00')
+        : SLOTS;
+  const { open, close } = hoursOn(week, date);
+  const endOf = (slot: string) =>
+    `${String(Number(slot.slice(0, 2)) + SESSION_HOURS).padStart(2, '0')}${slot.slice(2)}`;
+  return shape.filter((slot) => open !== null && close !== null && slot >= open && endOf(slot) <= close);
 }
 
 /** The first day of the month `months` after the one holding `date` (YYYY-MM-DD). */
@@ -68,7 +88,10 @@ const CHUNK = 1000;
  * trainers, rooms and subscriptions of the earlier demo parts; writes rows directly, since the booking service
  * rightly refuses the past.
  */
-export async function seedDemoSessions(db: Db, { timeZone }: { timeZone: string }) {
+export async function seedDemoSessions(
+  db: Db,
+  { timeZone, openingHours = DEFAULT_OPENING_WEEK }: { timeZone: string; openingHours?: OpeningWeek },
+) {
   const trainerRows = await db
     .select({ id: trainers.id, email: users.email })
     .from(trainers)
@@ -108,7 +131,7 @@ export async function seedDemoSessions(db: Db, { timeZone }: { timeZone: string 
 
   for (let d = 0, date = first; date <= last; d++, date = addDays(first, d)) {
     const past = date < today;
-    const slots = slotsOn(date);
+    const slots = slotsOn(date, openingHours);
     const taken = new Set<string>();
     const add = (userId: number, trainer: { id: number }, slot: string, work: { room: string; type: string }) => {
       const roomId = rooms.get(work.room);
@@ -130,7 +153,7 @@ export async function seedDemoSessions(db: Db, { timeZone }: { timeZone: string 
       taken.add(`${slot}|t${trainer.id}`).add(`${slot}|m${userId}`);
     };
 
-    if (demo && d % 2 === 0 && covered(demo.id, date, past)) {
+    if (demo && d % 2 === 0 && slots.includes('10:00') && covered(demo.id, date, past)) {
       const trainer = staff[(d / 2) % staff.length] as (typeof staff)[number];
       const work = trainer.email === 'trainer@gym.test' ? PERSONAL : (TRAINER_WORK[trainer.email] as typeof PERSONAL);
       add(demo.id, trainer, '10:00', work);

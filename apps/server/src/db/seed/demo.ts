@@ -1,4 +1,4 @@
-import type { Role } from '@gym/contract';
+import type { OpeningWeek, Role } from '@gym/contract';
 import { sql } from 'drizzle-orm';
 import { createAccount } from '../../modules/auth/auth.service.ts';
 import type { Db } from '../client.ts';
@@ -65,7 +65,10 @@ export const DEMO_STAFF = [
  * its own part, in this order because later parts use earlier ones (members need plans, equipment needs rooms and
  * the staff who reported repairs, sessions need trainers, rooms and subscriptions).
  */
-export async function seedDemoData(db: Db, options: { timeZone: string }): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  options: { timeZone: string; openingHours?: OpeningWeek },
+): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
   for (const account of DEMO_ACCOUNTS) {
