@@ -1,4 +1,9 @@
-import { DEFAULT_OPENING_HOURS_SETTING, parseOpeningHours } from '@gym/contract';
+import {
+  DEFAULT_CANCEL_CUTOFF_HOURS,
+  DEFAULT_OPENING_HOURS_SETTING,
+  DEFAULT_REMINDER_HOURS_BEFORE,
+  parseOpeningHours,
+} from '@gym/contract';
 import { z } from 'zod';
 
 /**
@@ -62,6 +67,24 @@ export const configSchema = z
       for (const message of parsed.errors) ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }),
+    /** How many hours before its start a member may still cancel a session themself (decisions §1). */
+    CANCEL_CUTOFF_HOURS: env(
+      z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(24 * 14)
+        .default(DEFAULT_CANCEL_CUTOFF_HOURS),
+    ),
+    /** How many hours before a session its reminder e-mail goes to the member (docs/decisions/011). */
+    REMINDER_HOURS_BEFORE: env(
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 14)
+        .default(DEFAULT_REMINDER_HOURS_BEFORE),
+    ),
     LOGIN_MAX_FAILURES: env(z.coerce.number().int().min(1).default(10)),
     LOGIN_WINDOW_MINUTES: env(z.coerce.number().int().min(1).default(15)),
     RESET_MAX_PER_HOUR: env(z.coerce.number().int().min(1).default(5)),

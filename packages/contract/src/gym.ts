@@ -12,6 +12,8 @@ export const gymInfoSchema = z
     timeZone: z.string(),
     /** Rows to show ('Monday to Friday', '6:00 AM to 10:00 PM'), from the OPENING_HOURS setting. */
     openingHours: z.array(openingHoursSchema),
+    /** How many hours before its start a member may still cancel a session themself (CANCEL_CUTOFF_HOURS). */
+    cancelCutoffHours: z.number().int(),
   })
   .meta({ id: 'GymInfo' });
 export type GymInfo = z.infer<typeof gymInfoSchema>;

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './calendar.ts';
 export * from './common.ts';
 export * from './contact.ts';
 export * from './dates.ts';

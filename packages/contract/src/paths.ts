@@ -77,7 +77,20 @@ export const API = {
     days: '/api/trainingsession/days',
     /** The start times at which a trainer (and the member) are free on a day, within the opening hours. */
     availability: '/api/trainingsession/availability',
+    /** A member cancels their own session up to the cut-off; admin and staff any coming session. */
+    cancel: '/api/trainingsession/:id/cancel',
   },
+  /** Private iCal feeds of a member's or a trainer's sessions (docs/decisions/011). */
+  calendar: {
+    /** The caller's own feed URL (made on first ask). */
+    feed: '/api/calendar/feed',
+    /** A new secret: the old URL stops at once. */
+    reset: '/api/calendar/feed/reset',
+    /** The feed itself, `text/calendar`; whoever holds the secret may read it. */
+    ics: '/api/calendar/:secret.ics',
+  },
+  /** The member's choice of reminder e-mails before their sessions. */
+  reminders: '/api/reminders',
 } as const;
 
 /** Fills the `:name` parameters of an API path. */

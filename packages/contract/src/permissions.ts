@@ -48,6 +48,13 @@ export const PERMISSIONS = {
   'sessions.update': ['admin', 'staff'],
   /** A member for themself; admin and staff for any member. */
   'sessions.book': ['user', 'admin', 'staff'],
+  /** A member their own coming session up to the cut-off (the service checks); admin and staff any coming session. */
+  'sessions.cancel': ['user', 'admin', 'staff'],
+
+  /** The caller's own private iCal feed: members and trainers, the people with sessions in their diary. */
+  'calendar.feed': ['user', 'trainer'],
+  /** Reminder e-mails go to members before their sessions; a member switches them on and off. */
+  'reminders.manage': ['user'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -213,7 +213,21 @@ export const availabilitySchema = z
   .meta({ id: 'Availability' });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-/** A booked session as the API answers it (decisions §6): `date` in the gym's zone, times ISO in UTC. */
+/**
+ * A session is Booked until it is cancelled (docs/decisions/011); a cancelled session stays, for the histories, and
+ * frees its trainer, member and room at once.
+ */
+export const SESSION_STATUSES = ['Booked', 'Cancelled'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+/** The defaults of the CANCEL_CUTOFF_HOURS and REMINDER_HOURS_BEFORE settings (decisions §1). */
+export const DEFAULT_CANCEL_CUTOFF_HOURS = 12;
+export const DEFAULT_REMINDER_HOURS_BEFORE = 24;
+
+/**
+ * A session as the API answers it (decisions §6): `date` in the gym's zone, times ISO in UTC. Beyond §6: `status`,
+ * `cancelledAt` (null while booked) and `cancelBy`, the last instant at which the member may cancel it themself
+ * (its start less the gym's cut-off); admin and staff may cancel it until it starts.
+ */
 export const trainingSessionSchema = z
   .object({
     id: z.number().int(),
@@ -229,6 +243,9 @@ export const trainingSessionSchema = z
     userName: z.string(),
     trainerName: z.string(),
     roomName: z.string(),
+    status: z.enum(SESSION_STATUSES),
+    cancelledAt: z.string().nullable(),
+    cancelBy: z.string(),
   })
   .meta({ id: 'TrainingSession' });
 export type TrainingSession = z.infer<typeof trainingSessionSchema>;
@@ -299,3 +316,22 @@ export const sessionUpdateRequestSchema = z.object({
 });
 export type SessionUpdateRequest = z.input<typeof sessionUpdateRequestSchema>;
 export type SessionUpdate = z.output<typeof sessionUpdateRequestSchema>;
+
+/** `POST /api/trainingsession/{id}/cancel` and the screens that offer it (docs/decisions/011). */
+export const CANCEL_MESSAGES = {
+  cancel: 'Cancel session',
+  confirmTitle: 'Cancel this session?',
+  confirm: (when: string) => `Your session on ${when} will be cancelled and the time freed for others.`,
+  keep: 'Keep session',
+  cancelled: 'Training session cancelled',
+  failed: 'Could not cancel the session',
+  alreadyCancelled: 'This session has already been cancelled',
+  started: 'A session that has started can no longer be cancelled',
+  tooLate: (hours: number) =>
+    `Sessions can be cancelled up to ${hours} hours before they start. Please contact the gym to cancel this one.`,
+  notYours: 'You can only cancel your own sessions',
+  /** A cancelled session cannot be edited back (`PUT /api/TrainingSession/{id}`). */
+  notEditable: 'A cancelled session cannot be edited',
+  /** Said next to the list of the member's sessions. */
+  policy: (hours: number) => `You can cancel a session up to ${hours} hours before it starts.`,
+} as const;

@@ -1,14 +1,43 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The same message as HTML; mail programs show it and fall back to `text`. */
+  html?: string;
+  /**
+   * A calendar event (`lib/ical.ts`): sent as a text/calendar alternative and as an `invite.ics` attachment, so that
+   * mail programs offer to add it (METHOD:REQUEST) or remove it (METHOD:CANCEL) and anyone can open the file.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: string };
+};
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**
  * SMTP when SMTP_URL is set. Otherwise each message is written as an .eml file to DATA_DIR/outbox, so the
  * password reset works on a laptop with no mail server: open the file, read the code.
  */
+/** Nodemailer's message for a mail: the calendar event as its text/calendar alternative and as an attachment. */
+function toMessage(from: string, mail: Mail): SendMailOptions {
+  const { icalEvent, ...rest } = mail;
+  if (!icalEvent) return { from, ...rest };
+  return {
+    from,
+    ...rest,
+    icalEvent: { method: icalEvent.method, content: icalEvent.content, filename: 'invite.ics' },
+    attachments: [
+      {
+        filename: 'session.ics',
+        content: icalEvent.content,
+        contentType: `text/calendar; charset=utf-8; method=${icalEvent.method}`,
+      },
+    ],
+  };
+}
+
 export function createMailer(options: {
   smtpUrl?: string | undefined;
   from: string;
@@ -19,14 +48,14 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail(toMessage(options.from, mail));
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await transport.sendMail(toMessage(options.from, mail));
       await mkdir(options.outboxDir, { recursive: true });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);

@@ -1,4 +1,4 @@
-import { DEFAULT_OPENING_HOURS, type GymInfo, type Role, type User } from '@gym/contract';
+import { DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_OPENING_HOURS, type GymInfo, type Role, type User } from '@gym/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -26,6 +26,7 @@ export const gymInfo = (overrides: Partial<GymInfo> = {}): GymInfo => ({
   address: '120 Market Street, Springfield',
   timeZone: 'UTC',
   openingHours: DEFAULT_OPENING_HOURS,
+  cancelCutoffHours: DEFAULT_CANCEL_CUTOFF_HOURS,
   ...overrides,
 });
 

@@ -4,8 +4,8 @@ import { gymRooms, trainers } from './gym.ts';
 import { users } from './users.ts';
 
 /**
- * A booked training session. The migration adds two EXCLUDE constraints Drizzle cannot express:
- * a trainer and a member each have at most one session at a time. Room capacity is checked under a
+ * A training session, booked or cancelled. The migrations add two EXCLUDE constraints Drizzle cannot express:
+ * a trainer and a member each have at most one booked session at a time (cancelled rows are left out). Room capacity is checked under a
  * row lock on the room (sessions.service).
  */
 export const trainingSessions = pgTable(
@@ -26,6 +26,12 @@ export const trainingSessions = pgTable(
     sessionType: varchar('session_type', { length: 60 }),
     notes: varchar('notes', { length: 500 }),
     attendanceStatus: boolean('attendance_status').notNull().default(false),
+    /** Set when the session is cancelled (docs/decisions/011); the EXCLUDE constraints ignore cancelled rows. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Who cancelled it; null for a cancellation by the system (a room closed) or an account since deleted. */
+    cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the reminder e-mail went (docs/decisions/011): at most once per session. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -33,6 +39,10 @@ export const trainingSessions = pgTable(
     index('training_sessions_trainer_idx').on(t.trainerId, t.startTime),
     index('training_sessions_room_idx').on(t.roomId, t.startTime),
     index('training_sessions_start_idx').on(t.startTime),
+    // The reminder job's question: booked sessions without a reminder, by start.
+    index('training_sessions_reminder_due_idx')
+      .on(t.startTime)
+      .where(sql`${t.cancelledAt} is null and ${t.reminderSentAt} is null`),
     check('training_sessions_times_check', sql`${t.endTime} > ${t.startTime}`),
   ],
 );

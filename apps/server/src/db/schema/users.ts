@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -34,10 +35,18 @@ export const users = pgTable(
      * sessions keep their owner (docs/decisions/005). Lists, counts, logins and tokens ignore such accounts.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Whether reminder e-mails go before this member's sessions (docs/decisions/011). */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    /**
+     * The secret of the private iCal feed URL (docs/decisions/011), made on first ask and replaced by a reset. Kept
+     * in the clear because the profile shows the URL again; it reads the owner's sessions and nothing else.
+     */
+    calendarSecret: varchar('calendar_secret', { length: 64 }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_calendar_secret_unique').on(t.calendarSecret),
     // Live accounts by role: the role filter of the list, and the dashboards' counts as an index-only scan.
     index('users_live_role_idx').on(t.role).where(sql`${t.deletedAt} is null`),
     // The account list's default order (name, falling back to the username, then id): a page is an index walk.

@@ -40,6 +40,7 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
       address: ctx.config.GYM_ADDRESS,
       timeZone: ctx.config.GYM_TIME_ZONE,
       openingHours,
+      cancelCutoffHours: ctx.config.CANCEL_CUTOFF_HOURS,
     }),
   });
 }
