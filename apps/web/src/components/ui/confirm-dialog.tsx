@@ -10,6 +10,8 @@ type ConfirmDialogProps = {
   /** What the action is about, shown under the message (the feedback being deleted). */
   children?: ReactNode;
   confirmLabel: string;
+  /** The safe choice's label, 'Cancel' unless that would read like the action ('Keep session' for cancelling one). */
+  cancelLabel?: string;
   /** `danger` for what cannot be undone (deleting): a red button, and focus starts on Cancel. */
   variant?: 'primary' | 'danger';
   /** The action is on its way: the confirm button spins, nothing else can be pressed, Escape waits. */
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   message,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   variant = 'primary',
   pending = false,
   onConfirm,
@@ -48,7 +51,7 @@ export function ConfirmDialog({
       {children && <div className="mb-5">{children}</div>}
       <DialogActions>
         <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button ref={confirmRef} variant={variant} onClick={onConfirm} isLoading={pending}>
           {confirmLabel}

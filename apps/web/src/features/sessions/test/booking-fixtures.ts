@@ -34,5 +34,9 @@ export const makeSession = (overrides: Partial<TrainingSession> = {}): TrainingS
   userName: 'Jane Doe',
   trainerName: 'John Carter',
   roomName: 'Weights Floor',
+  status: 'Booked',
+  cancelledAt: null,
+  // The gym's default cut-off: 12 hours before the start.
+  cancelBy: new Date(Date.parse(overrides.startTime ?? '2026-03-11T09:00:00.000Z') - 12 * 3_600_000).toISOString(),
   ...overrides,
 });
