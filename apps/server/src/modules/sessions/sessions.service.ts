@@ -21,6 +21,7 @@ import {
 } from '@gym/contract';
 import { and, asc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { constraintName, type Db, type Runner, sqlState } from '../../db/client.ts';
 import { gymRooms, trainers, trainingSessions, users } from '../../db/schema/index.ts';
@@ -65,10 +66,16 @@ export const selectSessions = (db: Runner) =>
     .innerJoin(gymRooms, eq(gymRooms.id, trainingSessions.roomId))
     .$dynamic();
 
-/** The API's view (decisions §6): `date` is the session's day in the gym's zone, times are ISO in UTC. */
+/** The settings a session's view reads: the gym's zone, and the cut-off that gives `cancelBy`. */
+export type SessionViewConfig = Pick<Config, 'GYM_TIME_ZONE' | 'CANCEL_CUTOFF_HOURS'>;
+
+/**
+ * The API's view (decisions §6): `date` is the session's day in the gym's zone, times are ISO in UTC; `status`,
+ * `cancelledAt` and `cancelBy` (its start less the cut-off, docs/decisions/011).
+ */
 export const toSession = (
   { session, userName, trainerName, roomName }: SessionRow,
-  timeZone: string,
+  { GYM_TIME_ZONE: timeZone, CANCEL_CUTOFF_HOURS: cutoffHours }: SessionViewConfig,
 ): TrainingSession => ({
   id: session.id,
   userId: session.userId,
@@ -83,7 +90,13 @@ export const toSession = (
   userName,
   trainerName,
   roomName,
+  status: session.cancelledAt ? 'Cancelled' : 'Booked',
+  cancelledAt: session.cancelledAt?.toISOString() ?? null,
+  cancelBy: cancelDeadline(session.startTime, cutoffHours).toISOString(),
 });
+
+/** The last instant at which a member may cancel a session themself: its start less the cut-off. */
+export const cancelDeadline = (start: Date, cutoffHours: number) => new Date(start.getTime() - cutoffHours * 3_600_000);
 
 /** The start instant: `HH:MM` on `date` in the gym's zone, or the instant the old client sent. */
 function startOf(input: BookingInput, timeZone: string): Date {
@@ -188,13 +201,13 @@ export async function bookSession(ctx: AppContext, caller: Caller, input: Bookin
       if (!retry) throw overlapError(error, forSelf) ?? error;
     }
   }
-  return loadSession(ctx.db, id, timeZone);
+  return loadSession(ctx.db, id, ctx.config);
 }
 
-export async function loadSession(db: Db, id: number, timeZone: string): Promise<TrainingSession> {
+export async function loadSession(db: Db, id: number, config: SessionViewConfig): Promise<TrainingSession> {
   const [row] = await selectSessions(db).where(eq(trainingSessions.id, id));
   if (!row) throw notFound(SESSION_MESSAGES.notFound);
-  return toSession(row, timeZone);
+  return toSession(row, config);
 }
 
 /**
@@ -223,7 +236,7 @@ async function listSessionsWithin(ctx: AppContext, scope: SQL | undefined, query
     query,
     select,
     () => countRows(ctx.db, trainingSessions, where),
-    (row) => toSession(row, timeZone),
+    (row) => toSession(row, ctx.config),
   );
 }
 
@@ -332,5 +345,5 @@ export async function updateSession(ctx: AppContext, id: number, input: SessionU
       .set({ sessionType: input.sessionType, notes: input.notes ?? null, attendanceStatus: input.attendanceStatus })
       .where(eq(trainingSessions.id, id));
   });
-  return loadSession(ctx.db, id, timeZone);
+  return loadSession(ctx.db, id, ctx.config);
 }

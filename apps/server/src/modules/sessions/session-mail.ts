@@ -1,0 +1,209 @@
+import { CANCEL_MESSAGES, zonedParts } from '@gym/contract';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { AppContext } from '../../context.ts';
+import type { Runner } from '../../db/client.ts';
+import { gymRooms, trainers, trainingSessions, users } from '../../db/schema/index.ts';
+import { type CalendarSession, sessionCalendar, uidDomain } from '../../lib/ical.ts';
+import { letterBodies } from '../../lib/mail-layout.ts';
+import type { Mail } from '../../lib/mailer.ts';
+
+/**
+ * The e-mails about one session (docs/decisions/011): its confirmation when booked and its notice when cancelled, to
+ * the member and to the trainer, each as text and HTML (`letterBodies`) with the session as an iCalendar event
+ * (`sessionCalendar`: REQUEST when booked, CANCEL when cancelled, one UID per session everywhere). Sent after the
+ * commit; a failed e-mail is logged and never turns the answer into an error, because the booking or the
+ * cancellation has happened whatever the mail server says.
+ *
+ * `sessionLetterParts` is the one description of a session in mail and calendar; the reminder e-mail and
+ * `tellCancellations` (cancellation.ts) build theirs from it too.
+ */
+
+export type Person = { email: string; name: string };
+
+/** A session with everything its e-mails and its calendar event say. */
+export type MailSession = {
+  id: number;
+  startTime: Date;
+  endTime: Date;
+  createdAt: Date;
+  cancelledAt: Date | null;
+  /** Who cancelled it; null for the gym itself (a room closed, a trainer left) or an account since deleted. */
+  cancelledByName: string | null;
+  sessionType: string | null;
+  notes: string | null;
+  roomName: string;
+  member: Person;
+  trainer: Person;
+};
+
+/** The settings the e-mails and events read. */
+export type SessionMailConfig = Pick<
+  Config,
+  'GYM_NAME' | 'GYM_EMAIL' | 'GYM_ADDRESS' | 'GYM_TIME_ZONE' | 'PUBLIC_URL' | 'CANCEL_CUTOFF_HOURS'
+>;
+
+const memberUsers = alias(users, 'mail_member');
+const trainerUsers = alias(users, 'mail_trainer_user');
+const cancellers = alias(users, 'mail_canceller');
+const nameOf = (u: { fullName: AnyColumn; username: AnyColumn }) => sql<string>`coalesce(${u.fullName}, ${u.username})`;
+
+/**
+ * Sessions matching `where` with what their e-mails say (`MailSession`); callers add locks or order. A session's
+ * canceller is read by name, null when the gym cancelled it or the account is gone.
+ */
+export const selectMailSessions = (runner: Runner, where: SQL | undefined) =>
+  runner
+    .select({
+      id: trainingSessions.id,
+      startTime: trainingSessions.startTime,
+      endTime: trainingSessions.endTime,
+      createdAt: trainingSessions.createdAt,
+      cancelledAt: trainingSessions.cancelledAt,
+      cancelledByName: sql<string | null>`coalesce(${cancellers.fullName}, ${cancellers.username})`,
+      sessionType: trainingSessions.sessionType,
+      notes: trainingSessions.notes,
+      roomName: gymRooms.roomName,
+      member: { email: memberUsers.email, name: nameOf(memberUsers) },
+      trainer: { email: trainerUsers.email, name: nameOf(trainerUsers) },
+    })
+    .from(trainingSessions)
+    .innerJoin(memberUsers, eq(memberUsers.id, trainingSessions.userId))
+    .innerJoin(trainers, eq(trainers.id, trainingSessions.trainerId))
+    .innerJoin(trainerUsers, eq(trainerUsers.id, trainers.userId))
+    .innerJoin(gymRooms, eq(gymRooms.id, trainingSessions.roomId))
+    .leftJoin(cancellers, eq(cancellers.id, trainingSessions.cancelledBy))
+    .where(where)
+    .$dynamic();
+
+/** One session's `MailSession`, or undefined when it is gone. */
+export async function loadMailSession(runner: Runner, id: number): Promise<MailSession | undefined> {
+  const [row] = await selectMailSessions(runner, eq(trainingSessions.id, id));
+  return row;
+}
+
+/** The day of a start in the gym's zone, e.g. "Monday, November 30, 2026". */
+export const sessionDay = (start: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full' }).format(start);
+
+/** "Monday, November 30, 2026 at 09:00–11:00 (America/New_York)": a session's time on the gym's clock. */
+export const sessionWhen = (start: Date, end: Date, timeZone: string) =>
+  `${sessionDay(start, timeZone)} at ${zonedParts(start, timeZone).time}–${zonedParts(end, timeZone).time} (${timeZone})`;
+
+const typeOf = (s: Pick<MailSession, 'sessionType'>) => s.sessionType?.trim() || 'Training session';
+
+/**
+ * What every e-mail and calendar entry says about a session: its `CalendarSession` (title, body, place, the member
+ * and the trainer as attendees) and its detail rows for `letterBodies` (when, trainer, member, room, type, and who
+ * cancelled once cancelled).
+ */
+export function sessionLetterParts(
+  config: SessionMailConfig,
+  session: MailSession,
+): { calendar: CalendarSession; details: [label: string, value: string][] } {
+  const when = sessionWhen(session.startTime, session.endTime, config.GYM_TIME_ZONE);
+  const type = typeOf(session);
+  const details: [string, string][] = [
+    ['When', when],
+    ['Trainer', session.trainer.name],
+    ['Member', session.member.name],
+    ['Room', session.roomName],
+    ['Session type', type],
+  ];
+  if (session.cancelledAt) details.push(['Cancelled by', session.cancelledByName ?? config.GYM_NAME]);
+  const description = [
+    `${type} at ${config.GYM_NAME}`,
+    `Trainer: ${session.trainer.name}`,
+    `Member: ${session.member.name}`,
+    `Room: ${session.roomName}`,
+    ...(session.notes ? [`Notes: ${session.notes}`] : []),
+  ].join('\n');
+  return {
+    calendar: {
+      id: session.id,
+      startTime: session.startTime,
+      endTime: session.endTime,
+      createdAt: session.createdAt,
+      cancelledAt: session.cancelledAt,
+      summary: `${type} with ${session.trainer.name}`,
+      description,
+      location: `${session.roomName}, ${config.GYM_NAME}, ${config.GYM_ADDRESS}`,
+      attendees: [session.member, session.trainer],
+    },
+    details,
+  };
+}
+
+/** The iCalendar invitation (REQUEST) or cancellation (CANCEL) of sessions, from the gym (GYM_NAME, GYM_EMAIL). */
+export function sessionInvite(
+  config: SessionMailConfig,
+  method: 'REQUEST' | 'CANCEL',
+  sessions: readonly CalendarSession[],
+): NonNullable<Mail['icalEvent']> {
+  return {
+    method,
+    content: sessionCalendar({
+      name: config.GYM_NAME,
+      domain: uidDomain(config.PUBLIC_URL, config.GYM_NAME),
+      method,
+      sessions,
+      organizer: { name: config.GYM_NAME, email: config.GYM_EMAIL },
+    }),
+  };
+}
+
+type Recipient = 'member' | 'trainer';
+
+/** The two e-mails about a session just booked (`cancelled` false) or just cancelled. */
+export function sessionMails(config: SessionMailConfig, session: MailSession): Mail[] {
+  const { calendar, details } = sessionLetterParts(config, session);
+  const cancelled = session.cancelledAt !== null;
+  const day = sessionDay(session.startTime, config.GYM_TIME_ZONE);
+  const invite = sessionInvite(config, cancelled ? 'CANCEL' : 'REQUEST', [calendar]);
+  const letter = (recipient: Recipient): Mail => {
+    const person = session[recipient];
+    const other = recipient === 'member' ? session.trainer.name : session.member.name;
+    const intro = cancelled
+      ? recipient === 'member'
+        ? `Your training session with ${other} has been cancelled.`
+        : `Your training session with ${other} has been cancelled; the time is free again.`
+      : recipient === 'member'
+        ? `Your training session with ${other} at ${config.GYM_NAME} is booked.`
+        : `${other} booked a training session with you at ${config.GYM_NAME}.`;
+    const outro = cancelled
+      ? ['The calendar event attached removes the session from your calendar.']
+      : [
+          'The calendar event attached adds the session to your calendar.',
+          ...(recipient === 'member' ? [CANCEL_MESSAGES.policy(config.CANCEL_CUTOFF_HOURS)] : []),
+        ];
+    return {
+      to: person.email,
+      subject: cancelled ? `Cancelled: your training session on ${day}` : `Booked: your training session on ${day}`,
+      ...letterBodies({ gym: config.GYM_NAME, greeting: `Hello ${person.name},`, intro: [intro], details, outro }),
+      icalEvent: invite,
+    };
+  };
+  return [letter('member'), letter('trainer')];
+}
+
+/**
+ * E-mails the member and the trainer about the session `id` as it now stands (booked or cancelled). Call after the
+ * commit; never throws: a failure is logged.
+ */
+export async function tellSession(ctx: AppContext, id: number, log: FastifyBaseLogger | undefined): Promise<void> {
+  try {
+    const session = await loadMailSession(ctx.db, id);
+    if (!session) return;
+    const results = await Promise.allSettled(sessionMails(ctx.config, session).map((mail) => ctx.mailer.send(mail)));
+    const failed = results.filter((r) => r.status === 'rejected');
+    if (failed.length)
+      log?.warn(
+        { session: id, failed: failed.length, err: (failed[0] as PromiseRejectedResult).reason },
+        'could not e-mail everyone in the session',
+      );
+  } catch (error) {
+    log?.warn({ err: error, session: id }, 'could not e-mail the people in the session');
+  }
+}
