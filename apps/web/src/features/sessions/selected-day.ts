@@ -14,13 +14,16 @@ export function isCalendarDay(value: string | null): value is string {
  * keeps it; without one, or with one that is no day, it is today. Selecting today clears it, so the plain address
  * always means today, and moving between days replaces the history entry rather than piling them up.
  */
-export function useSelectedDay(today: string): [selected: string, select: (date: string) => void] {
+export function useSelectedDay(
+  today: string,
+): [selected: string, select: (date: string) => void, fromAddress: boolean] {
   const [params, setParams] = useSearchParams();
   const requested = params.get('date');
-  const selected = isCalendarDay(requested) ? requested : today;
+  const fromAddress = isCalendarDay(requested);
+  const selected = fromAddress ? requested : today;
   const select = useCallback(
     (date: string) => setParams(date === today ? {} : { date }, { replace: true }),
     [setParams, today],
   );
-  return [selected, select];
+  return [selected, select, fromAddress];
 }

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type TrainingSession } from '@gym/contract';
+import { BOOKING_MESSAGES, CANCEL_MESSAGES, type TrainingSession } from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ const PATH = '/dashboard/user/training-sessions';
 const sessions: TrainingSession[] = [
   makeSession({
     id: 1,
+    userId: 7,
     date: '2026-03-11',
     startTime: '2026-03-11T09:00:00.000Z',
     endTime: '2026-03-11T11:00:00.000Z',
@@ -24,6 +25,7 @@ const sessions: TrainingSession[] = [
   }),
   makeSession({
     id: 2,
+    userId: 7,
     date: '2026-03-13',
     startTime: '2026-03-13T18:00:00.000Z',
     endTime: '2026-03-13T20:00:00.000Z',
@@ -92,7 +94,9 @@ describe('my training sessions', () => {
     expect(screen.getByRole('heading', { name: 'Friday, March 13, 2026' })).toBeInTheDocument();
     expect(screen.getByText('Sofia Bennett')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Training session' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Attended' })).not.toBeChecked();
+    // A session to come: no attendance yet, and Cancel until its cut-off.
+    expect(screen.queryByRole('checkbox', { name: 'Attended' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CANCEL_MESSAGES.cancel })).toBeInTheDocument();
 
     await userEvent.click(day(/^Thursday, March 12/));
     expect(screen.getByText(BOOKING_MESSAGES.noneOn('Mar 12, 2026'))).toBeInTheDocument();
@@ -141,6 +145,73 @@ describe('my training sessions', () => {
     renderPage({ at: `${PATH}?date=2026-03-13` });
     expect(await screen.findByRole('heading', { name: 'Friday, March 13, 2026' })).toBeInTheDocument();
     expect(await screen.findByText('Sofia Bennett')).toBeInTheDocument();
+  });
+
+  it('opens on the next day of the week with a booked session when today has none', async () => {
+    const later = sessions.filter((s) => s.id === 2);
+    const cancelled = makeSession({ id: 4, date: '2026-03-12', startTime: '2026-03-12T09:00:00.000Z' });
+    renderPage({ answer: () => ({ body: [{ ...cancelled, status: 'Cancelled' }, ...later] }) });
+    expect(await screen.findByRole('heading', { name: 'Friday, March 13, 2026' })).toBeInTheDocument();
+    expect(day(/^Friday, March 13, 2026/)).toHaveAttribute('aria-pressed', 'true');
+    // Today comes back to today, and stays there.
+    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+    expect(await screen.findByRole('heading', { name: 'Wednesday, March 11, 2026' })).toBeInTheDocument();
+  });
+
+  it('stays on today when no day of the week from today holds a booked session', async () => {
+    renderPage({ answer: () => ({ body: [] }) });
+    expect(await screen.findByText(BOOKING_MESSAGES.noneOn('Mar 11, 2026'))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Wednesday, March 11, 2026' })).toBeInTheDocument();
+  });
+
+  it('shows the cut-off, and a cancelled session as Cancelled without actions', async () => {
+    const cancelled = makeSession({
+      ...sessions[1],
+      status: 'Cancelled',
+      cancelledAt: '2026-03-10T10:00:00.000Z',
+    });
+    renderPage({ at: `${PATH}?date=2026-03-13`, answer: () => ({ body: [cancelled] }) });
+    const card = await screen.findByRole('listitem');
+    expect(within(card).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(card).queryByText('Upcoming')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByText(CANCEL_MESSAGES.policy(12))).toBeInTheDocument();
+  });
+
+  it('offers no Cancel once the cut-off has passed', async () => {
+    const soon = makeSession({
+      ...sessions[1],
+      startTime: '2026-03-11T20:00:00.000Z',
+      endTime: '2026-03-11T22:00:00.000Z',
+      date: '2026-03-11',
+      cancelBy: '2026-03-11T08:00:00.000Z',
+    });
+    renderPage({ answer: () => ({ body: [soon] }) });
+    const card = await screen.findByRole('listitem');
+    expect(within(card).getByText('Upcoming')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: CANCEL_MESSAGES.cancel })).not.toBeInTheDocument();
+  });
+
+  it('cancels a session after the confirmation, and shows it Cancelled', async () => {
+    signIn('user', { id: 7 });
+    let list = [makeSession({ ...sessions[1], userId: 7 })];
+    const api = mockApi({
+      'GET /api/users/7/trainingSessions': () => ({ body: list }),
+      'POST /api/trainingsession/2/cancel': () => {
+        list = [{ ...list[0], status: 'Cancelled', cancelledAt: NOW.toISOString() } as TrainingSession];
+        return { body: list[0] };
+      },
+    });
+    renderWithApp(<TrainingSessionsRoute />, { path: PATH, initialEntries: [PATH] });
+    const card = await screen.findByRole('listitem');
+    await userEvent.click(within(card).getByRole('button', { name: CANCEL_MESSAGES.cancel }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(CANCEL_MESSAGES.confirm('Friday, March 13, 2026 at 18:00'))).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: CANCEL_MESSAGES.cancel }));
+    expect(await within(screen.getByRole('listitem')).findByText('Cancelled')).toBeInTheDocument();
+    expect(api.requestsTo('/api/trainingsession/2/cancel')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: CANCEL_MESSAGES.cancel })).not.toBeInTheDocument();
   });
 
   it('says when the sessions cannot be loaded', async () => {

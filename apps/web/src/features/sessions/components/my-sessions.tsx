@@ -1,6 +1,6 @@
-import { addDays, BOOKING_MESSAGES, mondayOf, type TrainingSession, todayIn } from '@gym/contract';
-import { CalendarPlus, CalendarX2, RotateCw } from 'lucide-react';
-import { useMemo } from 'react';
+import { addDays, BOOKING_MESSAGES, CANCEL_MESSAGES, mondayOf, type TrainingSession, todayIn } from '@gym/contract';
+import { CalendarPlus, CalendarX2, Info, RotateCw } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -9,13 +9,18 @@ import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { formatDate, formatFullDate } from '../../../lib/format.ts';
-import { useGymTimeZone } from '../../../lib/gym.ts';
+import { useGymInfo, useGymTimeZone } from '../../../lib/gym.ts';
 import { useMemberSessions } from '../api/get-member-sessions.ts';
 import { useSelectedDay } from '../selected-day.ts';
+import { CancelSessionButton } from './cancel-session-button.tsx';
 import { SessionCard } from './session-card.tsx';
 import { WeekStrip } from './week-strip.tsx';
 
-/** The member's week of sessions (spec §2 /dashboard/user/training-sessions), in the gym's time zone. */
+/**
+ * The member's week of sessions (spec §2 /dashboard/user/training-sessions), in the gym's time zone. Without a day
+ * in the address it opens on the first day from today on, this week, that holds a booked session (today when none
+ * does). Booked sessions offer Cancel until their cut-off; cancelled ones are shown as such.
+ */
 export function MySessions() {
   const { user } = useAuth();
   const timeZone = useGymTimeZone();
@@ -25,9 +30,22 @@ export function MySessions() {
 
 function Week({ userId, timeZone }: { userId: number; timeZone: string }) {
   const today = todayIn(timeZone);
-  const [selected, select] = useSelectedDay(today);
+  const [selected, select, fromAddress] = useSelectedDay(today);
   const monday = mondayOf(selected);
   const sessions = useMemberSessions(userId, { from: monday, to: addDays(monday, 6) });
+  const cutoffHours = useGymInfo().data?.cancelCutoffHours;
+
+  // Once, when the page opens on today's week: move to the first day from today that holds a booked session.
+  const opened = useRef(fromAddress);
+  useEffect(() => {
+    if (opened.current || !sessions.data || sessions.isPlaceholderData) return;
+    opened.current = true;
+    const first = sessions.data
+      .filter((s) => s.status === 'Booked' && s.date >= today)
+      .map((s) => s.date)
+      .sort()[0];
+    if (first && first !== today) select(first);
+  }, [sessions.data, sessions.isPlaceholderData, today, select]);
 
   const byDay = useMemo(() => {
     if (!sessions.data) return undefined;
@@ -48,9 +66,17 @@ function Week({ userId, timeZone }: { userId: number; timeZone: string }) {
       <WeekStrip monday={monday} selected={selected} today={today} counts={counts} onSelect={select} />
 
       <section aria-labelledby="day-heading" aria-busy={current === undefined && !sessions.isError}>
-        <h2 id="day-heading" className="mb-3 text-lg font-semibold text-zinc-950">
-          {formatFullDate(selected)}
-        </h2>
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="day-heading" className="text-lg font-semibold text-zinc-950">
+            {formatFullDate(selected)}
+          </h2>
+          {cutoffHours !== undefined && (
+            <p className="flex items-center gap-1.5 text-sm text-zinc-600">
+              <Info aria-hidden="true" className="size-4 shrink-0" />
+              {CANCEL_MESSAGES.policy(cutoffHours)}
+            </p>
+          )}
+        </div>
         {sessions.isError ? (
           <Card className="flex flex-col items-start gap-4">
             <p role="alert" className="text-zinc-700">
@@ -82,7 +108,11 @@ function Week({ userId, timeZone }: { userId: number; timeZone: string }) {
           <ul className="grid gap-4">
             {dayList.map((session) => (
               <li key={session.id}>
-                <SessionCard session={session} timeZone={timeZone} />
+                <SessionCard
+                  session={session}
+                  timeZone={timeZone}
+                  action={<CancelSessionButton session={session} timeZone={timeZone} />}
+                />
               </li>
             ))}
           </ul>

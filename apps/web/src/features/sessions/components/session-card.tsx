@@ -14,30 +14,51 @@ type SessionCardProps = {
    * and the times are already in sight.
    */
   variant?: 'week' | 'calendar';
-  /** Beside the attendance, for those who may change the session (Edit Session for admin and staff). */
+  /**
+   * Beside the attendance, for those who may change the session (Edit Session for admin and staff, Cancel for the
+   * member). A cancelled session is final, so the card shows no action for it.
+   */
   action?: ReactNode;
+  /** The current time (ms), for tests; whether the session has started decides Upcoming/Past and the attendance. */
+  now?: number;
 };
 
 /**
  * One session (spec §2): its times, type, people, room, notes and attendance, which the card only shows (it changes
- * through the Edit Session dialog).
+ * through the Edit Session dialog). The member's card shows attendance once the session has started; a cancelled session is shown
+ * muted, with a Cancelled badge and no action.
  */
-export function SessionCard({ session, timeZone, variant = 'week', action }: SessionCardProps) {
+export function SessionCard({ session, timeZone, variant = 'week', action, now = Date.now() }: SessionCardProps) {
   const attendanceId = useId();
   const start = formatTime(session.startTime, timeZone);
   const end = formatTime(session.endTime, timeZone);
+  const cancelled = session.status === 'Cancelled';
+  const started = Date.parse(session.startTime) <= now;
+  // The member's card says nothing of attendance before the session; the staff calendar always shows it (it is
+  // edited there through Edit Session).
+  const showAttendance = !cancelled && (started || variant === 'calendar');
+  const shownAction = cancelled ? null : action;
   return (
-    <Card className="@container grid gap-4">
+    <Card className={cx('@container grid gap-4', cancelled && 'border-dashed bg-zinc-50')}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <p className="text-xl font-semibold tracking-tight text-zinc-950">
+          <p
+            className={cx(
+              'text-xl font-semibold tracking-tight',
+              cancelled ? 'text-zinc-600 line-through decoration-zinc-400' : 'text-zinc-950',
+            )}
+          >
             <time dateTime={session.startTime}>{start}</time>
             <span className="text-zinc-500"> – </span>
             <time dateTime={session.endTime}>{end}</time>
           </p>
-          <h3 className="mt-1 font-medium text-zinc-800">{session.sessionType ?? 'Training session'}</h3>
+          <h3 className={cx('mt-1 font-medium', cancelled ? 'text-zinc-600' : 'text-zinc-800')}>
+            {session.sessionType ?? 'Training session'}
+          </h3>
         </div>
-        {Date.parse(session.endTime) > Date.now() ? (
+        {cancelled ? (
+          <span className="rounded-full bg-zinc-200 px-2.5 py-1 text-xs font-semibold text-zinc-800">Cancelled</span>
+        ) : Date.parse(session.endTime) > now ? (
           <span className="rounded-full bg-accent-soft px-2.5 py-1 text-xs font-semibold text-accent-hover">
             Upcoming
           </span>
@@ -85,22 +106,28 @@ export function SessionCard({ session, timeZone, variant = 'week', action }: Ses
           )}
         </dl>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-100 pt-3">
-        <div className="flex items-center gap-2">
-          <input
-            id={attendanceId}
-            type="checkbox"
-            checked={session.attendanceStatus}
-            disabled
-            readOnly
-            className="size-4 rounded border-zinc-400 accent-zinc-900"
-          />
-          <label htmlFor={attendanceId} className="text-sm text-zinc-700">
-            Attended
-          </label>
+      {(showAttendance || shownAction) && (
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-100 pt-3">
+          {showAttendance ? (
+            <div className="flex items-center gap-2">
+              <input
+                id={attendanceId}
+                type="checkbox"
+                checked={session.attendanceStatus}
+                disabled
+                readOnly
+                className="size-4 rounded border-zinc-400 accent-zinc-900"
+              />
+              <label htmlFor={attendanceId} className="text-sm text-zinc-700">
+                Attended
+              </label>
+            </div>
+          ) : (
+            <span />
+          )}
+          {shownAction}
         </div>
-        {action}
-      </div>
+      )}
     </Card>
   );
 }
