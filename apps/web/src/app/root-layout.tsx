@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
-import { Footer } from '../components/layout/footer.tsx';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Footer, SlimFooter } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { ScrollToTop } from '../components/layout/scroll-to-top.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
+import { paths } from '../config/paths.ts';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
@@ -11,6 +12,9 @@ export function RootLayout() {
   // Marks the page as live: the prerendered landing page reads and navigates as plain HTML at once, and answers
   // clicks on its widgets once React has taken it over. The browser tests wait for this before using them.
   const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  // The dashboards get a slim footer (the gym, contact, ©); the public pages the whole one.
+  const inDashboard = pathname === paths.dashboards || pathname.startsWith(`${paths.dashboards}/`);
   return (
     <div className="flex min-h-dvh flex-col" data-hydrated={hydrated ? '' : undefined}>
       <a
@@ -33,7 +37,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer newsletter={<NewsletterForm />} />
+      {inDashboard ? <SlimFooter /> : <Footer newsletter={<NewsletterForm />} />}
       <ScrollToTop />
       <ScrollRestoration />
     </div>

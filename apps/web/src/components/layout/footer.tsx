@@ -6,7 +6,7 @@ import kinetiq from '../../assets/sponsors/kinetiq.svg';
 import summit from '../../assets/sponsors/summit.svg';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.ts';
-import { useGymName } from '../../lib/gym.ts';
+import { useGymInfo, useGymName } from '../../lib/gym.ts';
 import { FacebookIcon, GithubIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../ui/brand-icons.ts';
 import { Brand } from './brand.tsx';
 
@@ -119,6 +119,47 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
 
       <div className="border-t border-zinc-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-zinc-400 sm:px-6">
+          © {COPYRIGHT_YEAR} {gymName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+const slimLinkClass = 'rounded-sm text-zinc-700 underline-offset-4 hover:text-zinc-950 hover:underline';
+
+/**
+ * The dashboards' footer: the gym's name, how to reach it and the © line on one quiet row (two on a phone). The
+ * public pages keep the whole footer; someone at work in their area needs neither the newsletter nor the sponsors.
+ */
+export function SlimFooter() {
+  const gymName = useGymName();
+  const email = useGymInfo().data?.email;
+  return (
+    <footer className="border-t border-zinc-200 bg-white text-sm text-zinc-600">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            <li className="font-semibold text-zinc-950">
+              <Link to={paths.home} className={slimLinkClass}>
+                {gymName}
+              </Link>
+            </li>
+            <li>
+              <Link to={`${paths.home}#contact`} className={slimLinkClass}>
+                Contact us
+              </Link>
+            </li>
+            {email && (
+              <li>
+                <a href={`mailto:${email}`} className={slimLinkClass}>
+                  {email}
+                </a>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <p>
           © {COPYRIGHT_YEAR} {gymName}. All rights reserved.
         </p>
       </div>

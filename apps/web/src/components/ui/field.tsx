@@ -14,13 +14,19 @@ type FieldShellProps = {
   children: (describedBy: string | undefined) => ReactNode;
 };
 
-/** Label, control, hint and error text, tied together with ids so assistive technology reads them. */
+/**
+ * Label, control, hint and error text, tied together with ids so assistive technology reads them.
+ *
+ * `content-start`: in a row of fields (`sm:grid-cols-2`) the row is as tall as its tallest field, and a grid
+ * stretches its rows to fill; a field without a hint beside one with a hint would then push its control down.
+ * Packed at the top, every control in the row sits right under its one-line label, level with its neighbours.
+ */
 export function FieldShell({ id, label, hint, error, className, children }: FieldShellProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cx('grid gap-1.5', className)}>
+    <div className={cx('grid content-start gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-zinc-800">
         {label}
       </label>
