@@ -49,10 +49,17 @@ const HOUR = 3_600_000;
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: CastName, payload?: object) =>
   t.app.inject({ method, url, headers: cast.headers(who), ...(payload ? { payload } : {}) });
 const roomRow = async (id: number) => (await t.db.select().from(gymRooms).where(eq(gymRooms.id, id)))[0];
+/** The booked (not cancelled) sessions in the room; `cancelledIn` the cancelled ones, which stay for the histories. */
 const sessionIdsIn = async (roomId: number) =>
   (await t.db.select().from(trainingSessions).where(eq(trainingSessions.roomId, roomId)))
+    .filter((s) => s.cancelledAt === null)
     .map((s) => s.id)
     .sort((a, b) => a - b);
+const cancelledIn = async (roomId: number) =>
+  (await t.db.select().from(trainingSessions).where(eq(trainingSessions.roomId, roomId)))
+    .filter((s) => s.cancelledAt !== null)
+    .map((s) => ({ id: s.id, cancelledBy: s.cancelledBy }))
+    .sort((a, b) => a.id - b.id);
 const roomCount = async () => (await t.db.select().from(gymRooms)).length;
 
 const newRoom = { roomName: 'Spin Studio', roomType: 'Cycling', roomQuantity: 12 };
@@ -332,6 +339,10 @@ describe('PUT /api/GymRoom/:id', () => {
       });
       expect((await roomRow(room.id))?.roomStatus).toBe('Inactive');
       expect(await sessionIdsIn(room.id)).toEqual([past, running].sort((a, b) => a - b));
+      // The upcoming ones stay, cancelled by the gym (nobody's name).
+      expect(await cancelledIn(room.id)).toEqual(
+        [...upcoming].sort((a, b) => a - b).map((id) => ({ id, cancelledBy: null })),
+      );
 
       // After the commit, one e-mail per member and per trainer, listing their sessions on the gym's clock.
       expect(t.sent.map((m) => m.to).sort()).toEqual([ann.email, ben.email, coach.user.email, other.user.email].sort());

@@ -27,7 +27,7 @@ export function roomRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       summary:
-        'Every gym room (any signed-in user), with `sessionsThisWeek`: sessions booked in it Monday to Sunday of this week in the gym’s time zone. A plain array without `page`',
+        'Every gym room (any signed-in user), with `sessionsThisWeek`: sessions booked in it Monday to Sunday of this week in the gym’s time zone (cancelled ones not counted). A plain array without `page`',
       security,
       querystring: pageQuerySchema,
       response: {
@@ -56,7 +56,7 @@ export function roomRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       summary:
-        'Edit a room (admin, staff). Closing it, or shrinking it below the upcoming sessions booked in it, is refused with 409 naming those sessions unless `confirm` is true; confirmed, they are cancelled and their members and trainers e-mailed (docs/decisions/007)',
+        'Edit a room (admin, staff). Closing it, or shrinking it below the upcoming sessions booked in it, is refused with 409 naming those sessions unless `confirm` is true; confirmed, they are cancelled (they stay, with status `Cancelled`) and their members and trainers e-mailed (docs/decisions/007)',
       security,
       params: idParamsSchema,
       body: roomRequestSchema,

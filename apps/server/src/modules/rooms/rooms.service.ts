@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { gymRooms, trainingSessions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { countRows, listOrPage } from '../../lib/paging.ts';
+import { isBooked } from '../sessions/booking-rules.ts';
 import {
   type CancellationLetter,
   type CancelledSession,
@@ -47,8 +48,8 @@ function thisWeek(timeZone: string) {
 
 /**
  * Every room in the order they were made, each with how many sessions are booked in it this week (Monday to
- * Sunday in the gym's zone, counted by the database over the start-time index), as a page when one is asked for
- * (decisions §8).
+ * Sunday in the gym's zone, cancelled ones not counted, by the database over the start-time index), as a page when
+ * one is asked for (decisions §8).
  */
 export async function listRooms(
   db: Db,
@@ -60,7 +61,7 @@ export async function listRooms(
     db
       .select({ roomId: trainingSessions.roomId, sessions: sql<number>`count(*)::int`.as('sessions') })
       .from(trainingSessions)
-      .where(and(gte(trainingSessions.startTime, from), lt(trainingSessions.startTime, until)))
+      .where(and(isBooked(), gte(trainingSessions.startTime, from), lt(trainingSessions.startTime, until)))
       .groupBy(trainingSessions.roomId),
   );
   const select = db
@@ -133,7 +134,7 @@ async function strandedBy(tx: Tx, room: RoomRow, input: RoomInput, now: Date): P
   const open = await tx
     .select({ id: trainingSessions.id, startTime: trainingSessions.startTime, endTime: trainingSessions.endTime })
     .from(trainingSessions)
-    .where(and(eq(trainingSessions.roomId, room.id), gt(trainingSessions.endTime, now)))
+    .where(and(eq(trainingSessions.roomId, room.id), isBooked(), gt(trainingSessions.endTime, now)))
     .orderBy(asc(trainingSessions.createdAt), asc(trainingSessions.id));
   const upcoming = open.filter((s) => s.startTime > now);
   if (input.roomStatus === 'Inactive') return upcoming.map((s) => s.id);

@@ -6,7 +6,7 @@ import {
   todayIn,
   zonedParts,
 } from '@gym/contract';
-import { and, eq, gt, gte, lt, lte } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, lte } from 'drizzle-orm';
 import type { Runner } from '../../db/client.ts';
 import { type gymRooms, subscriptions, trainingSessions } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
@@ -31,9 +31,18 @@ export const busyColumns = {
   endTime: trainingSessions.endTime,
 };
 
-/** Sessions that share any moment with [start, end): ranges are half-open, so back-to-back is fine. */
+/**
+ * Whether a session still takes its trainer, member and place: booked, not cancelled (docs/decisions/011). A
+ * cancelled row stays for the histories and frees everything at once, as the EXCLUDE constraints agree.
+ */
+export const isBooked = () => isNull(trainingSessions.cancelledAt);
+
+/**
+ * Booked sessions that share any moment with [start, end): ranges are half-open, so back-to-back is fine. Cancelled
+ * sessions occupy nothing (`isBooked`).
+ */
 export const overlapping = (start: Date, end: Date) =>
-  and(lt(trainingSessions.startTime, end), gt(trainingSessions.endTime, start));
+  and(isBooked(), lt(trainingSessions.startTime, end), gt(trainingSessions.endTime, start));
 const overlaps = (s: BusySession, start: Date, end: Date) => s.startTime < end && s.endTime > start;
 
 /**

@@ -1,53 +1,42 @@
 import { zonedParts } from '@gym/contract';
-import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, gt, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { gymRooms, trainers, trainingSessions, users } from '../../db/schema/index.ts';
+import { trainingSessions } from '../../db/schema/index.ts';
+import { letterHtml } from '../../lib/mail-layout.ts';
+import { isBooked } from './booking-rules.ts';
+import { type MailSession, selectMailSessions, sessionDay, sessionInvite, sessionLetterParts } from './session-mail.ts';
 
 // Cancelling coming sessions and telling the people in them, written once: deleting a trainer (docs/decisions/005)
 // and closing or shrinking a room (docs/decisions/007) both cancel through here.
 
-type Person = { email: string; name: string };
 /** A cancelled session with what the e-mails about it say. */
-export type CancelledSession = { id: number; startTime: Date; roomName: string; member: Person; trainer: Person };
-
-const trainerUsers = alias(users, 'cancelled_trainer_user');
+export type CancelledSession = MailSession;
 
 /**
- * Removes the sessions matching `where` that start after `now`, in the caller's transaction, and answers them with
- * the member's and the trainer's names and addresses. Sessions that have started stay, for the history. The rows
- * are locked before they go, so a concurrent edit or cancellation of the same session waits, and the answer lists
- * only sessions this transaction removed.
+ * Marks the booked sessions matching `where` that start after `now` as cancelled by the gym (`cancelled_by` null,
+ * docs/decisions/011), in the caller's transaction, and answers them with the member's and the trainer's names and
+ * addresses. The rows stay, for the histories (a deleted trainer's rows go with their account when it is deleted
+ * outright, by the foreign key); sessions that have started are left alone. The rows are locked first, so a
+ * concurrent edit or cancellation of the same session waits, and the answer lists only sessions this transaction
+ * cancelled.
  */
 export async function cancelComingSessions(tx: Tx, where: SQL, now: Date): Promise<CancelledSession[]> {
-  const rows = await tx
-    .select({
-      id: trainingSessions.id,
-      startTime: trainingSessions.startTime,
-      roomName: gymRooms.roomName,
-      member: { email: users.email, name: sql<string>`coalesce(${users.fullName}, ${users.username})` },
-      trainer: {
-        email: trainerUsers.email,
-        name: sql<string>`coalesce(${trainerUsers.fullName}, ${trainerUsers.username})`,
-      },
-    })
-    .from(trainingSessions)
-    .innerJoin(users, eq(users.id, trainingSessions.userId))
-    .innerJoin(trainers, eq(trainers.id, trainingSessions.trainerId))
-    .innerJoin(trainerUsers, eq(trainerUsers.id, trainers.userId))
-    .innerJoin(gymRooms, eq(gymRooms.id, trainingSessions.roomId))
-    .where(and(gt(trainingSessions.startTime, now), where))
-    .for('update', { of: trainingSessions });
+  const rows = await selectMailSessions(tx, and(isBooked(), gt(trainingSessions.startTime, now), where)).for('update', {
+    of: trainingSessions,
+  });
   if (rows.length === 0) return [];
-  await tx.delete(trainingSessions).where(
-    inArray(
-      trainingSessions.id,
-      rows.map((r) => r.id),
-    ),
-  );
-  return rows;
+  await tx
+    .update(trainingSessions)
+    .set({ cancelledAt: now, cancelledBy: null })
+    .where(
+      inArray(
+        trainingSessions.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.map((r) => ({ ...r, cancelledAt: now, cancelledByName: null }));
 }
 
 type Recipient = 'member' | 'trainer';
@@ -73,7 +62,6 @@ export async function tellCancellations(
   log: FastifyBaseLogger,
 ) {
   const { GYM_NAME: gym, GYM_TIME_ZONE: timeZone } = ctx.config;
-  const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full' });
   const mails: Promise<void>[] = [];
   for (const [recipient, letter] of Object.entries(letters) as [Recipient, CancellationLetter][]) {
     const byPerson = new Map<string, CancelledSession[]>();
@@ -83,24 +71,38 @@ export async function tellCancellations(
     }
     for (const [to, sessions] of byPerson) {
       const ordered = sessions.toSorted((a, b) => a.startTime.getTime() - b.startTime.getTime());
-      const lines = ordered.map(
-        (s) =>
-          `- ${dateFormat.format(s.startTime)} at ${zonedParts(s.startTime, timeZone).time}${letter.detail?.(s) ?? ''}`,
-      );
+      const when = (s: CancelledSession) =>
+        `${sessionDay(s.startTime, timeZone)} at ${zonedParts(s.startTime, timeZone).time}`;
+      const greeting = `Hello ${ordered[0]?.[recipient].name},`;
+      const reason = letter.reason(ordered.length, timeZone);
       mails.push(
         ctx.mailer.send({
           to,
           subject: letter.subject(ordered.length),
           text: [
-            `Hello ${ordered[0]?.[recipient].name},`,
+            greeting,
             '',
-            letter.reason(ordered.length, timeZone),
-            ...lines,
+            reason,
+            ...ordered.map((s) => `- ${when(s)}${letter.detail?.(s) ?? ''}`),
             '',
             letter.closing,
             '',
             gym,
           ].join('\n'),
+          // The same letter as HTML, one row per session, and the calendar events' cancellation (one UID each, as in
+          // the booking's e-mail), so a calendar program removes them.
+          html: letterHtml({
+            gym,
+            greeting,
+            intro: [reason],
+            details: ordered.map((s) => [when(s), (letter.detail?.(s) ?? '').trim() || s.roomName] as const),
+            outro: [letter.closing],
+          }),
+          icalEvent: sessionInvite(
+            ctx.config,
+            'CANCEL',
+            ordered.map((s) => sessionLetterParts(ctx.config, s).calendar),
+          ),
         }),
       );
     }

@@ -108,6 +108,9 @@ describe('GET /api/TrainingSession', () => {
       userName: 'Test Person',
       trainerName: 'Trainer Of Member',
       roomName: expect.any(String),
+      status: 'Booked',
+      cancelledAt: null,
+      cancelBy: new Date(cast.session.startTime.getTime() - 12 * 3_600_000).toISOString(),
     });
   });
 
@@ -390,6 +393,9 @@ describe('PUT /api/TrainingSession/:id', () => {
         userName: 'Maya Lopez',
         trainerName: 'John Carter',
         roomName: 'Weights Floor',
+        status: 'Booked',
+        cancelledAt: null,
+        cancelBy: '2026-03-10T00:00:00.000Z',
       });
       expect(row).toMatchObject({ sessionType: 'Strength', notes: `Edited by ${who}`, attendanceStatus: true });
     }

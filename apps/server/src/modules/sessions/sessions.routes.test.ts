@@ -69,6 +69,10 @@ describe('POST /api/trainingsession', () => {
       userName: 'Maya Lopez',
       trainerName: 'John Carter',
       roomName: 'Weights Floor',
+      status: 'Booked',
+      cancelledAt: null,
+      // The start less the gym's cut-off (CANCEL_CUTOFF_HOURS, 12 by default).
+      cancelBy: `${addDays(date, -1)}T21:30:00.000Z`,
     });
     expect(await sessionsOf(member.user.id)).toHaveLength(1);
   });

@@ -20,6 +20,7 @@ import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth
 import { findAvailability } from './availability.ts';
 import {
   bookSession,
+  cancelSession,
   countAllSessionsByDay,
   listAllSessions,
   listMemberSessions,
@@ -37,13 +38,26 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       summary:
-        'Book a 2-hour session: a member for themself, admin and staff for the member in `userId`. `startTime` is `HH:MM` on `date` in the gym’s time zone, or an ISO instant; the end is always 2 hours later',
+        'Book a 2-hour session: a member for themself, admin and staff for the member in `userId`. `startTime` is `HH:MM` on `date` in the gym’s time zone, or an ISO instant; the end is always 2 hours later. The member and the trainer are e-mailed a confirmation with the calendar event (.ics)',
       security,
       body: bookingRequestSchema,
       response: { 201: trainingSessionSchema, ...guarded, 409: errorResponseSchema },
     },
     onRequest: requirePermission('sessions.book'),
-    handler: async (req, reply) => reply.code(201).send(await bookSession(ctx, callerOf(req), req.body)),
+    handler: async (req, reply) => reply.code(201).send(await bookSession(ctx, callerOf(req), req.body, req.log)),
+  });
+
+  r.post(API.sessions.cancel, {
+    schema: {
+      tags,
+      summary:
+        'Cancel a session: a member their own, up to `cancelBy` (its start less the gym’s cut-off, CANCEL_CUTOFF_HOURS); admin and staff any session that has not started. Answers the session, now `Cancelled`: it stays in every list with its status and frees its trainer, member and room at once. The member and the trainer are e-mailed, with the calendar event’s cancellation (.ics). No body',
+      security,
+      params: idParamsSchema,
+      response: { 200: trainingSessionSchema, ...guarded, 404: errorResponseSchema, 409: errorResponseSchema },
+    },
+    onRequest: requirePermission('sessions.cancel'),
+    handler: (req) => cancelSession(ctx, callerOf(req), req.params.id, req.log),
   });
 
   r.get(API.sessions.availability, {
@@ -63,7 +77,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       summary:
-        'A member’s sessions by start time (own, admin, staff, or a trainer of that member). `from`/`to` are days in the gym’s time zone, both included; a plain array without `page`',
+        'A member’s sessions by start time, cancelled ones included with their `status` (own, admin, staff, or a trainer of that member). `from`/`to` are days in the gym’s time zone, both included; a plain array without `page`',
       security,
       params: idParamsSchema,
       querystring: sessionRangeQuerySchema,
@@ -77,7 +91,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       summary:
-        'Every session by start time (admin, staff): the staff calendar asks for its month with `from`/`to`, days in the gym’s time zone, both included. Without any parameter the plain array of all sessions; a page with `page`',
+        'Every session by start time, cancelled ones included with their `status` (admin, staff): the staff calendar asks for its month with `from`/`to`, days in the gym’s time zone, both included. Without any parameter the plain array of all sessions; a page with `page`',
       security,
       querystring: sessionRangeQuerySchema,
       response: { 200: trainingSessionListSchema, ...guarded },
@@ -90,7 +104,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       summary:
-        'How many sessions start on each day from `from` to `to` (admin, staff): the staff calendar’s dots for its month, days in the gym’s time zone, both included, at most 366; days without sessions are left out',
+        'How many booked sessions start on each day from `from` to `to` (admin, staff): the staff calendar’s dots for its month, days in the gym’s time zone, both included, at most 366; cancelled sessions are not counted, and days without booked sessions are left out',
       security,
       querystring: sessionDaysQuerySchema,
       response: { 200: z.array(sessionDaySchema), ...guarded },
@@ -103,11 +117,11 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       summary:
-        'Edit a session’s type, notes and attendance (admin, staff); answers the session. Attendance can be recorded from the session’s day',
+        'Edit a session’s type, notes and attendance (admin, staff); answers the session. Attendance can be recorded from the session’s day; a cancelled session cannot be edited (409)',
       security,
       params: idParamsSchema,
       body: sessionUpdateRequestSchema,
-      response: { 200: trainingSessionSchema, ...guarded, 404: errorResponseSchema },
+      response: { 200: trainingSessionSchema, ...guarded, 404: errorResponseSchema, 409: errorResponseSchema },
     },
     onRequest: requirePermission('sessions.update'),
     handler: (req) => updateSession(ctx, req.params.id, req.body),

@@ -3,6 +3,7 @@ import {
   addDays,
   BOOKING_MESSAGES,
   type BookingInput,
+  CANCEL_MESSAGES,
   daysBetween,
   isStaffSide,
   type Page,
@@ -21,6 +22,7 @@ import {
 } from '@gym/contract';
 import { and, asc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { constraintName, type Db, type Runner, sqlState } from '../../db/client.ts';
@@ -35,9 +37,11 @@ import {
   busyColumns,
   clashOf,
   coveringSubscription,
+  isBooked,
   overlapping,
   placesLeft,
 } from './booking-rules.ts';
+import { tellSession } from './session-mail.ts';
 
 export const SESSION_MS = SESSION_HOURS * 3_600_000;
 
@@ -128,7 +132,12 @@ const ATTEMPTS = 3;
  * - the EXCLUDE constraints on trainer and member overlap are the final word, whatever else writes sessions.
  * The checks before the insert only pick the clearest message.
  */
-export async function bookSession(ctx: AppContext, caller: Caller, input: BookingInput): Promise<TrainingSession> {
+export async function bookSession(
+  ctx: AppContext,
+  caller: Caller,
+  input: BookingInput,
+  log?: FastifyBaseLogger,
+): Promise<TrainingSession> {
   const timeZone = ctx.config.GYM_TIME_ZONE;
   const start = startOf(input, timeZone);
   const end = new Date(start.getTime() + SESSION_MS);
@@ -201,7 +210,10 @@ export async function bookSession(ctx: AppContext, caller: Caller, input: Bookin
       if (!retry) throw overlapError(error, forSelf) ?? error;
     }
   }
-  return loadSession(ctx.db, id, ctx.config);
+  const booked = await loadSession(ctx.db, id, ctx.config);
+  // After the commit: the member and the trainer get the confirmation with the calendar event (session-mail.ts).
+  await tellSession(ctx, id, log);
+  return booked;
 }
 
 export async function loadSession(db: Db, id: number, config: SessionViewConfig): Promise<TrainingSession> {
@@ -241,8 +253,9 @@ async function listSessionsWithin(ctx: AppContext, scope: SQL | undefined, query
 }
 
 /**
- * How many sessions within `scope` start on each day from `from` to `to` (gym's zone), days without any left out:
- * a calendar's dots. Each day's bounds are its midnights in the gym's zone, computed here as `sessionsWithin`
+ * How many booked sessions within `scope` start on each day from `from` to `to` (gym's zone), days without any left
+ * out: a calendar's dots. Cancelled sessions are listed for the day but not counted (docs/decisions/011): a dot means
+ * something will happen that day. Each day's bounds are its midnights in the gym's zone, computed here as `sessionsWithin`
  * does (so a 23- or 25-hour day is one day, and both answers agree); the database sorts the starts into those
  * buckets over the start-time index and answers one row per day, however many sessions the month holds.
  */
@@ -263,6 +276,7 @@ export async function countSessionsByDay(
     .where(
       and(
         scope,
+        isBooked(),
         gte(trainingSessions.startTime, bounds[0] as Date),
         lt(trainingSessions.startTime, bounds.at(-1) as Date),
       ),
@@ -327,17 +341,19 @@ async function trainerScope(ctx: AppContext, caller: Caller, trainerUserId: numb
 /**
  * `PUT /api/TrainingSession/{id}` (admin, staff; spec §5 "Edit Session"): the type, the notes and the attendance,
  * all three as sent (the dialog sends all three; notes left out or empty are cleared). Attendance is a fact about
- * a session that has happened: it can be recorded from the session's day in the gym's zone, not before.
+ * a session that has happened: it can be recorded from the session's day in the gym's zone, not before. A cancelled
+ * session is not edited (409, docs/decisions/011).
  */
 export async function updateSession(ctx: AppContext, id: number, input: SessionUpdate): Promise<TrainingSession> {
   const timeZone = ctx.config.GYM_TIME_ZONE;
   await ctx.db.transaction(async (tx) => {
     const [session] = await tx
-      .select({ startTime: trainingSessions.startTime })
+      .select({ startTime: trainingSessions.startTime, cancelledAt: trainingSessions.cancelledAt })
       .from(trainingSessions)
       .where(eq(trainingSessions.id, id))
       .for('update');
     if (!session) throw notFound(SESSION_MESSAGES.notFound);
+    if (session.cancelledAt) throw conflict(CANCEL_MESSAGES.notEditable);
     if (input.attendanceStatus && zonedParts(session.startTime, timeZone).date > todayIn(timeZone))
       throw fieldError(400, 'attendanceStatus', SESSION_MESSAGES.attendanceTooEarly);
     await tx
@@ -346,4 +362,48 @@ export async function updateSession(ctx: AppContext, id: number, input: SessionU
       .where(eq(trainingSessions.id, id));
   });
   return loadSession(ctx.db, id, ctx.config);
+}
+
+/**
+ * `POST /api/trainingsession/{id}/cancel` (decisions §1, §4; docs/decisions/011), in one transaction on the session's
+ * locked row, so two cancellations or a cancellation and an edit of the same session queue:
+ * - a member cancels their own session only (another's: 403), and only before its start less CANCEL_CUTOFF_HOURS;
+ * - admin and staff cancel any session that has not started;
+ * - a session is cancelled once (409 the second time), and a started one never.
+ * The row stays, marked cancelled by the caller: the histories keep it, and it frees its trainer, member and room at
+ * once (the EXCLUDE constraints and every count of occupancy leave cancelled rows out). After the commit the member
+ * and the trainer are e-mailed, with the calendar event's cancellation.
+ */
+export async function cancelSession(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  log?: FastifyBaseLogger,
+): Promise<TrainingSession> {
+  const now = new Date();
+  const hours = ctx.config.CANCEL_CUTOFF_HOURS;
+  await ctx.db.transaction(async (tx) => {
+    const [session] = await tx
+      .select({
+        userId: trainingSessions.userId,
+        startTime: trainingSessions.startTime,
+        cancelledAt: trainingSessions.cancelledAt,
+      })
+      .from(trainingSessions)
+      .where(eq(trainingSessions.id, id))
+      .for('update');
+    if (!session) throw notFound(SESSION_MESSAGES.notFound);
+    const anySession = isStaffSide(caller.role);
+    if (!anySession && session.userId !== caller.id) throw forbidden(CANCEL_MESSAGES.notYours);
+    if (session.cancelledAt) throw conflict(CANCEL_MESSAGES.alreadyCancelled);
+    if (session.startTime <= now) throw conflict(CANCEL_MESSAGES.started);
+    if (!anySession && now >= cancelDeadline(session.startTime, hours)) throw conflict(CANCEL_MESSAGES.tooLate(hours));
+    await tx
+      .update(trainingSessions)
+      .set({ cancelledAt: now, cancelledBy: caller.id })
+      .where(eq(trainingSessions.id, id));
+  });
+  const cancelled = await loadSession(ctx.db, id, ctx.config);
+  await tellSession(ctx, id, log);
+  return cancelled;
 }

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { toMoney } from '../billing/money.ts';
+import { isBooked } from '../sessions/booking-rules.ts';
 import { isLive, membersOfTrainer } from '../users/account-scopes.ts';
 
 // Read-only aggregates for the dashboards: every figure is counted by the database, so a dashboard never
@@ -144,8 +145,9 @@ export async function staffStats(db: Db): Promise<StaffStats> {
       activeSubscriptions: sql<number>`(select count(*) from ${subscriptions} where ${subscriptions.isActive})::int`,
       feedbacks: sql<number>`(select count(*) from ${feedback})::int`,
       unprocessedFeedbacks: sql<number>`(select count(*) from ${feedback} where not ${feedback.isProcessed})::int`,
-      trainingSessions: sql<number>`(select count(*) from ${trainingSessions})::int`,
-      upcomingSessions: sql<number>`(select count(*) from ${trainingSessions} where ${trainingSessions.startTime} > ${instant(now)})::int`,
+      // Booked sessions only: a cancelled one stays for the histories but is no session (docs/decisions/011).
+      trainingSessions: sql<number>`(select count(*) from ${trainingSessions} where ${isBooked()})::int`,
+      upcomingSessions: sql<number>`(select count(*) from ${trainingSessions} where ${isBooked()} and ${trainingSessions.startTime} > ${instant(now)})::int`,
       gymRooms: sql<number>`(select count(*) from ${gymRooms})::int`,
     })
     .from(sql`(select 1) as one`);
@@ -161,7 +163,7 @@ export async function trainerStats(db: Db, caller: Caller): Promise<TrainerStats
       .select({ sessions: count, upcomingSessions: countWhere(sql`${trainingSessions.startTime} > ${instant(now)}`) })
       .from(trainingSessions)
       .innerJoin(trainers, eq(trainers.id, trainingSessions.trainerId))
-      .where(eq(trainers.userId, caller.id)),
+      .where(and(eq(trainers.userId, caller.id), isBooked())),
     db
       .select({ members: count })
       .from(users)

@@ -64,7 +64,7 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       summary:
-        'A trainer’s sessions by start time, by the trainer’s USER id (that trainer, admin, staff): `from`/`to` days in the gym’s time zone, both included; a plain array without `page`',
+        'A trainer’s sessions by start time, cancelled ones included with their `status`, by the trainer’s USER id (that trainer, admin, staff): `from`/`to` days in the gym’s time zone, both included; a plain array without `page`',
       security,
       params: idParamsSchema,
       querystring: sessionRangeQuerySchema,
@@ -78,7 +78,7 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       summary:
-        'How many of a trainer’s sessions start on each day from `from` to `to` (days in the gym’s time zone, both included, at most 366), by the trainer’s USER id (that trainer, admin, staff); days without sessions are left out',
+        'How many of a trainer’s booked sessions start on each day from `from` to `to` (days in the gym’s time zone, both included, at most 366), by the trainer’s USER id (that trainer, admin, staff); cancelled sessions are not counted, and days without booked sessions are left out',
       security,
       params: idParamsSchema,
       querystring: sessionDaysQuerySchema,

@@ -29,16 +29,17 @@ export const deletedEmail = (id: number) => `deleted-${id}@invalid`;
 const UNUSABLE_PASSWORD_HASH = '!deleted';
 
 /**
- * Whether anything the gym must keep refers to the account: money, memberships, sessions given or taken, or
- * equipment it reported broken or back in order (the maintenance log keeps who).
+ * Whether anything the gym must keep refers to the account: money, memberships, sessions given or taken (booked
+ * ones: a cancelled session is no history to keep, docs/decisions/011), or equipment it reported broken or back in
+ * order (the maintenance log keeps who).
  */
 async function hasHistory(tx: Tx, userId: number, trainerId: number | undefined): Promise<boolean> {
   const [row] = await tx
     .select({
       found: sql<boolean>`exists (select 1 from ${payments} where ${payments.userId} = ${userId})
         or exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userId})
-        or exists (select 1 from ${trainingSessions} where ${trainingSessions.userId} = ${userId}
-          or ${trainingSessions.trainerId} = ${trainerId ?? null})
+        or exists (select 1 from ${trainingSessions} where ${trainingSessions.cancelledAt} is null
+          and (${trainingSessions.userId} = ${userId} or ${trainingSessions.trainerId} = ${trainerId ?? null}))
         or exists (select 1 from ${maintenanceEvents} where ${maintenanceEvents.reportedBy} = ${userId}
           or ${maintenanceEvents.closedBy} = ${userId})`,
     })
@@ -48,8 +49,9 @@ async function hasHistory(tx: Tx, userId: number, trainerId: number | undefined)
 
 /**
  * Deletes an account (docs/decisions/005), all in one transaction under a lock on the account's row:
- * - its future sessions go, those it would have taken as a member and those it would have given as a trainer;
- *   past sessions stay, with their trainer, for the history;
+ * - its future sessions end: those it would have given as a trainer are cancelled (they stay, Cancelled, while the
+ *   account stays; docs/decisions/011), those it would have taken as a member are deleted; past sessions stay, with
+ *   their trainer, for the history;
  * - an account nothing refers to any more is deleted outright;
  * - otherwise it is deactivated and anonymised: running subscriptions end as Cancelled, the row keeps only its
  *   id and role, and its tokens stop working (version bumped; the auth plugin also refuses deleted accounts).
@@ -83,7 +85,8 @@ export async function deleteAccount(
       .where(and(gt(trainingSessions.startTime, now), eq(trainingSessions.userId, userId)));
 
     if (!(await hasHistory(tx, userId, trainer?.id))) {
-      // Nothing to keep: the row goes, and with it (ON DELETE CASCADE) its trainer profile, feedback and reset code.
+      // Nothing to keep: the row goes, and with it (ON DELETE CASCADE) its trainer profile, feedback and reset code,
+      // and its cancelled sessions.
       await tx.delete(users).where(eq(users.id, userId));
     } else {
       await tx

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { trainers, trainingSessions, users } from '../../db/schema/index.ts';
 
@@ -8,7 +8,10 @@ import { trainers, trainingSessions, users } from '../../db/schema/index.ts';
  */
 export const isLive = () => isNull(users.deletedAt);
 
-/** A trainer's members (decisions §3): member accounts with at least one session with that trainer. */
+/**
+ * A trainer's members (decisions §3): member accounts with at least one session with that trainer that is booked
+ * or was attended; a session cancelled before it happened makes nobody a member (docs/decisions/011).
+ */
 export const membersOfTrainer = (db: Db, trainerUserId: number) =>
   and(
     eq(users.role, 'user'),
@@ -18,6 +21,11 @@ export const membersOfTrainer = (db: Db, trainerUserId: number) =>
         .select({ id: trainingSessions.userId })
         .from(trainingSessions)
         .innerJoin(trainers, eq(trainers.id, trainingSessions.trainerId))
-        .where(eq(trainers.userId, trainerUserId)),
+        .where(
+          and(
+            eq(trainers.userId, trainerUserId),
+            or(isNull(trainingSessions.cancelledAt), eq(trainingSessions.attendanceStatus, true)),
+          ),
+        ),
     ),
   );
