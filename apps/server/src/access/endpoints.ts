@@ -458,6 +458,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     area: 'Sessions',
+    call: 'POST /api/trainingsession/:id/cancel',
+    guard: 'sessions.cancel',
+    who: 'member their own session until its `cancelBy` (its start less CANCEL_CUTOFF_HOURS; another member’s 403, later 409); admin, staff any session that has not started (started or already cancelled 409); trainer 403',
+    walk: only('member', 'staff', 'admin'),
+  },
+  {
+    area: 'Sessions',
     call: 'GET /api/trainingsession/availability',
     note: "a trainer's free start times on a day",
     guard: 'signedIn',

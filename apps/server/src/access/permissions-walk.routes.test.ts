@@ -19,6 +19,7 @@ import {
   makePayment,
   makePlan,
   makeRoom,
+  makeSession,
   makeSubscription,
   makeTrainer,
 } from '../test/factories.ts';
@@ -45,6 +46,8 @@ let fx: {
   exercise: number;
   subscription: number;
   walkerEmail: string;
+  /** A coming session of `member`'s for each caller allowed to cancel one, and one the others are refused. */
+  cancellable: Record<'member' | 'staff' | 'admin' | 'refused', number>;
 };
 
 beforeAll(async () => {
@@ -74,8 +77,24 @@ beforeAll(async () => {
     // The member's subscription, which their bookings need and the renew call answers.
     subscription: (await giveSubscription(t.db, member)).id,
     walkerEmail: (await makeAccount(t.db)).email,
+    cancellable: await cancellableSessions(),
   };
 });
+
+/** `member`'s sessions with `trainer` weeks ahead (after the walk's bookings), each on a day of its own. */
+async function cancellableSessions(): Promise<Record<'member' | 'staff' | 'admin' | 'refused', number>> {
+  const room = await makeRoom(t.db);
+  const on = async (day: number) =>
+    (
+      await makeSession(t.db, {
+        userId: cast.member.user.id,
+        trainerId: cast.trainer.trainerId,
+        roomId: room.id,
+        start: new Date(`${addDays(TODAY, day)}T10:00:00Z`),
+      })
+    ).id;
+  return { member: await on(20), staff: await on(21), admin: await on(22), refused: await on(23) };
+}
 afterAll(() => t?.close());
 
 let serial = 0;
@@ -290,6 +309,9 @@ const REQUESTS: Record<string, Build> = {
     query: `trainerId=${cast.trainer.trainerId}&date=${addDays(TODAY, 2)}&userId=${cast.member.user.id}`,
   }),
   'GET /api/users/:id/trainingSessions': () => id(cast.member.user.id),
+  // Each allowed caller cancels a session of its own; the others are refused one that stays booked.
+  'POST /api/trainingsession/:id/cancel': (who) =>
+    id(who === 'member' || who === 'staff' || who === 'admin' ? fx.cancellable[who] : fx.cancellable.refused),
 
   // Exercises
   'GET /api/exercises': () => ({}),
