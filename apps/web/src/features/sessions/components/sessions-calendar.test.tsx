@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, SESSION_MESSAGES, type TrainingSession } from '@gym/contract';
+import { BOOKING_MESSAGES, CANCEL_MESSAGES, SESSION_MESSAGES, type TrainingSession } from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -221,6 +221,83 @@ describe('the staff sessions calendar', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Maya Lopez')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /^Tuesday, March 10, 2026, today, 2 sessions/ })).toBeVisible();
+  });
+});
+
+describe('cancelling from the staff calendar', () => {
+  // Today (10 March, 11:00 UTC): Maya's 09:00 session has started, Liam's 14:00 one has not; Ava's is cancelled.
+  const day = [
+    ...sessions.slice(0, 2),
+    makeSession({
+      id: 7,
+      ...at('2026-03-10', '18:00', '19:00'),
+      userName: 'Ava Smith',
+      status: 'Cancelled',
+      cancelledAt: '2026-03-09T08:00:00.000Z',
+    }),
+  ];
+
+  it('offers Cancel session on a booked session that has not started, and shows a cancelled one without actions', async () => {
+    renderStaff({ list: day });
+    await screen.findByRole('button', { name: /^Tuesday, March 10, 2026, today/ });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const [started, coming, cancelled] = cards() as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(started).queryByRole('button', { name: CANCEL_MESSAGES.cancel })).not.toBeInTheDocument();
+    expect(within(started).getByRole('button', { name: /^Edit Session/ })).toBeInTheDocument();
+    expect(within(coming).getByRole('button', { name: CANCEL_MESSAGES.cancel })).toBeInTheDocument();
+    expect(within(coming).getByRole('button', { name: /^Edit Session/ })).toBeInTheDocument();
+    expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(cancelled).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('cancels behind the confirmation, and the card turns Cancelled without Edit Session', async () => {
+    const user = userEvent.setup();
+    // The server's list after the cancel, for the refetch that follows it.
+    let list = day;
+    const server = calendarServer(day);
+    signIn('staff', { id: 2 });
+    const { requestsTo } = mockApi({
+      ...server.routes,
+      [`GET ${SESSIONS}`]: () => ({ body: list }),
+      'POST /api/trainingsession/2/cancel': () => {
+        list = list.map((s) =>
+          s.id === 2 ? { ...s, status: 'Cancelled', cancelledAt: '2026-03-10T11:00:00.000Z' } : s,
+        );
+        return { body: list[1] };
+      },
+    });
+    renderWithApp(<StaffSessionsRoute />, { path: STAFF_PATH });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await user.click(within(cards()[1] as HTMLElement).getByRole('button', { name: CANCEL_MESSAGES.cancel }));
+    const dialog = await screen.findByRole('dialog', { name: CANCEL_MESSAGES.confirmTitle });
+    // The safe choice first: keeping the session sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: CANCEL_MESSAGES.keep }));
+    expect(requestsTo('/api/trainingsession/2/cancel')).toHaveLength(0);
+
+    await user.click(within(cards()[1] as HTMLElement).getByRole('button', { name: CANCEL_MESSAGES.cancel }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: CANCEL_MESSAGES.confirmTitle })).getByRole('button', {
+        name: CANCEL_MESSAGES.cancel,
+      }),
+    );
+    expect(await screen.findByText(CANCEL_MESSAGES.cancelled)).toBeInTheDocument();
+    expect(requestsTo('/api/trainingsession/2/cancel')).toHaveLength(1);
+    const card = cards()[1] as HTMLElement;
+    await waitFor(() => expect(within(card).getByText('Cancelled')).toBeInTheDocument());
+    expect(within(card).queryByRole('button', { name: /^Edit Session/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a trainer the cancellation, with nothing to cancel', async () => {
+    signIn('trainer', { id: 42 });
+    const server = calendarServer(
+      day.map((s) => ({ ...s, trainerId: 1 })),
+      { trainerUserIds: { 1: 42 } },
+    );
+    mockApi(server.routes);
+    renderWithApp(<TrainerSessionListRoute />, { path: TRAINER_PATH });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(within(cards()[2] as HTMLElement).getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CANCEL_MESSAGES.cancel })).not.toBeInTheDocument();
   });
 });
 

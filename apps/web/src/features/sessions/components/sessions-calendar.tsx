@@ -13,12 +13,16 @@ import { type CalendarScope, useSessionDays } from '../api/get-session-days.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { useTrainerSessions } from '../api/get-trainer-sessions.ts';
 import { useSelectedDay } from '../selected-day.ts';
+import { CancelSessionButton } from './cancel-session-button.tsx';
 import { EditSessionButton } from './edit-session-dialog.tsx';
 import { SessionCard } from './session-card.tsx';
 
 type SessionsCalendarProps = {
   scope: CalendarScope;
-  /** Whether the cards offer Edit Session (`useCan('sessions.update')`); otherwise attendance is only shown. */
+  /**
+   * Whether the cards offer Edit Session (`useCan('sessions.update')`); otherwise attendance is only shown. Cancel
+   * session asks the signed-in role itself.
+   */
   canEdit: boolean;
   /** The area's toasts (spec §9: the staff area's are 5000 ms, top right). */
   toastOptions?: ToastOptions;
@@ -26,7 +30,8 @@ type SessionsCalendarProps = {
 
 /**
  * A month of sessions (spec §2 staff/sessions and trainer/session-list): the month calendar with a dot on the days
- * that have sessions, and the selected day's sessions as cards. The day lives in the address (`?date=`); dates and
+ * that have sessions, and the selected day's sessions as cards, cancelled ones shown as Cancelled. Admin and staff
+ * may cancel a booked session that has not started from its card (docs/decisions/011); trainers only see it. The day lives in the address (`?date=`); dates and
  * times are the gym's, whatever the browser's zone.
  */
 export function SessionsCalendar(props: SessionsCalendarProps) {
@@ -110,13 +115,21 @@ function Month({ scope, canEdit, toastOptions, timeZone }: SessionsCalendarProps
                   timeZone={timeZone}
                   variant="calendar"
                   action={
-                    canEdit && (
-                      <EditSessionButton
-                        session={session}
-                        timeZone={timeZone}
-                        today={today}
-                        toastOptions={toastOptions}
-                      />
+                    // A cancelled session is final (the server answers 409 to an edit): the card shows it as
+                    // Cancelled, with nothing to press. A booked one: Edit Session for admin and staff, and Cancel
+                    // session until it starts (the button shows only for those who may; trainers never).
+                    session.status === 'Booked' && (
+                      <div className="flex flex-wrap gap-2">
+                        {canEdit && (
+                          <EditSessionButton
+                            session={session}
+                            timeZone={timeZone}
+                            today={today}
+                            toastOptions={toastOptions}
+                          />
+                        )}
+                        <CancelSessionButton session={session} timeZone={timeZone} />
+                      </div>
                     )
                   }
                 />
