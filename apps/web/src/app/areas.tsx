@@ -11,6 +11,7 @@ import {
   Inbox,
   type LucideIcon,
   MessageSquareText,
+  Tags,
   Ticket,
   Users,
   UsersRound,
@@ -69,6 +70,12 @@ const member: Area = {
       page: lazy(() => import('./routes/member/subscriptions.tsx')),
       roles: ['user'],
       nav: { label: 'My subscriptions', icon: Ticket },
+    },
+    {
+      path: paths.member.plans,
+      page: lazy(() => import('./routes/member/plans.tsx')),
+      roles: ['user'],
+      nav: { label: 'Plans', icon: Tags },
     },
     {
       path: paths.member.trainingSessions,

@@ -127,6 +127,7 @@ describe('app routes', () => {
     ).toEqual([
       ['Overview', '/dashboard/user'],
       ['My subscriptions', '/dashboard/user/plan-detail'],
+      ['Plans', '/dashboard/user/plans'],
       ['Training sessions', '/dashboard/user/training-sessions'],
       ['Book a session', '/dashboard/user/register-training'],
       ['Favourite exercises', '/dashboard/user/favourite-exercises'],

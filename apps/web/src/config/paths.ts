@@ -28,6 +28,8 @@ export const paths = {
   profile: (role: Role) => `/dashboard/${role}/profile`,
   member: {
     subscriptions: '/dashboard/user/plan-detail',
+    /** The plans on offer, inside the member area (the landing page shows only the first few). */
+    plans: '/dashboard/user/plans',
     planFeatures: (planId: number | string) => `/dashboard/user/plan-detail-full/${planId}`,
     favourites: '/dashboard/user/favourite-exercises',
     feedbacks: '/dashboard/user/feedbacks',

@@ -1,45 +1,117 @@
-import { BILLING_MESSAGES } from '@gym/contract';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { BILLING_MESSAGES, CANCEL_MESSAGES, type TrainingSession } from '@gym/contract';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NO_PLAN_TEXT } from '../../../features/billing/components/active-plans-summary.tsx';
 import { makeSubscription, pageOfRows } from '../../../features/billing/test/billing-fixtures.ts';
-import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
+import { makeSession } from '../../../features/sessions/test/booking-fixtures.ts';
+import { mockApi, renderWithApp, setClock, signIn } from '../../../test/utils.tsx';
 import MemberDashboardRoute from './dashboard.tsx';
 
-const renderDashboard = (rows = [makeSubscription()]) => {
+// Wednesday 11 March 2026, noon UTC.
+beforeEach(() => setClock('2026-03-11T12:00:00Z'));
+
+const next = makeSession({
+  id: 5,
+  userId: 1,
+  date: '2026-03-13',
+  startTime: '2026-03-13T18:00:00.000Z',
+  endTime: '2026-03-13T20:00:00.000Z',
+  trainerName: 'Sofia Bennett',
+  roomName: 'Yoga Studio',
+});
+const later = makeSession({
+  id: 6,
+  userId: 1,
+  date: '2026-03-16',
+  startTime: '2026-03-16T09:00:00.000Z',
+  endTime: '2026-03-16T11:00:00.000Z',
+  trainerName: 'John Carter',
+  roomName: 'Weights Floor',
+});
+const current = makeSubscription({ startDate: '2026-03-01', endDate: '2026-05-30' });
+
+const renderDashboard = ({
+  rows = [current],
+  sessions = [next, later],
+}: {
+  rows?: ReturnType<typeof makeSubscription>[];
+  sessions?: TrainingSession[];
+} = {}) => {
   signIn('user', { id: 1, fullName: 'Jane Doe' });
-  mockApi({
+  const api = mockApi({
     'GET /api/users/1/subscriptions': () => ({ body: pageOfRows(rows) }),
+    'GET /api/users/1/trainingSessions': () => ({ body: sessions }),
   });
   renderWithApp(<MemberDashboardRoute />, { path: '/dashboard/user' });
+  return api;
 };
 
 describe('the member dashboard', () => {
-  it('links to every member page (spec §2)', () => {
-    renderDashboard();
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Jane Doe' })).toBeInTheDocument();
-    const links = Object.fromEntries(
-      ['My subscriptions', 'Training sessions', 'Book a session', 'Favourite exercises', 'My feedback', 'Profile'].map(
-        (name) => [name, screen.getAllByRole('link', { name }).at(-1)?.getAttribute('href')],
-      ),
+  it('leads with the next session, with Cancel and Book a session', async () => {
+    const api = renderDashboard();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jane Doe' })).toBeInTheDocument();
+    const lead = screen.getByRole('region', { name: 'Your next session' });
+    expect(await within(lead).findByText('Friday, March 13, 2026')).toBeInTheDocument();
+    expect(within(lead).getByText('18:00 – 20:00')).toBeInTheDocument();
+    expect(within(lead).getByText('Sofia Bennett')).toBeInTheDocument();
+    expect(within(lead).getByText('Yoga Studio')).toBeInTheDocument();
+    expect(within(lead).getByRole('button', { name: CANCEL_MESSAGES.cancel })).toBeInTheDocument();
+    expect(within(lead).getByRole('link', { name: 'Book a session' })).toHaveAttribute(
+      'href',
+      '/dashboard/user/register-training',
     );
-    expect(links).toEqual({
-      'My subscriptions': '/dashboard/user/plan-detail',
-      'Training sessions': '/dashboard/user/training-sessions',
-      'Book a session': '/dashboard/user/register-training',
-      'Favourite exercises': '/dashboard/user/favourite-exercises',
-      'My feedback': '/dashboard/user/feedbacks',
-      Profile: '/dashboard/user/profile',
-    });
+    // The sessions after the next one, each opening its day in the week.
+    const coming = screen.getByRole('region', { name: 'Coming up' });
+    expect(
+      within(coming).getByRole('link', { name: /Monday, March 16, 2026 at 09:00 with John Carter/ }),
+    ).toHaveAttribute('href', '/dashboard/user/training-sessions?date=2026-03-16');
+    const asked = new URL(api.requestsTo('/api/users/1/trainingSessions')[0]?.url ?? '', 'http://x').searchParams;
+    expect(asked.get('from')).toBe('2026-03-11');
   });
 
-  it('shows the running plans', async () => {
-    renderDashboard([makeSubscription(), makeSubscription({ id: 2, planName: 'Old plan', isActive: false })]);
+  it('shows the current plan with its days left, not the ended ones', async () => {
+    renderDashboard({ rows: [current, makeSubscription({ id: 2, planName: 'Old plan', isActive: false })] });
     expect(await screen.findByText('Premium Quarterly')).toBeInTheDocument();
+    expect(screen.getByText('80 days left')).toBeInTheDocument();
     expect(screen.queryByText('Old plan')).not.toBeInTheDocument();
   });
 
-  it('says when there is none', async () => {
-    renderDashboard([]);
-    expect(await screen.findByText(BILLING_MESSAGES.noSubscriptions)).toBeInTheDocument();
+  it('greets a new account with Welcome, and points a member without a plan to the plans', async () => {
+    renderDashboard({ rows: [], sessions: [] });
+    expect(await screen.findByText(NO_PLAN_TEXT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jane Doe' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/dashboard/user/plans');
+    expect(screen.getByText(/No sessions booked/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Coming up' })).not.toBeInTheDocument();
+  });
+
+  it('says Welcome back to a member whose plan has ended', async () => {
+    renderDashboard({ rows: [makeSubscription({ isActive: false })], sessions: [] });
+    expect(await screen.findByText(NO_PLAN_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Jane Doe' })).toBeInTheDocument();
+  });
+
+  it('links to the pages the cards do not cover', async () => {
+    renderDashboard();
+    const more = await screen.findByRole('navigation', { name: 'More' });
+    const links = within(more)
+      .getAllByRole('link')
+      .map((l) => [l.textContent, l.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Plans', '/dashboard/user/plans'],
+      ['Favourite exercises', '/dashboard/user/favourite-exercises'],
+      ['My feedback', '/dashboard/user/feedbacks'],
+      ['Profile', '/dashboard/user/profile'],
+    ]);
+  });
+
+  it('says when the membership cannot be loaded', async () => {
+    signIn('user', { id: 1, fullName: 'Jane Doe' });
+    mockApi({
+      'GET /api/users/1/subscriptions': () => ({ status: 500 }),
+      'GET /api/users/1/trainingSessions': () => ({ body: [] }),
+    });
+    renderWithApp(<MemberDashboardRoute />, { path: '/dashboard/user' });
+    expect(await screen.findByText(BILLING_MESSAGES.loadFailed)).toBeInTheDocument();
   });
 });

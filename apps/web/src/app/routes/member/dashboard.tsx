@@ -1,72 +1,83 @@
-import { CalendarDays, CalendarPlus, Heart, MessageSquareText, Ticket, UserCog } from 'lucide-react';
+import { Heart, MessageSquareText, Tags, UserCog } from 'lucide-react';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { LinkCard } from '../../../components/ui/link-card.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useMemberSubscriptions } from '../../../features/billing/api/get-member-subscriptions.ts';
 import { ActivePlansSummary } from '../../../features/billing/components/active-plans-summary.tsx';
+import {
+  LaterSessions,
+  NextSessionCard,
+  useUpcomingSessions,
+} from '../../../features/sessions/components/upcoming-sessions.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { useGymTimeZone } from '../../../lib/gym.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
-/** The member's pages (spec §2 /dashboard/user), in the order of the area's side navigation. */
+/**
+ * The member's other pages, as small links under the dashboard's lead: subscriptions, the week and booking are
+ * already in its cards, and every page is in the side navigation.
+ */
 export const MEMBER_SHORTCUTS = [
-  {
-    to: paths.member.subscriptions,
-    title: 'My subscriptions',
-    description: 'Your plans, their dates and payments. Extend a plan before it ends.',
-    icon: Ticket,
-  },
-  {
-    to: paths.member.trainingSessions,
-    title: 'Training sessions',
-    description: 'Your booked sessions, week by week.',
-    icon: CalendarDays,
-  },
-  {
-    to: paths.member.registerTraining,
-    title: 'Book a session',
-    description: 'Two hours with a trainer in one of our rooms.',
-    icon: CalendarPlus,
-  },
-  {
-    to: paths.member.favourites,
-    title: 'Favourite exercises',
-    description: 'The exercises you saved for later.',
-    icon: Heart,
-  },
-  {
-    to: paths.member.feedbacks,
-    title: 'My feedback',
-    description: 'What you have told us, and deleting it.',
-    icon: MessageSquareText,
-  },
-  {
-    to: paths.profile('user'),
-    title: 'Profile',
-    description: 'Update your username, name, phone and birthday.',
-    icon: UserCog,
-  },
+  { to: paths.member.plans, title: 'Plans', icon: Tags },
+  { to: paths.member.favourites, title: 'Favourite exercises', icon: Heart },
+  { to: paths.member.feedbacks, title: 'My feedback', icon: MessageSquareText },
+  { to: paths.profile('user'), title: 'Profile', icon: UserCog },
 ] as const;
 
-/** /dashboard/user: where the membership stands, then a card per member page. */
+/**
+ * /dashboard/user (issue 12): what members do most, first: the next session (with Cancel while allowed) and Book a
+ * session, then their plan and the days it has left (or a way to buy one), then the sessions after the next one.
+ */
 export default function MemberDashboardRoute() {
   usePageTitle('Member dashboard');
   const { user } = useAuth();
-  const name = user?.fullName || user?.username;
+  const timeZone = useGymTimeZone();
+  if (!user || !timeZone) return <PageSpinner label="Loading your dashboard" />;
+  return <Dashboard userId={user.id} name={user.fullName || user.username} timeZone={timeZone} />;
+}
+
+function Dashboard({ userId, name, timeZone }: { userId: number; name: string; timeZone: string }) {
+  const subscriptions = useMemberSubscriptions(userId);
+  const sessions = useUpcomingSessions(userId, timeZone);
+  // A new account: no subscription ever (booking needs one, so no session either) and nothing booked.
+  const isNew = subscriptions.data?.total === 0 && sessions.upcoming?.length === 0;
 
   return (
     <>
-      <PageHeader
-        title={name ? `Welcome back, ${name}` : 'Member dashboard'}
-        description="Your membership, sessions and settings."
-      />
-      {user && <ActivePlansSummary userId={user.id} />}
-      <h2 className="mt-8 mb-4 text-lg font-semibold text-zinc-950">Shortcuts</h2>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {MEMBER_SHORTCUTS.map((card) => (
-          <li key={card.to} className="grid">
-            <LinkCard {...card} />
-          </li>
-        ))}
-      </ul>
+      <PageHeader title={`${isNew ? 'Welcome' : 'Welcome back'}, ${name}`} />
+      {/* Phones: next session, plan, the sessions after, more links. Wide: sessions left, plan and links right. */}
+      <div className="grid gap-4 lg:grid-cols-5 lg:items-start">
+        <div className="lg:col-span-3 lg:row-start-1">
+          <NextSessionCard userId={userId} timeZone={timeZone} />
+        </div>
+        <div className="lg:col-span-2 lg:col-start-4 lg:row-start-1">
+          <ActivePlansSummary userId={userId} />
+        </div>
+        <div className="empty:hidden lg:col-span-3 lg:row-start-2">
+          <LaterSessions userId={userId} timeZone={timeZone} />
+        </div>
+        <div className="lg:col-span-2 lg:col-start-4 lg:row-start-2">
+          <nav aria-labelledby="more-title" className="rounded-2xl border border-zinc-200 bg-white p-5 sm:p-6">
+            <h2 id="more-title" className="text-sm font-semibold tracking-wide text-zinc-600 uppercase">
+              More
+            </h2>
+            <ul className="mt-3 grid grid-cols-2 gap-2">
+              {MEMBER_SHORTCUTS.map(({ to, title, icon: Icon }) => (
+                <li key={to}>
+                  <Link
+                    to={to}
+                    className="flex min-h-11 items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium text-zinc-800 hover:bg-zinc-50"
+                  >
+                    <Icon aria-hidden="true" className="size-4 shrink-0 text-accent" />
+                    {title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
     </>
   );
 }

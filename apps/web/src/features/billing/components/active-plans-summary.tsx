@@ -8,31 +8,31 @@ import { formatDate, formatDays } from '../../../lib/format.ts';
 import { useGymToday } from '../../../lib/gym.ts';
 import { useMemberSubscriptions } from '../api/get-member-subscriptions.ts';
 
-/** The dashboard's first answer to "where do I stand": the running plans and how long each lasts. */
+/** Said on the dashboard when the member holds no running plan. */
+export const NO_PLAN_TEXT = 'You have no active plan. Buy one to book sessions with our trainers.';
+
+/**
+ * The dashboard's answer to "where do I stand": each running plan and the days it has left, or, without one, what
+ * to do about it (the plans).
+ */
 export function ActivePlansSummary({ userId }: { userId: number }) {
   const list = useMemberSubscriptions(userId);
   const today = useGymToday();
 
   return (
-    <section
-      aria-labelledby="active-plans-title"
-      className="rounded-2xl border border-zinc-200 bg-zinc-950 p-5 text-white sm:p-6"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="active-plans-title" className="flex items-center gap-2 text-lg font-semibold">
-          <Ticket aria-hidden="true" className="size-5 text-orange-300" />
-          Your membership
-        </h2>
-        <Link to={paths.member.subscriptions} className={buttonClasses({ variant: 'inverse', size: 'sm' })}>
-          My subscriptions
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
-      <div className="mt-4">
+    <section aria-labelledby="active-plans-title" className="rounded-2xl border border-zinc-200 bg-white p-5 sm:p-6">
+      <h2
+        id="active-plans-title"
+        className="flex items-center gap-2 text-sm font-semibold tracking-wide text-zinc-600 uppercase"
+      >
+        <Ticket aria-hidden="true" className="size-4 text-accent" />
+        Your plan
+      </h2>
+      <div className="mt-3">
         {list.isPending || today === undefined ? (
-          <Spinner label="Loading your membership" className="text-zinc-300" />
+          <Spinner label="Loading your membership" className="text-zinc-500" />
         ) : list.isError ? (
-          <p className="text-zinc-300">{BILLING_MESSAGES.loadFailed}</p>
+          <p className="text-zinc-700">{BILLING_MESSAGES.loadFailed}</p>
         ) : (
           <ActiveList rows={list.data.items.filter((s) => s.isActive)} today={today} />
         )}
@@ -44,30 +44,41 @@ export function ActivePlansSummary({ userId }: { userId: number }) {
 function ActiveList({ rows, today }: { rows: SubscriptionRow[]; today: string }) {
   if (rows.length === 0) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <p className="text-zinc-300">{BILLING_MESSAGES.noSubscriptions}</p>
-        <Link to={{ pathname: paths.home, hash: 'plans' }} className={buttonClasses({ size: 'sm' })}>
-          Browse plans
+      <div className="flex flex-col items-start gap-4">
+        <p className="text-zinc-800">{NO_PLAN_TEXT}</p>
+        <Link to={paths.member.plans} className={buttonClasses({ className: 'w-full sm:w-auto' })}>
+          See the plans
+          <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
     );
   }
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
-      {rows.map((s) => {
-        const until = s.autoRenew ? expectedEndDate(s) : s.endDate;
-        const left = daysBetween(today, until);
-        return (
-          <li key={s.id} className="rounded-xl bg-white/10 px-4 py-3">
-            <p className="font-semibold">{s.planName}</p>
-            <p className="mt-1 text-sm text-zinc-300">
-              {`Until ${formatDate(until)}`}
-              {left >= 0 && ` · ${formatDays(left)} left`}
-              {s.autoRenew && ' · Extended'}
-            </p>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="grid gap-3">
+        {rows.map((s) => {
+          const until = s.autoRenew ? expectedEndDate(s) : s.endDate;
+          const left = daysBetween(today, until);
+          return (
+            <li key={s.id}>
+              <p className="text-lg font-semibold text-zinc-950">{s.planName}</p>
+              <p className="mt-0.5 text-sm text-zinc-700">
+                {left >= 0 && <strong className="font-semibold text-zinc-950">{formatDays(left)} left</strong>}
+                {left >= 0 && ' · '}
+                {`until ${formatDate(until)}`}
+                {s.autoRenew && ' · renews automatically'}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <Link
+        to={paths.member.subscriptions}
+        className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-zinc-800 underline decoration-zinc-400 underline-offset-4 hover:decoration-accent"
+      >
+        My subscriptions
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </>
   );
 }
