@@ -3,18 +3,29 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ProfileForm } from '../../../features/auth/components/profile-form.tsx';
+import { CalendarFeedCard } from '../../../features/calendar/components/calendar-feed-card.tsx';
+import { RemindersSwitch } from '../../../features/calendar/components/reminders-switch.tsx';
+import { useCan } from '../../../lib/use-can.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
-/** One profile page for all four roles (`/dashboard/{role}/profile`); saving returns home (spec §2). */
+/**
+ * One profile page for all four roles (`/dashboard/{role}/profile`); saving returns home (spec §2). Members and
+ * trainers also get their calendar feed, and members the reminder switch in the same card (docs/decisions/011);
+ * staff and the admin have no sessions of their own to follow.
+ */
 export default function ProfileRoute() {
   usePageTitle('Profile');
   const navigate = useNavigate();
+  const can = useCan();
   return (
     <>
       <PageHeader title="Profile settings" description="Keep your details up to date." />
-      <Card className="max-w-2xl">
-        <ProfileForm onSaved={() => navigate(paths.home)} />
-      </Card>
+      <div className="grid gap-6">
+        <Card className="max-w-2xl">
+          <ProfileForm onSaved={() => navigate(paths.home)} />
+        </Card>
+        {can('calendar.feed') && <CalendarFeedCard>{can('reminders.manage') && <RemindersSwitch />}</CalendarFeedCard>}
+      </div>
     </>
   );
 }
