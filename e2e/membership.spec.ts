@@ -1,4 +1,5 @@
 import { BILLING_MESSAGES, type Plan } from '@gym/contract';
+import { formatMoney } from '../apps/web/src/lib/format.ts';
 import { DEMO, expect, test } from './fixtures.ts';
 
 test.describe("the member's journey", () => {
@@ -26,8 +27,9 @@ test.describe("the member's journey", () => {
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
     await expect(page).toHaveURL(/\/dashboard\/user\/payment$/);
-    await expect(page.getByLabel('Amount (USD)')).toHaveValue(plan.price.toFixed(2));
-    await expect(page.getByLabel('Amount (USD)')).not.toBeEditable();
+    // The price, in the one money format (decisions §1), not a field to change.
+    await expect(page.getByRole('status', { name: 'Amount' })).toHaveText(formatMoney(plan.price));
+    await expect(page.getByLabel('Amount (USD)')).toHaveCount(0);
     await page.getByLabel('Payment method').selectOption('Bank Transfer');
     await page.getByRole('button', { name: 'Pay now' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm payment' });
@@ -44,7 +46,7 @@ test.describe("the member's journey", () => {
 
     await card.getByRole('button', { name: 'Extend Plan' }).click();
     const payDialog = page.getByRole('dialog', { name: `Extend ${plan.name}` });
-    await expect(payDialog.getByLabel('Amount (USD)')).toHaveValue(plan.price.toFixed(2));
+    await expect(payDialog.getByRole('status', { name: 'Amount' })).toHaveText(formatMoney(plan.price));
     await payDialog.getByRole('button', { name: 'Continue' }).click();
     await page
       .getByRole('dialog', { name: 'Confirm extension' })

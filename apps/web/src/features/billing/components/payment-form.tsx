@@ -9,12 +9,13 @@ import {
   paymentMethodInputSchema,
   paymentNotesSchema,
 } from '@gym/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogActions } from '../../../components/ui/dialog.tsx';
 import { Form, FormInput, FormSelect, FormTextarea, useZodForm } from '../../../lib/form.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 
 /** The fields a member fills in (spec §5 "Payment"); the rules and messages are the server's. */
 export const paymentFormSchema = z.object({
@@ -27,7 +28,10 @@ export type PaymentFormValues = z.output<typeof paymentFormSchema>;
 const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: method }));
 
 type PaymentFormProps = {
-  /** The price to pay; when given, the amount is shown read-only (spec §5). */
+  /**
+   * The price to pay; when given, the amount is shown as money, not as a field (spec §5's read-only amount, in the
+   * one money format of decisions §1), and sent as it is.
+   */
   amount: number | undefined;
   submitLabel: string;
   pending?: boolean;
@@ -49,6 +53,7 @@ export function PaymentForm({ amount, submitLabel, pending = false, onSubmit, ac
     },
   });
   const fixedAmount = amount !== undefined;
+  const amountLabelId = useId();
 
   return (
     <Form
@@ -60,16 +65,26 @@ export function PaymentForm({ amount, submitLabel, pending = false, onSubmit, ac
       }}
     >
       <fieldset disabled={pending} className="grid gap-5">
-        <FormInput
-          name="amount"
-          label="Amount (USD)"
-          type="number"
-          inputMode="decimal"
-          min={PAYMENT_AMOUNT_MIN}
-          step={PAYMENT_AMOUNT_STEP}
-          readOnly={fixedAmount}
-          hint={fixedAmount ? 'The price of the plan.' : undefined}
-        />
+        {fixedAmount ? (
+          <div className="grid gap-1">
+            <span id={amountLabelId} className="text-sm font-medium text-zinc-800">
+              Amount
+            </span>
+            <output aria-labelledby={amountLabelId} className="text-2xl font-bold tracking-tight text-zinc-950">
+              {formatMoney(amount)}
+            </output>
+            <span className="text-sm text-zinc-600">The price of the plan.</span>
+          </div>
+        ) : (
+          <FormInput
+            name="amount"
+            label="Amount (USD)"
+            type="number"
+            inputMode="decimal"
+            min={PAYMENT_AMOUNT_MIN}
+            step={PAYMENT_AMOUNT_STEP}
+          />
+        )}
         <FormSelect name="paymentMethod" label="Payment method" options={METHOD_OPTIONS} />
         <FormTextarea name="notes" label="Notes (optional)" rows={3} maxLength={PAYMENT_NOTES_MAX} />
         <DialogActions>

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import PlanFeaturesRoute from '../../../app/routes/member/plan-features.tsx';
 import { mockApi, renderWithApp } from '../../../test/utils.tsx';
-import { makeLegacyFeatures } from '../test/plan-fixtures.ts';
+import { makeLegacyFeatures, makePlan } from '../test/plan-fixtures.ts';
 import { AVAILABLE_LABEL, NOT_INCLUDED_LABEL } from './plan-features.tsx';
 
 const ROUTE = '/dashboard/user/plan-detail-full/:planId?';
@@ -15,11 +15,15 @@ describe("the member's plan features page", () => {
       'GET /api/v1/plan/get-plan/3': () => ({
         body: makeLegacyFeatures(['waterStations', 'wifiService', 'refreshment']),
       }),
+      'GET /api/plan/3': () => ({ body: makePlan({ id: 3, price: 249.5, durationInDays: 90 }) }),
     });
     renderAt('/dashboard/user/plan-detail-full/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Premium Quarterly' })).toBeInTheDocument();
-    expect(screen.getByText('$83')).toBeInTheDocument();
-    expect(screen.getByText('$1,009.83')).toBeInTheDocument();
+    // The price as sold, for its own length: no month or year figure for a 90-day plan.
+    expect(await screen.findByText('$249.50')).toBeInTheDocument();
+    expect(screen.getByText('90 days')).toBeInTheDocument();
+    expect(screen.queryByText(/per year/i)).not.toBeInTheDocument();
+    expect(screen.queryByText('$1,009.83')).not.toBeInTheDocument();
 
     const rows = screen.getAllByRole('listitem');
     expect(rows.map((row) => row.querySelector('[data-icon]')?.getAttribute('data-icon'))).toEqual([

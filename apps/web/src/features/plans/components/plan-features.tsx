@@ -1,4 +1,4 @@
-import { AMENITY_AVAILABLE, type LegacyPlanFeatures, PLAN_AMENITIES, PLAN_MESSAGES } from '@gym/contract';
+import { AMENITY_AVAILABLE, type LegacyPlanFeatures, PLAN_AMENITIES, PLAN_MESSAGES, type Plan } from '@gym/contract';
 import { ArrowLeft, Check, RotateCw, X } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import toast from 'react-hot-toast';
@@ -8,8 +8,9 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatDays, formatMoney } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePlan } from '../api/get-plan.ts';
 import { usePlanFeatures } from '../api/get-plan-features.ts';
 import { parsePlanId } from '../plan-id.ts';
 
@@ -31,6 +32,9 @@ export function PlanFeatures({ planIdParam }: { planIdParam: string | undefined 
   const missing = !planIdParam;
   const planId = parsePlanId(planIdParam);
   const features = usePlanFeatures(planId);
+  // The price as sold (for its own number of days): the legacy answer's month and year figures are scaled from it
+  // and would show a yearly price for a plan nobody sells by the year.
+  const sold = usePlan(planId);
   usePageTitle(features.data?.planName ?? 'Plan features');
 
   useEffect(() => {
@@ -57,7 +61,7 @@ export function PlanFeatures({ planIdParam }: { planIdParam: string | undefined 
       </Problem>
     );
   }
-  return <FeatureList plan={features.data} />;
+  return <FeatureList plan={features.data} sold={sold.data} />;
 }
 
 function Problem({ title, children }: { title: string; children?: ReactNode }) {
@@ -72,22 +76,22 @@ function Problem({ title, children }: { title: string; children?: ReactNode }) {
   );
 }
 
-function FeatureList({ plan }: { plan: LegacyPlanFeatures['plan'] }) {
+function FeatureList({ plan, sold }: { plan: LegacyPlanFeatures['plan']; sold: Plan | undefined }) {
   return (
     <>
       <PageHeader title={plan.planName} description="What your plan includes at the gym." />
-      <dl className="grid max-w-2xl grid-cols-2 gap-3">
-        <div className={panel}>
-          <dt className="text-sm font-medium text-zinc-600">Per month</dt>
-          <dd className="mt-1 text-2xl font-bold tracking-tight text-zinc-950">
-            {formatMoney(plan.monthlyPlanAmount)}
-          </dd>
-        </div>
-        <div className={panel}>
-          <dt className="text-sm font-medium text-zinc-600">Per year</dt>
-          <dd className="mt-1 text-2xl font-bold tracking-tight text-zinc-950">{formatMoney(plan.yearlyPlanAmount)}</dd>
-        </div>
-      </dl>
+      {sold && (
+        <dl className="grid max-w-2xl grid-cols-2 gap-3">
+          <div className={panel}>
+            <dt className="text-sm font-medium text-zinc-600">Price</dt>
+            <dd className="mt-1 text-2xl font-bold tracking-tight text-zinc-950">{formatMoney(sold.price)}</dd>
+          </div>
+          <div className={panel}>
+            <dt className="text-sm font-medium text-zinc-600">Length</dt>
+            <dd className="mt-1 text-2xl font-bold tracking-tight text-zinc-950">{formatDays(sold.durationInDays)}</dd>
+          </div>
+        </dl>
+      )}
       <div className="mt-6 max-w-2xl overflow-hidden rounded-2xl border border-zinc-200 bg-white">
         <h2 className="border-zinc-200 border-b px-5 py-4 font-semibold text-zinc-950">Amenities</h2>
         <ul className="divide-y divide-zinc-200">
