@@ -139,6 +139,9 @@ export async function seedDemoSessions(
       const start = zonedTimeToInstant(date, slot, timeZone);
       const end = new Date(start.getTime() + SESSION_HOURS * 3_600_000);
       const n = rows.length;
+      // Every thirteenth session of the other members was cancelled by its member two days ahead (or just now),
+      // so the lists show the Cancelled status (docs/decisions/011); its slot stays unused here.
+      const cancelled = userId !== demo?.id && n % 13 === 12;
       rows.push({
         userId,
         trainerId: trainer.id,
@@ -148,7 +151,10 @@ export async function seedDemoSessions(
         sessionType: work.type,
         notes: NOTES[n % NOTES.length] ?? null,
         // Most members turned up; every fifth did not.
-        attendanceStatus: end.getTime() <= now && n % 5 !== 4,
+        attendanceStatus: !cancelled && end.getTime() <= now && n % 5 !== 4,
+        ...(cancelled
+          ? { cancelledAt: new Date(Math.min(now, start.getTime() - 2 * 86_400_000)), cancelledBy: userId }
+          : {}),
       });
       taken.add(`${slot}|t${trainer.id}`).add(`${slot}|m${userId}`);
     };
