@@ -312,3 +312,95 @@ describe('the e-mails of a booking and of its cancellation', () => {
     expect(t.sent).toEqual([]);
   });
 });
+
+describe('a cancelled session counts for nothing', () => {
+  it('in the day dots, the rooms’ week, the statistics and a trainer’s members; a room of cancelled ones closes at once', async () => {
+    const { member, trainer, trainerHeaders, room, session } = await aSession('09:00');
+    const staff = await person(t, 'staff');
+    const get = async (url: string, headers: Headers) => {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const dots = () => get(`/api/TrainingSession/days?from=${MONDAY}&to=${MONDAY}`, staff.headers);
+    const trainerDots = () =>
+      get(`/api/Trainer/${trainer.user.id}/sessions/days?from=${MONDAY}&to=${MONDAY}`, trainerHeaders);
+    const staffStats = () => get('/api/stats/staff', staff.headers);
+    const trainerStats = () => get('/api/stats/trainer', trainerHeaders);
+    const members = async () =>
+      ((await get(`/api/Trainer/${trainer.user.id}/users`, trainerHeaders)) as { id: number }[]).map((m) => m.id);
+
+    const dotsBefore = (await dots()) as { date: string; count: number }[];
+    const statsBefore = await staffStats();
+    expect(await trainerDots()).toEqual([{ date: MONDAY, count: 1 }]);
+    expect(await trainerStats()).toEqual({ members: 1, sessions: 1, upcomingSessions: 1 });
+    expect(await members()).toEqual([member.user.id]);
+
+    expect((await cancel(member.headers, session.id)).statusCode).toBe(200);
+    const count = (list: { date: string; count: number }[]) => list.find((d) => d.date === MONDAY)?.count ?? 0;
+    expect(count(await dots())).toBe(count(dotsBefore) - 1);
+    expect(await trainerDots()).toEqual([]);
+    expect(await staffStats()).toMatchObject({
+      trainingSessions: statsBefore.trainingSessions - 1,
+      upcomingSessions: statsBefore.upcomingSessions - 1,
+    });
+    expect(await trainerStats()).toEqual({ members: 0, sessions: 0, upcomingSessions: 0 });
+    expect(await members()).toEqual([]);
+    // Still listed, with its status, in the trainer's sessions and the staff calendar.
+    const listed = (await get(
+      `/api/Trainer/${trainer.user.id}/sessions?from=${MONDAY}&to=${MONDAY}`,
+      trainerHeaders,
+    )) as TrainingSession[];
+    expect(listed.map((x) => [x.id, x.status])).toEqual([[session.id, 'Cancelled']]);
+    const calendar = (await get(
+      `/api/TrainingSession?from=${MONDAY}&to=${MONDAY}`,
+      staff.headers,
+    )) as TrainingSession[];
+    expect(calendar.find((x) => x.id === session.id)?.status).toBe('Cancelled');
+
+    // The room holds only a cancelled coming session: closing it strands nothing and asks for no confirmation.
+    const rooms = (await get('/api/gymroom', staff.headers)) as { id: number; sessionsThisWeek: number }[];
+    expect(rooms.find((r) => r.id === room.id)?.sessionsThisWeek).toBe(0);
+    t.sent.length = 0;
+    const close = await t.app.inject({
+      method: 'PUT',
+      url: `/api/GymRoom/${room.id}`,
+      headers: staff.headers,
+      payload: { roomName: room.roomName, roomType: room.roomType, roomQuantity: 10, roomStatus: 'Inactive' },
+    });
+    expect(close.statusCode, close.body).toBe(200);
+    expect(t.sent).toEqual([]);
+    expect((await row(session.id))?.cancelledBy).toBe(member.user.id);
+  });
+
+  it('a room closed over booked sessions cancels them (they stay) and its e-mails carry HTML and the calendar’s CANCEL', async () => {
+    const { member, trainer, room, session } = await aSession('09:00');
+    const admin = await person(t, 'admin');
+    const close = await t.app.inject({
+      method: 'PUT',
+      url: `/api/GymRoom/${room.id}`,
+      headers: admin.headers,
+      payload: {
+        roomName: room.roomName,
+        roomType: room.roomType,
+        roomQuantity: 10,
+        roomStatus: 'Inactive',
+        confirm: true,
+      },
+    });
+    expect(close.statusCode, close.body).toBe(200);
+    expect(await row(session.id)).toMatchObject({ cancelledBy: null, cancelledAt: expect.any(Date) });
+    expect(t.sent.map((m) => m.to).sort()).toEqual([member.user.email, trainer.user.email].sort());
+    for (const mail of t.sent) {
+      expect(mail.html).toContain('Spin Studio is closed');
+      expect(calendarOf(mail)).toMatchObject({
+        method: 'CANCEL',
+        status: 'CANCELLED',
+        sequence: 1,
+        uid: expect.stringMatching(new RegExp(`^session-${session.id}@`)),
+      });
+    }
+    const listed = await sessionsOf(member.headers, member.user.id);
+    expect(listed.find((x) => x.id === session.id)?.status).toBe('Cancelled');
+  });
+});
