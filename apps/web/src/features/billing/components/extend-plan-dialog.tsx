@@ -2,7 +2,7 @@ import { expectedEndDate, type SubscriptionRow } from '@gym/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatDays, formatMoney } from '../../../lib/format.ts';
 import { useExtension } from '../use-extension.ts';
 import { ConfirmationRow, PaymentConfirmation } from './payment-confirmation.tsx';
 import { PaymentForm, type PaymentFormValues } from './payment-form.tsx';
@@ -26,7 +26,7 @@ export function ExtendPlanDialog({ subscription, onClose }: ExtendPlanDialogProp
       description={
         values
           ? `Pay to extend your plan until ${expected}?`
-          : `Pay the plan price again to add ${subscription.durationInDays} days after ${formatDate(subscription.endDate)}.`
+          : `Pay ${formatMoney(subscription.planPrice)} now. Your plan then renews automatically when it ends on ${formatDate(subscription.endDate)}, for another ${formatDays(subscription.durationInDays)}: until ${expected}.`
       }
     >
       {values ? (

@@ -55,14 +55,30 @@ type SubscriptionCardProps = {
   onExtend: (subscription: SubscriptionRow) => void;
   /** Whether an ended subscription offers Buy again; not while the member holds the plan anew. */
   canBuyAgain?: boolean;
+  /** A past subscription: no picture, muted, so the current ones stand out. */
+  quiet?: boolean;
 };
+
+/**
+ * What Extend Plan does (decisions §3): pay the plan price again now, and the plan renews by itself at its end. Said
+ * beside the button, so a plan bought today does not look as if it were being bought twice for the same days.
+ */
+export const extendExplanation = (s: Pick<SubscriptionRow, 'planPrice' | 'endDate' | 'durationInDays'>) =>
+  `Extending charges ${formatMoney(s.planPrice)} now; your plan then renews automatically when it ends on ${formatDate(s.endDate)}, for another ${formatDays(s.durationInDays)}.`;
 
 /**
  * One of the member's subscriptions (spec §2, §4). Not extended: Extend Plan. Extended (auto-renew on): a
  * disabled Extended badge, the expected end one plan duration later and the days left until then.
  */
-export function SubscriptionCard({ subscription: s, today, onExtend, canBuyAgain = true }: SubscriptionCardProps) {
+export function SubscriptionCard({
+  subscription: s,
+  today,
+  onExtend,
+  canBuyAgain = true,
+  quiet = false,
+}: SubscriptionCardProps) {
   const titleId = `subscription-${s.id}-title`;
+  const explainId = `subscription-${s.id}-extend`;
   const expected = expectedEndDate(s);
   const remaining = daysBetween(today, expected);
   const amount = s.paymentAmount ?? s.planPrice;
@@ -70,14 +86,17 @@ export function SubscriptionCard({ subscription: s, today, onExtend, canBuyAgain
   return (
     <article
       aria-labelledby={titleId}
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white"
+      className={cx(
+        'flex h-full flex-col overflow-hidden rounded-2xl border',
+        quiet ? 'border-zinc-200 bg-zinc-50' : 'border-zinc-300 bg-white shadow-sm',
+      )}
     >
-      <PlanPicture src={s.planImageUrl} />
-      <div className="flex flex-1 flex-col gap-4 p-5">
+      {!quiet && <PlanPicture src={s.planImageUrl} />}
+      <div className={cx('flex flex-1 flex-col', quiet ? 'gap-3 p-4' : 'gap-4 p-5')}>
         <div className="flex items-start justify-between gap-3">
-          <h2 id={titleId} className="text-lg font-semibold text-zinc-950">
+          <h3 id={titleId} className={cx('font-semibold', quiet ? 'text-base text-zinc-800' : 'text-lg text-zinc-950')}>
             {s.planName}
-          </h2>
+          </h3>
           <span
             className={cx(
               pill,
@@ -123,6 +142,12 @@ export function SubscriptionCard({ subscription: s, today, onExtend, canBuyAgain
           </div>
         )}
 
+        {s.isActive && !s.autoRenew && (
+          <p id={explainId} className="text-sm text-zinc-600">
+            {extendExplanation(s)}
+          </p>
+        )}
+
         <div className="mt-auto flex flex-wrap items-center gap-3 border-t border-zinc-100 pt-4">
           {s.autoRenew ? (
             <Button variant="outline" size="sm" disabled aria-describedby={titleId}>
@@ -130,7 +155,7 @@ export function SubscriptionCard({ subscription: s, today, onExtend, canBuyAgain
               Extended
             </Button>
           ) : s.isActive ? (
-            <Button size="sm" onClick={() => onExtend(s)} aria-describedby={titleId}>
+            <Button size="sm" onClick={() => onExtend(s)} aria-describedby={`${titleId} ${explainId}`}>
               <RefreshCw aria-hidden="true" className="size-4" />
               Extend Plan
             </Button>

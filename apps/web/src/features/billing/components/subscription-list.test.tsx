@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES } from '@gym/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../../test/utils.tsx';
 import { makeSubscription, pageOfRows } from '../test/billing-fixtures.ts';
@@ -28,7 +28,7 @@ describe('SubscriptionList', () => {
     mockApi({ 'GET /api/users/1/subscriptions': () => ({ body: pageOfRows([]) }) });
     renderList();
     expect(await screen.findByText(BILLING_MESSAGES.noSubscriptions)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse plans' })).toHaveAttribute('href', '/#plans');
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/dashboard/user/plans');
   });
 
   it('shows the empty text above ended subscriptions when none is running', async () => {
@@ -53,6 +53,29 @@ describe('SubscriptionList', () => {
     renderList();
     const links = await screen.findAllByRole('link', { name: 'Buy again' });
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/plan-detail/4']);
+  });
+
+  it('groups the subscriptions as Current, then Past', async () => {
+    mockApi({
+      'GET /api/users/1/subscriptions': () => ({
+        body: pageOfRows([
+          makeSubscription({ id: 1 }),
+          makeSubscription({ id: 2, planName: 'Old plan', isActive: false }),
+        ]),
+      }),
+    });
+    renderList();
+    const current = await screen.findByRole('region', { name: 'Current' });
+    const past = screen.getByRole('region', { name: 'Past' });
+    expect(within(current).getByRole('heading', { name: 'Premium Quarterly' })).toBeInTheDocument();
+    expect(within(past).getByRole('heading', { name: 'Old plan' })).toBeInTheDocument();
+    expect(within(past).queryByRole('button', { name: 'Extend Plan' })).not.toBeInTheDocument();
+    // Current comes first in the page.
+    expect(current.compareDocumentPosition(past) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Extend says what it does: pay again now, renew at the end.
+    expect(within(current).getByRole('button', { name: 'Extend Plan' })).toHaveAccessibleDescription(
+      /Extending charges \$249\.99 now; your plan then renews automatically when it ends on Apr 05, 2025, for another 90 days\./,
+    );
   });
 
   it('says when the list cannot be loaded', async () => {

@@ -13,13 +13,11 @@ import { useGymToday } from '../../../lib/gym.ts';
 import { MEMBER_SUBSCRIPTIONS_PAGE_SIZE, useMemberSubscriptions } from '../api/get-member-subscriptions.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
 
-const plansOnHome = { pathname: paths.home, hash: 'plans' };
-
 type SubscriptionListProps = { userId: number; onExtend: (subscription: SubscriptionRow) => void };
 
 /**
- * The member's subscriptions as cards, running ones first (spec §2 /dashboard/user/plan-detail). Without a
- * running one, the spec's empty text shows above any ended ones.
+ * The member's subscriptions as cards (spec §2 /dashboard/user/plan-detail): Current ones first and prominent, then
+ * Past ones, quieter. Without a running one, the spec's empty text shows above any ended ones.
  */
 export function SubscriptionList({ userId, onExtend }: SubscriptionListProps) {
   const [page, setPage] = useState(1);
@@ -48,6 +46,8 @@ export function SubscriptionList({ userId, onExtend }: SubscriptionListProps) {
   const hasActive = items.some((s) => s.isActive);
   const heldPlans = new Set(items.filter((s) => s.isActive).map((s) => s.planId));
   const pages = Math.max(1, Math.ceil(total / MEMBER_SUBSCRIPTIONS_PAGE_SIZE));
+  const current = items.filter((s) => s.isActive);
+  const past = items.filter((s) => !s.isActive);
 
   return (
     <div className="grid gap-6">
@@ -56,25 +56,45 @@ export function SubscriptionList({ userId, onExtend }: SubscriptionListProps) {
           icon={Ticket}
           title={BILLING_MESSAGES.noSubscriptions}
           action={
-            <Link to={plansOnHome} className={buttonClasses()}>
-              Browse plans
+            <Link to={paths.member.plans} className={buttonClasses()}>
+              See the plans
             </Link>
           }
         />
       )}
-      {items.length > 0 && (
-        <ul className="grid gap-5 sm:grid-cols-2" aria-busy={list.isPlaceholderData || undefined}>
-          {items.map((s) => (
-            <li key={s.id}>
-              <SubscriptionCard
-                subscription={s}
-                today={today}
-                onExtend={onExtend}
-                canBuyAgain={!heldPlans.has(s.planId)}
-              />
-            </li>
-          ))}
-        </ul>
+      {current.length > 0 && (
+        <section aria-labelledby="current-subscriptions" className="grid gap-3">
+          <h2 id="current-subscriptions" className="text-lg font-semibold text-zinc-950">
+            Current
+          </h2>
+          <ul className="grid gap-5 sm:grid-cols-2" aria-busy={list.isPlaceholderData || undefined}>
+            {current.map((s) => (
+              <li key={s.id}>
+                <SubscriptionCard subscription={s} today={today} onExtend={onExtend} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {past.length > 0 && (
+        <section aria-labelledby="past-subscriptions" className="grid gap-3">
+          <h2 id="past-subscriptions" className="text-base font-semibold text-zinc-700">
+            Past
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy={list.isPlaceholderData || undefined}>
+            {past.map((s) => (
+              <li key={s.id}>
+                <SubscriptionCard
+                  subscription={s}
+                  today={today}
+                  onExtend={onExtend}
+                  canBuyAgain={!heldPlans.has(s.planId)}
+                  quiet
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <Pager label="Subscription pages" page={page} pages={pages} loading={list.isPlaceholderData} onPage={setPage} />
     </div>
