@@ -9,6 +9,8 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { scheduleRenewals } from './modules/billing/renewal.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { scheduleReminders } from './modules/calendar/reminders.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { equipmentRoutes } from './modules/equipment/equipment.routes.ts';
 import { exerciseRoutes } from './modules/exercises/exercises.routes.ts';
@@ -95,8 +97,11 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   userRoutes(app, ctx);
   sessionRoutes(app, ctx);
   statsRoutes(app, ctx);
+  calendarRoutes(app, ctx);
   // The daily renewal job, once a day across every instance; tests call renewDueSubscriptions directly instead.
   if (config.NODE_ENV !== 'test') scheduleRenewals(app, ctx);
+  // Reminder e-mails, every few minutes in every instance, each sent once in total; tests call sendDueReminders.
+  if (config.NODE_ENV !== 'test') scheduleReminders(app, ctx);
   // The limits' Redis connection (REDIS_URL) opens before the app answers and closes with it.
   app.addHook('onReady', () => ctx.limits.open(app.log));
   app.addHook('onClose', () => ctx.limits.close());

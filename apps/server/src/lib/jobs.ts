@@ -89,3 +89,45 @@ export function scheduleDaily<T>(
     if (timer) clearInterval(timer);
   });
 }
+
+/**
+ * Runs `run` when the app is ready and then every `everyMs`, in every instance: for jobs that claim their own work
+ * row by row and so need no `runOnce` (the reminder e-mails, docs/decisions/011). The first run starts on ready
+ * without holding the app back; a tick that finds the previous run still going is skipped, so runs of one instance
+ * never overlap. Errors are logged and the next tick tries again. The timer does not keep the process alive and
+ * stops with the app. Answers `settled()`, the run under way (if any), for tests and for closing cleanly.
+ */
+export function scheduleEvery(
+  app: FastifyInstance,
+  options: { name: string; everyMs: number; run: () => Promise<unknown> },
+) {
+  const { name, everyMs, run } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let closed = false;
+  const tick = () => {
+    if (running || closed) return;
+    running = (async () => {
+      try {
+        const result = await run();
+        app.log.debug({ job: name, result }, `job ${name} ran`);
+      } catch (error) {
+        app.log.error({ err: error, job: name }, `job ${name} failed`);
+      } finally {
+        running = undefined;
+      }
+    })();
+  };
+  app.addHook('onReady', async () => {
+    tick();
+    timer = setInterval(tick, everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    if (timer) clearInterval(timer);
+    // The run under way finishes its claim (commit or rollback) before the database closes.
+    await running;
+  });
+  return { settled: async () => void (await running) };
+}

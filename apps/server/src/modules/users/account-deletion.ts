@@ -104,6 +104,8 @@ export async function deleteAccount(
           birthday: null,
           passwordHash: UNUSABLE_PASSWORD_HASH,
           tokenVersion: sql`${users.tokenVersion} + 1`,
+          // Its calendar feed URL stops answering (docs/decisions/011).
+          calendarSecret: null,
           deletedAt: now,
           updatedAt: now,
         })
