@@ -1,6 +1,7 @@
 import {
   addDays,
   BOOKING_MESSAGES,
+  CANCEL_MESSAGES,
   mondayOf,
   type Plan,
   type Role,
@@ -22,6 +23,7 @@ import {
   openSettled,
   shootBoth,
   test,
+  toast,
   unique,
 } from './fixtures.ts';
 
@@ -246,6 +248,71 @@ test('a trainer sees their own sessions only, read-only, with what the desk wrot
   await dayButton(trainerPage, other).click();
   await expect(trainerPage.getByText(BOOKING_MESSAGES.noneOn(formatDate(other)))).toBeVisible();
   await context.close();
+});
+
+test('staff cancel a coming session from the calendar, behind the confirmation; it stays Cancelled after a reload', async ({
+  page,
+  signIn,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const staff = await signIn(DEMO.staff);
+  const admin = await login(request, DEMO.admin);
+  const coach = await newTrainer(request, admin.token, 'Cora Cancel');
+  const member = await memberWithPlan(request, staff.token, 'Cid Cancelled');
+  const room = await call<Room>(request, staff.token, 'post', '/api/GymRoom', {
+    data: { roomName: unique('Studio '), roomType: 'Mobility', roomQuantity: 4, roomStatus: 'Active' },
+  });
+  const date = addDays(today(), 5);
+  const session = await call<TrainingSession>(request, staff.token, 'post', '/api/trainingsession', {
+    data: {
+      userId: member.id,
+      trainerId: coach.trainerId,
+      roomId: room.id,
+      date,
+      startTime: '12:00',
+      sessionType: 'Mobility',
+    },
+  });
+
+  await page.goto(`${STAFF_PATH}?date=${date}`);
+  const shown = card(page, session);
+  await expect(shown).toHaveCount(1);
+  await shown.getByRole('button', { name: CANCEL_MESSAGES.cancel }).click();
+  const dialog = page.getByRole('dialog', { name: CANCEL_MESSAGES.confirmTitle });
+  await expect(dialog).toContainText('12:00');
+  // The safe choice has the focus; keeping the session changes nothing.
+  await expect(dialog.getByRole('button', { name: CANCEL_MESSAGES.keep })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(shown.getByRole('button', { name: CANCEL_MESSAGES.cancel })).toBeVisible();
+
+  await shown.getByRole('button', { name: CANCEL_MESSAGES.cancel }).click();
+  await dialog.getByRole('button', { name: CANCEL_MESSAGES.cancel }).click();
+  await expect(toast(page, CANCEL_MESSAGES.cancelled)).toBeVisible();
+  // The staff area's toasts sit top right, below the header: they never cover its navigation.
+  // (Once it has slid in: it enters from above.)
+  const header = await page.getByRole('banner').boundingBox();
+  await expect
+    .poll(async () => (await toast(page, CANCEL_MESSAGES.cancelled).boundingBox())?.y ?? 0)
+    .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+
+  await page.reload();
+  const cancelled = dayList(page).getByRole('listitem').filter({ hasText: 'Cid Cancelled' });
+  await expect(cancelled).toHaveCount(1);
+  await expect(cancelled.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(cancelled.getByRole('button')).toHaveCount(0);
+  const saved = await call<TrainingSession[]>(
+    request,
+    staff.token,
+    'get',
+    `/api/TrainingSession?from=${date}&to=${date}`,
+  );
+  expect(saved.find((s) => s.id === session.id)?.status).toBe('Cancelled');
+
+  await openSettled(page, `${STAFF_PATH}?date=${date}`);
+  await shootBoth(page, 'sessions-staff-cancelled');
+  await expectNoAxeViolations(page, 'the staff calendar with a cancelled session');
 });
 
 test('the calendar is usable by keyboard alone', async ({ page, signIn, request }) => {

@@ -1,4 +1,5 @@
-import { DEMO, expect, gotoLanding, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectNoAxeViolations, gotoLanding, openSettled, shootBoth, test } from './fixtures.ts';
 
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -86,4 +87,110 @@ test('the hero offers Sign Up and Login only to visitors', async ({ page, signIn
   await gotoLanding(page);
   await expect(page.getByRole('banner').getByRole('link', { name: DEMO.user.username })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+});
+
+test.describe('the dashboard menu on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** The area's navigation, its menu button (named by the current screen) and the list it opens. */
+  const areaNav = (page: Page, title: string) => {
+    const nav = page.getByRole('navigation', { name: title });
+    const toggle = nav.getByRole('button', { expanded: false }).or(nav.getByRole('button', { expanded: true }));
+    return { nav, toggle };
+  };
+
+  test('names the current screen even far down the list, and opens every screen by touch', async ({ page, signIn }) => {
+    test.setTimeout(60_000);
+    await signIn(DEMO.admin);
+    await page.goto('/dashboard/admin/contact-us');
+    const { nav, toggle } = areaNav(page, 'Admin area');
+    // The last screen of the admin's list: in sight at once, on the button, with nothing cut off.
+    await expect(toggle).toHaveAccessibleName(/^Contact messages/);
+    await expect(toggle).toBeInViewport();
+    await expect(nav.getByRole('link').first()).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const current = nav.locator('a[aria-current="page"]');
+    await expect(current).toHaveText('Contact messages');
+    await expect(current).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const links = await nav
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => [a.textContent ?? '', a.getAttribute('href') ?? '']));
+    expect(links.length).toBeGreaterThan(6);
+    for (const [label, href] of links) {
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.tap();
+      const link = nav.getByRole('link', { name: label, exact: true });
+      await expect(link).toBeInViewport();
+      await link.tap();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toHaveAccessibleName(new RegExp(`^${label}`));
+    }
+  });
+
+  for (const role of ['user', 'staff', 'trainer'] as const) {
+    test(`works by keyboard for ${role}: open, Tab to a screen, Enter; Escape closes`, async ({ page, signIn }) => {
+      await signIn(DEMO[role]);
+      await page.goto(`/dashboard/${role}`);
+      const title = { user: 'Member area', staff: 'Staff area', trainer: 'Trainer area' }[role];
+      const { nav, toggle } = areaNav(page, title);
+      await expect(toggle).toHaveAccessibleName(/^Overview/);
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name: 'Overview' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+
+      // Profile is the last entry: Tab through the whole list to it.
+      await page.keyboard.press('Enter');
+      const count = await nav.getByRole('link').count();
+      for (let i = 0; i < count; i++) await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name: 'Profile' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/dashboard/${role}/profile$`));
+      await expect(toggle).toHaveAccessibleName(/^Profile/);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+  }
+});
+
+test('the dashboards have a slim footer; the public pages the whole one', async ({ page, signIn }) => {
+  await signIn(DEMO.staff);
+  await page.goto('/dashboard/staff');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(/© 2024/)).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/#contact');
+  await expect(footer.getByRole('heading')).toHaveCount(0);
+  await expect(footer.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  await footer.getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Our Sponsors' })).toBeVisible();
+});
+
+test.describe('screens', () => {
+  test('dashboards with the phone menu and the slim footer, at 1280 and 390 px', async ({ page, signIn }) => {
+    await signIn(DEMO.user);
+    await openSettled(page, '/dashboard/user');
+    await shootBoth(page, 'shell-member-dashboard');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('navigation', { name: 'Member area' }).getByRole('button').click();
+    await page.screenshot({ path: 'test-results/screens/shell-member-menu-open-390.png' });
+
+    // The staff sign-in's init script runs after the member's: the next page is the desk's.
+    await signIn(DEMO.staff);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openSettled(page, '/dashboard/staff/sessions');
+    await shootBoth(page, 'shell-staff-sessions');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('navigation', { name: 'Staff area' }).getByRole('button').click();
+    await page.screenshot({ path: 'test-results/screens/shell-staff-menu-open-390.png' });
+    await expectNoAxeViolations(page, 'the staff menu open at 390 px');
+  });
 });
