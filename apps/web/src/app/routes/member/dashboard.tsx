@@ -51,14 +51,14 @@ function Dashboard({ userId, name, timeZone }: { userId: number; name: string; t
         <div className="lg:col-span-3 lg:row-start-1">
           <NextSessionCard userId={userId} timeZone={timeZone} />
         </div>
-        <div className="lg:col-span-2 lg:col-start-4 lg:row-start-1">
+        {/* Plan and links: one column on a wide screen, however tall the sessions beside it are. On a phone their
+            box dissolves into the grid and the links go last. */}
+        <div className="contents lg:col-span-2 lg:col-start-4 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-4">
           <ActivePlansSummary userId={userId} />
-        </div>
-        <div className="empty:hidden lg:col-span-3 lg:row-start-2">
-          <LaterSessions userId={userId} timeZone={timeZone} />
-        </div>
-        <div className="lg:col-span-2 lg:col-start-4 lg:row-start-2">
-          <nav aria-labelledby="more-title" className="rounded-2xl border border-zinc-200 bg-white p-5 sm:p-6">
+          <nav
+            aria-labelledby="more-title"
+            className="max-lg:order-last rounded-2xl border border-zinc-200 bg-white p-5 sm:p-6"
+          >
             <h2 id="more-title" className="text-sm font-semibold tracking-wide text-zinc-600 uppercase">
               More
             </h2>
@@ -76,6 +76,9 @@ function Dashboard({ userId, name, timeZone }: { userId: number; name: string; t
               ))}
             </ul>
           </nav>
+        </div>
+        <div className="empty:hidden lg:col-span-3 lg:row-start-2">
+          <LaterSessions userId={userId} timeZone={timeZone} />
         </div>
       </div>
     </>

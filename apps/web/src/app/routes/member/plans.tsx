@@ -33,7 +33,7 @@ export default function MemberPlansRoute() {
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {plans.data.items.map((plan) => (
             <li key={plan.id} className="flex">
-              <PlanCard plan={plan} />
+              <PlanCard plan={plan} headingLevel={2} />
             </li>
           ))}
         </ul>

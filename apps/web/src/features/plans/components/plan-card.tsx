@@ -7,11 +7,16 @@ import { paths } from '../../../config/paths.ts';
 import { formatDays, formatMoney } from '../../../lib/format.ts';
 import { PlanImage } from './plan-image.tsx';
 
-type PlanCardProps = { plan: Pick<Plan, 'id' | 'name' | 'imageUrl' | 'price' | 'durationInDays' | 'planType'> };
+type PlanCardProps = {
+  plan: Pick<Plan, 'id' | 'name' | 'imageUrl' | 'price' | 'durationInDays' | 'planType'>;
+  /** The name's heading level: h3 under the landing page's section heading, h2 right under a page's title. */
+  headingLevel?: 2 | 3;
+};
 
 /** A plan on the landing page (spec §2): name, image, $price, duration in days and a Select Plan link. */
-export function PlanCard({ plan }: PlanCardProps) {
+export function PlanCard({ plan, headingLevel = 3 }: PlanCardProps) {
   const titleId = useId();
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       aria-labelledby={titleId}
@@ -26,9 +31,9 @@ export function PlanCard({ plan }: PlanCardProps) {
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wider text-accent uppercase">{plan.planType}</p>
-        <h3 id={titleId} className="mt-1 text-lg font-semibold text-zinc-950">
+        <Title id={titleId} className="mt-1 text-lg font-semibold text-zinc-950">
           {plan.name}
-        </h3>
+        </Title>
         <p className="mt-4 text-3xl font-bold tracking-tight text-zinc-950">{formatMoney(plan.price)}</p>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-zinc-600">
           <CalendarDays aria-hidden="true" className="size-4" />
