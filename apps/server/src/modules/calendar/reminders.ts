@@ -1,6 +1,7 @@
 import { CANCEL_MESSAGES, zonedParts } from '@gym/contract';
-import { and, asc, eq, gt, inArray, isNull, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { trainingSessions, users } from '../../db/schema/index.ts';
@@ -21,7 +22,7 @@ import {
  * ahead, exactly once however many instances run the job and however often they restart.
  *
  * How: every instance runs `sendDueReminders` every REMINDER_SCAN_MS. It claims one due session at a time in a
- * transaction (`UPDATE … SET reminder_sent_at WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED LIMIT 1) RETURNING`),
+ * transaction (`UPDATE … SET reminder_sent_at WHERE id = (SELECT … FOR UPDATE SKIP LOCKED LIMIT 1) RETURNING`),
  * sends its e-mail while the claim is held, and commits. Another instance skips a claimed row (SKIP LOCKED) and,
  * once it is committed, no longer finds it due; a failed send rolls the claim back, so the next tick sends it. The
  * one case left: a crash (or lost connection) after the mail server accepted the e-mail and before the commit
@@ -41,7 +42,10 @@ export const REMINDER_JOB = 'session-reminders';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export type ReminderDeps = Pick<AppContext, 'db' | 'config' | 'mailer'>;
+/** What the job reads: the database, the mailer and the settings its e-mails say. */
+export type ReminderDeps = Pick<AppContext, 'db' | 'mailer'> & {
+  config: SessionMailConfig & Pick<Config, 'REMINDER_HOURS_BEFORE'>;
+};
 export type ReminderRun = { sent: number; failed: number };
 
 /** The reminder e-mail of a session, to its member: when, trainer, room, the calendar event, how to cancel. */
@@ -99,7 +103,10 @@ async function claimOne(tx: Tx, now: Date, until: Date, skip: number[]) {
   const [claimed] = await tx
     .update(trainingSessions)
     .set({ reminderSentAt: now })
-    .where(and(inArray(trainingSessions.id, due), isNull(trainingSessions.reminderSentAt)))
+    // `= (subquery)`, not `IN (subquery)`: a scalar subquery is an InitPlan, run once. Under `IN` PostgreSQL may
+    // rescan the locking subquery for every row it updates, and each rescan SKIPs the row just claimed and yields the
+    // next, so one claim took every due session (found by the tests).
+    .where(and(sql`${trainingSessions.id} = (${due})`, isNull(trainingSessions.reminderSentAt)))
     .returning({ id: trainingSessions.id });
   return claimed?.id;
 }
