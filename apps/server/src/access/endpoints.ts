@@ -479,6 +479,65 @@ export const ENDPOINTS: readonly Endpoint[] = [
     walk: memberRecords,
   },
 
+  // Calendar
+  {
+    area: 'Calendar',
+    call: 'GET /api/calendar/feed',
+    note: "the caller's private feed URL, made on the first ask",
+    guard: 'calendar.feed',
+    who: 'member, trainer: their own feed only (the owner is the token)',
+    walk: only('member', 'otherMember', 'trainer', 'otherTrainer'),
+  },
+  {
+    area: 'Calendar',
+    call: 'POST /api/calendar/feed/reset',
+    note: 'a new secret; the old URL answers 404 at once',
+    guard: 'calendar.feed',
+    who: 'member, trainer: their own feed only (the owner is the token)',
+    walk: only('member', 'otherMember', 'trainer', 'otherTrainer'),
+  },
+  {
+    area: 'Calendar',
+    call: 'GET /api/calendar/:secret.ics',
+    note: "the owner's sessions as `text/calendar`, no token",
+    guard: 'public',
+    who: 'whoever holds the secret URL',
+    walk: anyone,
+  },
+  {
+    area: 'Calendar',
+    call: 'GET /api/calendar/:secret.ics',
+    variant: 'an unknown, reset or deleted account’s secret',
+    guard: 'public',
+    who: 'nobody: 404 to everyone',
+    walk: {
+      anonymous: 404,
+      member: 404,
+      otherMember: 404,
+      trainer: 404,
+      otherTrainer: 404,
+      staff: 404,
+      admin: 404,
+    },
+  },
+
+  // Reminders
+  {
+    area: 'Reminders',
+    call: 'GET /api/reminders',
+    note: "the member's reminder e-mail setting",
+    guard: 'reminders.manage',
+    who: 'member, own setting only',
+    walk: only('member', 'otherMember'),
+  },
+  {
+    area: 'Reminders',
+    call: 'PUT /api/reminders',
+    guard: 'reminders.manage',
+    who: 'member, own setting only',
+    walk: only('member', 'otherMember'),
+  },
+
   // Exercises
   {
     area: 'Exercises',

@@ -111,6 +111,12 @@ async function memberFeedback() {
   return (row as { id: number }).id;
 }
 
+/** `member`'s calendar feed secret, made through the API on the first ask. */
+async function memberSecret() {
+  const res = await t.app.inject({ method: 'GET', url: '/api/calendar/feed', headers: cast.member.headers });
+  return /\/api\/calendar\/([^/]+)\.ics$/.exec(res.json().url)?.[1] ?? 'missing';
+}
+
 /** A subscription of the member's to a plan of its own; renewing (extended) when told. */
 async function memberSubscription(autoRenew = false) {
   const plan = await makePlan(t.db);
@@ -312,6 +318,19 @@ const REQUESTS: Record<string, Build> = {
   // Each allowed caller cancels a session of its own; the others are refused one that stays booked.
   'POST /api/trainingsession/:id/cancel': (who) =>
     id(who === 'member' || who === 'staff' || who === 'admin' ? fx.cancellable[who] : fx.cancellable.refused),
+
+  // Calendar
+  'GET /api/calendar/feed': () => ({}),
+  'POST /api/calendar/feed/reset': () => ({}),
+  // `member`'s real secret, read when the request is built (a reset in the walk changes it).
+  'GET /api/calendar/:secret.ics': async () => ({ params: { secret: await memberSecret() } }),
+  'GET /api/calendar/:secret.ics [an unknown, reset or deleted account’s secret]': () => ({
+    params: { secret: 'A'.repeat(43) },
+  }),
+
+  // Reminders
+  'GET /api/reminders': () => ({}),
+  'PUT /api/reminders': () => ({ payload: { enabled: true } }),
 
   // Exercises
   'GET /api/exercises': () => ({}),
