@@ -83,6 +83,9 @@ function FeedAddress({ url }: { url: string }) {
         value={url}
         readOnly
         spellCheck={false}
+        // Monospaced and without Inter's contextual alternates, which draw the x of '6x4' as a multiplication sign:
+        // the address reads exactly as it is.
+        style={{ fontFamily: 'var(--font-mono)', fontFeatureSettings: '"calt" 0' }}
         onFocus={(event) => event.currentTarget.select()}
         hint={CALENDAR_MESSAGES.feedHint}
       />
