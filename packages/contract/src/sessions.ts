@@ -225,8 +225,8 @@ export const DEFAULT_REMINDER_HOURS_BEFORE = 24;
 
 /**
  * A session as the API answers it (decisions §6): `date` in the gym's zone, times ISO in UTC. Beyond §6: `status`,
- * `cancelledAt` (null while booked) and `cancelBy`, the last instant at which the member may cancel it themself
- * (its start less the gym's cut-off); admin and staff may cancel it until it starts.
+ * `cancelledAt` (null while booked) and `cancelBy`, the instant from which the member may no longer cancel it
+ * themself (its start less the gym's cut-off; before it, they may); admin and staff may cancel it until it starts.
  */
 export const trainingSessionSchema = z
   .object({
