@@ -8,7 +8,7 @@ export type DashboardNavItem = { to: string; label: string; icon: LucideIcon; en
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cx(
-    'flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors md:min-h-0',
+    'flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors md:min-h-0',
     isActive ? 'bg-zinc-900 text-white' : 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-950',
   );
 
@@ -68,7 +68,10 @@ export function DashboardLayout({ title, nav }: { title: string; nav: DashboardN
             <span className="min-w-0 flex-1 truncate">{current?.label ?? 'Choose a screen'}</span>
             <span className="flex shrink-0 items-center gap-1 text-zinc-600">
               Menu
-              <ChevronDown aria-hidden="true" className={cx('size-4 transition-transform', open && 'rotate-180')} />
+              <ChevronDown
+                aria-hidden="true"
+                className={cx('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')}
+              />
             </span>
           </button>
           <ul
@@ -83,7 +86,8 @@ export function DashboardLayout({ title, nav }: { title: string; nav: DashboardN
               <li key={to} className="min-w-0">
                 <NavLink to={to} end={end} className={navLink} onClick={() => setOpen(false)}>
                   <Icon aria-hidden="true" className="size-4 shrink-0" />
-                  <span className="min-w-0 truncate">{label}</span>
+                  {/* Two lines rather than cut off in the phone menu's half-width column ("Favourite exercises"). */}
+                  <span className="min-w-0 leading-tight">{label}</span>
                 </NavLink>
               </li>
             ))}
