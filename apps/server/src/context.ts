@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { createCatalogueCache } from './lib/catalogue.ts';
 import { createLimits } from './lib/limits.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { createTokenService } from './lib/tokens.ts';
@@ -13,6 +14,8 @@ export function createContext(config: Config & { JWT_SECRET: string }, db: Db, m
     tokens: createTokenService(config.JWT_SECRET, config.TOKEN_TTL_HOURS),
     /** The abuse limits of decisions §8, shared through Redis when REDIS_URL is set (`lib/limits.ts`). */
     limits: createLimits(config),
+    /** The public catalogue's answers, cached per process and checked against the database's version (`lib/catalogue.ts`). */
+    catalogue: createCatalogueCache(db),
   };
 }
 export type AppContext = ReturnType<typeof createContext>;

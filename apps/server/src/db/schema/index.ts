@@ -1,4 +1,5 @@
 export * from './billing.ts';
+export * from './catalogue.ts';
 export * from './equipment.ts';
 export * from './exercises.ts';
 export * from './feedback.ts';

@@ -25,7 +25,8 @@ export function exerciseRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: exerciseQuerySchema,
       response: { 200: exercisePageSchema, 400: errorResponseSchema },
     },
-    handler: (req) => listExercises(ctx, req.query),
+    handler: (req, reply) =>
+      ctx.catalogue.send(req, reply, `exercises:${JSON.stringify(req.query)}`, () => listExercises(ctx, req.query)),
   });
 
   r.get(API.exercises.bodyParts, {
@@ -34,7 +35,7 @@ export function exerciseRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'The body parts the catalogue covers',
       response: { 200: exerciseBodyPartsSchema },
     },
-    handler: () => listBodyParts(ctx),
+    handler: (req, reply) => ctx.catalogue.send(req, reply, 'exercises:bodyParts', () => listBodyParts(ctx)),
   });
 
   r.get(API.exercises.one, {
@@ -44,6 +45,7 @@ export function exerciseRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamsSchema,
       response: { 200: exerciseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
     },
-    handler: (req) => getExercise(ctx, req.params.id),
+    handler: (req, reply) =>
+      ctx.catalogue.send(req, reply, `exercise:${req.params.id}`, () => getExercise(ctx, req.params.id)),
   });
 }

@@ -33,7 +33,13 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: planListQuerySchema,
       response: { 200: z.union([z.array(planSchema), pageOf(planSchema)]), 400: errorResponseSchema, ...guarded },
     },
-    handler: (req) => listPlans(ctx.db, req.caller, req.query),
+    // The public list comes from the catalogue cache with an ETag; retired plans are for managers only, never cached.
+    handler: async (req, reply) =>
+      req.query.includeInactive === 'true'
+        ? listPlans(ctx.db, req.caller, req.query)
+        : ctx.catalogue.send(req, reply, `plans:${JSON.stringify(req.query)}`, () =>
+            listPlans(ctx.db, req.caller, req.query),
+          ),
   });
 
   r.get(API.plans.one, {
@@ -43,7 +49,8 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamsSchema,
       response: { 200: planSchema, 400: errorResponseSchema, 404: errorResponseSchema },
     },
-    handler: (req) => loadPlan(ctx.db, req.params.id),
+    handler: (req, reply) =>
+      ctx.catalogue.send(req, reply, `plan:${req.params.id}`, () => loadPlan(ctx.db, req.params.id)),
   });
 
   r.post(API.plans.list, {

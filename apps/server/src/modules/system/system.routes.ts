@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { etagOf, sendCached, serializeWithSchema } from '../../lib/catalogue.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The same setting that bookings are checked against (docs/decisions/010), as rows to show.
   const openingHours = describeOpeningHours(ctx.config.OPENING_HOURS);
+  let gym: { body: string; etag: string } | undefined;
 
   r.get(API.health, {
     schema: {
@@ -33,14 +35,21 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "The gym's name, contact details, opening hours and time zone",
       response: { 200: gymInfoSchema },
     },
-    handler: async () => ({
-      name: ctx.config.GYM_NAME,
-      email: ctx.config.GYM_EMAIL,
-      hotline: ctx.config.GYM_HOTLINE,
-      address: ctx.config.GYM_ADDRESS,
-      timeZone: ctx.config.GYM_TIME_ZONE,
-      openingHours,
-      cancelCutoffHours: ctx.config.CANCEL_CUTOFF_HOURS,
-    }),
+    // Settings only change with the configuration, that is with a restart: serialised once, with an ETag.
+    handler: async (req, reply) => {
+      if (gym === undefined) {
+        const body = serializeWithSchema(reply, {
+          name: ctx.config.GYM_NAME,
+          email: ctx.config.GYM_EMAIL,
+          hotline: ctx.config.GYM_HOTLINE,
+          address: ctx.config.GYM_ADDRESS,
+          timeZone: ctx.config.GYM_TIME_ZONE,
+          openingHours,
+          cancelCutoffHours: ctx.config.CANCEL_CUTOFF_HOURS,
+        });
+        gym = { body, etag: etagOf(body) };
+      }
+      return sendCached(req, reply, gym);
+    },
   });
 }

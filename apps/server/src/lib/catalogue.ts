@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { catalogueVersion } from '../db/schema/index.ts';
+
+/** Public catalogue answers: any cache may keep them, but must ask again (If-None-Match) before each reuse. */
+export const PUBLIC_REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** The cache keeps at most this many answers; past it, it starts again (exercise searches are open-ended). */
+const MAX_ENTRIES = 2000;
+
+type Entry = { version: number; body: string; etag: string };
+
+/** A strong validator: the same bytes give the same tag on every instance. */
+export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/** The payload as the route's response schema serialises it for the reply's status code (validated on the way). */
+export function serializeWithSchema(reply: FastifyReply, payload: unknown): string {
+  const serialized = reply.serialize(payload);
+  return typeof serialized === 'string' ? serialized : Buffer.from(serialized as ArrayBuffer).toString('utf8');
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for If-None-Match; `*` too). */
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Sends a serialised JSON `body` with its ETag and `Cache-Control`, or 304 without it when the request's
+ * If-None-Match already names it. A string payload with a JSON type is sent as it is: no second serialisation.
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, { body, etag }: Omit<Entry, 'version'>) {
+  reply.header('cache-control', PUBLIC_REVALIDATE).header('etag', etag);
+  if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The public catalogue (plans, exercises), cached per process and current on every read (docs/decisions/012).
+ *
+ * Every statement that writes `plans` or `exercises` raises `catalogue_version` in its own transaction (a trigger),
+ * whichever instance, script or test wrote it. A read asks for the version with a query that starts after the read
+ * arrived, and uses the cached answer only if it was made under that same version; otherwise it loads, serialises
+ * (through the route's own response schema) and keeps the answer under the version it read first, which is never
+ * newer than the data loaded after it. So a write committed before a read arrives, on any instance, shows in it.
+ *
+ * Concurrent reads share one version query: reads that arrive while one is running wait for the next, which starts
+ * when it ends and answers all of them. Under load that is one small query per round trip, not one per request.
+ */
+export function createCatalogueCache(db: Db) {
+  const entries = new Map<string, Entry>();
+  let waiting: { resolve: (version: number) => void; reject: (error: unknown) => void }[] = [];
+  let running = false;
+
+  const readVersion = async () => {
+    const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
+    if (!row) throw new Error('catalogue_version has no row: the migrations did not run');
+    return row.version;
+  };
+
+  async function drain() {
+    running = true;
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        const version = await readVersion();
+        for (const w of batch) w.resolve(version);
+      } catch (error) {
+        for (const w of batch) w.reject(error);
+      }
+    }
+    running = false;
+  }
+
+  /** The version as read by a query that started after this call. */
+  function currentVersion(): Promise<number> {
+    return new Promise((resolve, reject) => {
+      waiting.push({ resolve, reject });
+      if (!running) void drain();
+    });
+  }
+
+  return {
+    currentVersion,
+    /**
+     * The answer under `key`, current as of this call: from the cache when nothing changed since it was made,
+     * else `load()`ed and serialised with `serialize` (the route's response schema: `reply.serialize`).
+     */
+    async get(key: string, load: () => Promise<unknown>, serialize: (payload: unknown) => string) {
+      const version = await currentVersion();
+      const cached = entries.get(key);
+      if (cached && cached.version === version) return cached;
+      const body = serialize(await load());
+      const entry = { version, body, etag: etagOf(body) };
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      // A slower load of an older version must not replace a newer answer.
+      const now = entries.get(key);
+      if (!now || now.version <= version) entries.set(key, entry);
+      return entry;
+    },
+    /** Answers `key` as `get` does, with ETag, Cache-Control and 304. */
+    async send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) {
+      const entry = await this.get(key, load, (payload) => serializeWithSchema(reply, payload));
+      return sendCached(request, reply, entry);
+    },
+  };
+}
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
