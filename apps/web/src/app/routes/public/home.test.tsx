@@ -71,6 +71,7 @@ describe('landing page', () => {
           address: '1 Main Street',
           timeZone: 'UTC',
           openingHours: [{ days: 'Saturday', hours: '7:00 AM to 8:00 PM' }],
+          cancelCutoffHours: 12,
         },
       }),
     });

@@ -1,4 +1,4 @@
-import { FEEDBACK_MESSAGES, type Feedback } from '@gym/contract';
+import { FEEDBACK_MESSAGES, type Feedback, type GymInfo } from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,13 +16,14 @@ beforeAll(() => {
   };
 });
 
-const gym = {
+const gym: GymInfo = {
   name: 'Pulse Gym',
   email: 'hello@pulse.test',
   hotline: '0900000000',
   address: '1 Main St',
   openingHours: [],
   timeZone: 'America/New_York',
+  cancelCutoffHours: 12,
 };
 const item = (overrides: Partial<Feedback>): Feedback => ({
   id: 1,
