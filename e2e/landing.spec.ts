@@ -142,10 +142,11 @@ test('trainer pages 1 to 4 show their trainer; other ids are not found', async (
     await expect(main).toContainText(trainer.description);
     await expect(main.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
     // The portrait is a real image of ours, not a broken link.
-    const loaded = await main
-      .getByRole('img', { name: /Illustrated portrait/ })
-      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
-    expect(loaded).toBe(true);
+    // Polled: a visible image may still be downloading, and a loaded one has a width.
+    const portrait = main.getByRole('img', { name: /Illustrated portrait/ });
+    await expect
+      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   }
   await page.goto('/trainer/5');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
