@@ -3,12 +3,11 @@ import {
   BOOKING_MESSAGES,
   DEFAULT_OPENING_WEEK,
   hoursOn,
-  type Plan,
   type Room,
   type Trainer,
   todayIn,
 } from '@gym/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   call,
   DEMO,
@@ -16,7 +15,8 @@ import {
   expectNoAxeViolations,
   GYM_ZONE,
   login,
-  newMember,
+  memberWithPlan,
+  newTrainer,
   shootBoth,
   test,
   toast,
@@ -26,43 +26,9 @@ import {
 // The test server runs with the default gym time zone (UTC) and the default opening hours (spec §9). Each test
 // books with a trainer of its own and new members, so the free times it sees are the whole day's, whatever other
 // tests (or a retry) booked.
+/** A trainer's name no other test or retry has, so the trainer select tells it apart. */
+const uniqueName = (name: string) => `${name} ${unique('').slice(-6)}`;
 const tomorrow = () => addDays(todayIn(GYM_ZONE), 1);
-
-/** A new trainer, made by the admin; answers the name the trainer select shows. */
-async function newTrainer(request: APIRequestContext, adminToken: string, name: string) {
-  const username = unique('coach_');
-  const fullName = `${name} ${username.slice(-6)}`;
-  await call(request, adminToken, 'post', '/api/users/create-by-admin', {
-    data: {
-      role: 'trainer',
-      username,
-      email: `${username}@example.com`,
-      password: 'Coach1234',
-      birthday: '1990-05-05',
-      fullName,
-      specialty: 'Mobility',
-      experience: 3,
-      pricePerHour: 35,
-    },
-  });
-  const trainers = await call<Trainer[]>(request, adminToken, 'get', '/api/trainer');
-  return trainers.find((t) => t.fullName === fullName) as Trainer;
-}
-
-/** A new member holding a running plan, bought at the desk. */
-async function memberWithPlan(request: APIRequestContext, deskToken: string) {
-  const details = newMember();
-  await call(request, '', 'post', '/api/auth/register', { data: details });
-  const member = (await login(request, details)).user;
-  const plan = (await call<Plan[]>(request, deskToken, 'get', '/api/plan')).find((p) => p.maxMembers === null) as Plan;
-  const paid = await call<{ payment: { id: number } }>(request, deskToken, 'post', '/api/payment', {
-    data: { userId: member.id, amount: plan.price, paymentMethod: 'Cash', planId: plan.id },
-  });
-  await call(request, deskToken, 'post', '/api/subscription', {
-    data: { userId: member.id, planId: plan.id, paymentId: paid.payment.id },
-  });
-  return { ...details, id: member.id };
-}
 
 /** Opens the form and picks the trainer and the day; answers the free times' radio group. */
 async function chooseTrainerAndDay(page: Page, trainer: Trainer, date: string) {
@@ -91,7 +57,7 @@ test('a member picks a trainer and a date, sees the free times, books one and fi
   signIn,
 }) => {
   const admin = await login(request, DEMO.admin);
-  const trainer = await newTrainer(request, admin.token, 'Noor Free');
+  const trainer = await newTrainer(request, admin.token, uniqueName('Noor Free'));
   const member = await memberWithPlan(request, admin.token);
   await signIn(member);
   const date = tomorrow();
@@ -141,7 +107,7 @@ test('a time taken while the member was choosing is refused with the reason, and
   signIn,
 }) => {
   const admin = await login(request, DEMO.admin);
-  const trainer = await newTrainer(request, admin.token, 'Lena Late');
+  const trainer = await newTrainer(request, admin.token, uniqueName('Lena Late'));
   const member = await memberWithPlan(request, admin.token);
   const quicker = await memberWithPlan(request, admin.token);
   await signIn(member);
@@ -173,7 +139,7 @@ test.describe('in a browser set to Tokyo', () => {
 
   test("times stay on the gym's clock", async ({ page, request, signIn }) => {
     const admin = await login(request, DEMO.admin);
-    const trainer = await newTrainer(request, admin.token, 'Kenji Clock');
+    const trainer = await newTrainer(request, admin.token, uniqueName('Kenji Clock'));
     const member = await memberWithPlan(request, admin.token);
     await signIn(member);
     const date = tomorrow();

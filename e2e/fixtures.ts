@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { LoginResponse, Role } from '@gym/contract';
+import type { LoginResponse, Plan, Role, Trainer } from '@gym/contract';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 /** The demo accounts of decisions §5, loaded into the test server's fresh database. */
@@ -55,6 +55,57 @@ export function newMember() {
     fullname: 'Test Member',
     phone: '0123456789',
   };
+}
+
+/**
+ * A new trainer account made by the admin, with the full name given (callers make it unique when a screen must tell
+ * it apart): its trainer list item and its login.
+ */
+export async function newTrainer(
+  request: APIRequestContext,
+  adminToken: string,
+  fullName: string,
+  specialty = 'Mobility',
+) {
+  const username = unique('coach_');
+  const account = { email: `${username}@example.com`, password: 'Coach1234' };
+  await call(request, adminToken, 'post', '/api/users/create-by-admin', {
+    data: {
+      role: 'trainer',
+      username,
+      ...account,
+      birthday: '1990-05-05',
+      fullName,
+      specialty,
+      experience: 4,
+      pricePerHour: 40,
+    },
+  });
+  const trainers = await call<Trainer[]>(request, adminToken, 'get', '/api/trainer');
+  return { ...(trainers.find((t) => t.user.username === username) as Trainer), account };
+}
+
+/**
+ * A new member holding a running plan bought at the desk (`deskToken`: staff or admin): by default the first plan
+ * without a member limit, or the one named. Answers the member's details (to sign in), id and plan.
+ */
+export async function memberWithPlan(
+  request: APIRequestContext,
+  deskToken: string,
+  options: { fullname?: string; planName?: string } = {},
+) {
+  const details = { ...newMember(), ...(options.fullname ? { fullname: options.fullname } : {}) };
+  await call(request, '', 'post', '/api/auth/register', { data: details });
+  const member = (await login(request, details)).user;
+  const plans = await call<Plan[]>(request, deskToken, 'get', '/api/plan');
+  const plan = plans.find((p) => (options.planName ? p.name === options.planName : p.maxMembers === null)) as Plan;
+  const paid = await call<{ payment: { id: number } }>(request, deskToken, 'post', '/api/payment', {
+    data: { userId: member.id, amount: plan.price, paymentMethod: 'Cash', planId: plan.id },
+  });
+  await call(request, deskToken, 'post', '/api/subscription', {
+    data: { userId: member.id, planId: plan.id, paymentId: paid.payment.id },
+  });
+  return { ...details, id: member.id, plan };
 }
 
 /**

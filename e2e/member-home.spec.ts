@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addDays, CANCEL_MESSAGES, type Plan, type Trainer, todayIn } from '@gym/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays, CANCEL_MESSAGES, type Trainer, todayIn } from '@gym/contract';
+import type { Page } from '@playwright/test';
 import {
-  call,
   DEMO,
   expect,
   expectNoAxeViolations,
   GYM_ZONE,
   login,
-  newMember,
+  memberWithPlan,
+  newTrainer,
   shootBoth,
   test,
   unique,
@@ -21,40 +21,6 @@ import {
 const NO_PLAN_FOR_BOOKING = 'An active subscription is needed to book a training session.';
 
 const inTwoDays = () => addDays(todayIn(GYM_ZONE), 2);
-
-async function newTrainer(request: APIRequestContext, adminToken: string) {
-  const username = unique('coach_');
-  const fullName = `Ria Home ${username.slice(-6)}`;
-  await call(request, adminToken, 'post', '/api/users/create-by-admin', {
-    data: {
-      role: 'trainer',
-      username,
-      email: `${username}@example.com`,
-      password: 'Coach1234',
-      birthday: '1990-05-05',
-      fullName,
-      specialty: 'Strength',
-      experience: 4,
-      pricePerHour: 40,
-    },
-  });
-  const trainers = await call<Trainer[]>(request, adminToken, 'get', '/api/trainer');
-  return trainers.find((t) => t.fullName === fullName) as Trainer;
-}
-
-async function memberWithPlan(request: APIRequestContext, deskToken: string) {
-  const details = newMember();
-  await call(request, '', 'post', '/api/auth/register', { data: details });
-  const member = (await login(request, details)).user;
-  const plan = (await call<Plan[]>(request, deskToken, 'get', '/api/plan')).find((p) => p.maxMembers === null) as Plan;
-  const paid = await call<{ payment: { id: number } }>(request, deskToken, 'post', '/api/payment', {
-    data: { userId: member.id, amount: plan.price, paymentMethod: 'Cash', planId: plan.id },
-  });
-  await call(request, deskToken, 'post', '/api/subscription', {
-    data: { userId: member.id, planId: plan.id, paymentId: paid.payment.id },
-  });
-  return { ...details, id: member.id, plan };
-}
 
 /** The newest e-mail to `email` whose subject starts with `subject`, read from the server's outbox. */
 async function mailTo(email: string, subject: string): Promise<string> {
@@ -99,7 +65,7 @@ test('a member books, is e-mailed, finds the session on the dashboard and in the
 }) => {
   test.setTimeout(90_000);
   const admin = await login(request, DEMO.admin);
-  const trainer = await newTrainer(request, admin.token);
+  const trainer = await newTrainer(request, admin.token, `Ria Home ${unique('').slice(-6)}`, 'Strength');
   const member = await memberWithPlan(request, admin.token);
   await signIn(member);
   const date = inTwoDays();

@@ -3,15 +3,13 @@ import {
   BOOKING_MESSAGES,
   CANCEL_MESSAGES,
   mondayOf,
-  type Plan,
   type Role,
   type Room,
   SESSION_MESSAGES,
-  type Trainer,
   type TrainingSession,
   todayIn,
 } from '@gym/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   call,
   DEMO,
@@ -19,7 +17,8 @@ import {
   expectNoAxeViolations,
   GYM_ZONE,
   login,
-  newMember,
+  memberWithPlan,
+  newTrainer,
   openSettled,
   shootBoth,
   test,
@@ -52,43 +51,6 @@ function addMonths(date: string, months: number): string {
 
 /** HH:MM of an instant on the gym's clock (UTC). */
 const clock = (instant: string) => new Date(instant).toISOString().slice(11, 16);
-
-/** A new member holding a 90-day plan, bought at the front desk. */
-async function memberWithPlan(request: APIRequestContext, deskToken: string, fullname: string) {
-  const details = { ...newMember(), fullname };
-  await request.post('/api/auth/register', { data: details });
-  const member = (await login(request, details)).user;
-  const plans = await call<Plan[]>(request, deskToken, 'get', '/api/plan');
-  const plan = plans.find((p) => p.name === 'Standard Quarterly') as Plan;
-  const paid = await call<{ payment: { id: number } }>(request, deskToken, 'post', '/api/payment', {
-    data: { userId: member.id, amount: plan.price, paymentMethod: 'Cash', planId: plan.id },
-  });
-  await call(request, deskToken, 'post', '/api/subscription', {
-    data: { userId: member.id, planId: plan.id, paymentId: paid.payment.id },
-  });
-  return member;
-}
-
-/** A new trainer account, made by the admin; answers its login and its trainer id. */
-async function newTrainer(request: APIRequestContext, adminToken: string, fullName: string) {
-  const username = unique('coach_');
-  const account = { email: `${username}@example.com`, password: 'Coach1234' };
-  await call(request, adminToken, 'post', '/api/users/create-by-admin', {
-    data: {
-      role: 'trainer',
-      username,
-      ...account,
-      birthday: '1990-05-05',
-      fullName,
-      specialty: 'Mobility',
-      experience: 4,
-      pricePerHour: 40,
-    },
-  });
-  const trainers = await call<Trainer[]>(request, adminToken, 'get', '/api/trainer');
-  const trainer = trainers.find((t) => t.user.username === username) as Trainer;
-  return { account, trainerId: trainer.trainerId, userId: trainer.userId };
-}
 
 const dayButton = (page: Page, date: string) => page.locator(`button[data-date="${date}"]`);
 /** The selected day's sessions, below its heading. */
@@ -188,8 +150,8 @@ test('a trainer sees their own sessions only, read-only, with what the desk wrot
   const staff = await login(request, DEMO.staff);
   const mine = await newTrainer(request, admin.token, 'Rosa Mobility');
   const theirs = await newTrainer(request, admin.token, 'Otto Other');
-  const ada = await memberWithPlan(request, staff.token, 'Ada Mine');
-  const ben = await memberWithPlan(request, staff.token, 'Ben Theirs');
+  const ada = await memberWithPlan(request, staff.token, { fullname: 'Ada Mine', planName: 'Standard Quarterly' });
+  const ben = await memberWithPlan(request, staff.token, { fullname: 'Ben Theirs', planName: 'Standard Quarterly' });
   // A room of the test's own, so that no other test closing or filling a demo room is in the way.
   const room = await call<Room>(request, staff.token, 'post', '/api/GymRoom', {
     data: { roomName: unique('Studio '), roomType: 'Mobility', roomQuantity: 4, roomStatus: 'Active' },
@@ -259,7 +221,10 @@ test('staff cancel a coming session from the calendar, behind the confirmation; 
   const staff = await signIn(DEMO.staff);
   const admin = await login(request, DEMO.admin);
   const coach = await newTrainer(request, admin.token, 'Cora Cancel');
-  const member = await memberWithPlan(request, staff.token, 'Cid Cancelled');
+  const member = await memberWithPlan(request, staff.token, {
+    fullname: 'Cid Cancelled',
+    planName: 'Standard Quarterly',
+  });
   const room = await call<Room>(request, staff.token, 'post', '/api/GymRoom', {
     data: { roomName: unique('Studio '), roomType: 'Mobility', roomQuantity: 4, roomStatus: 'Active' },
   });

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
-import { cx } from '../../../lib/cx.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useGymTimeZone, useGymToday } from '../../../lib/gym.ts';
 import { STAFF_AREA_TOAST } from '../../../lib/toast-options.ts';
@@ -237,48 +237,5 @@ function StaffSubscriptionCard({
 
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-zinc-100 pt-4">{actions}</div>
     </article>
-  );
-}
-
-/**
- * An on/off switch. While its change is on its way it stays focusable and shows the new value, and ignores
- * presses (aria-disabled rather than disabled, so keyboard focus is not lost).
- */
-function Switch({
-  checked,
-  busy,
-  labelledBy,
-  onToggle,
-}: {
-  checked: boolean;
-  busy: boolean;
-  labelledBy: string;
-  onToggle?: () => void;
-}) {
-  const readOnly = onToggle === undefined;
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-labelledby={labelledBy}
-      aria-disabled={busy || readOnly || undefined}
-      aria-busy={busy || undefined}
-      disabled={readOnly}
-      onClick={() => !busy && onToggle?.()}
-      className={cx(
-        'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60',
-        checked ? 'bg-accent' : 'bg-zinc-500',
-        busy && 'cursor-progress',
-      )}
-    >
-      <span
-        aria-hidden="true"
-        className={cx(
-          'inline-block size-5 rounded-full bg-white shadow-sm transition-transform motion-reduce:transition-none',
-          checked ? 'translate-x-6' : 'translate-x-1',
-        )}
-      />
-    </button>
   );
 }

@@ -2,7 +2,7 @@ import { CALENDAR_MESSAGES } from '@gym/contract';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cx } from '../../../lib/cx.ts';
+import { Switch } from '../../../components/ui/switch.tsx';
 import { useReminders } from '../api/get-reminders.ts';
 import { useUpdateReminders } from '../api/update-reminders.ts';
 
@@ -29,7 +29,6 @@ export function RemindersSwitch() {
   // While it saves, the switch shows what was asked for; afterwards what the server kept.
   const checked = busy ? update.variables.enabled : reminders.data.enabled;
   const toggle = () => {
-    if (busy) return;
     update.mutate(
       { enabled: !checked },
       {
@@ -50,28 +49,7 @@ export function RemindersSwitch() {
           {CALENDAR_MESSAGES.remindersHint(reminders.data.hoursBefore)}
         </p>
       </div>
-      <button
-        id={id}
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-describedby={`${id}-hint`}
-        aria-busy={busy || undefined}
-        onClick={toggle}
-        className={cx(
-          'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
-          checked ? 'bg-accent' : 'bg-zinc-500',
-          busy && 'cursor-progress',
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cx(
-            'inline-block size-5 rounded-full bg-white shadow-sm transition-transform motion-reduce:transition-none',
-            checked ? 'translate-x-6' : 'translate-x-1',
-          )}
-        />
-      </button>
+      <Switch id={id} checked={checked} busy={busy} describedBy={`${id}-hint`} onToggle={toggle} />
     </div>
   );
 }
