@@ -1,6 +1,6 @@
 import { CANCEL_MESSAGES, type TrainingSession } from '@gym/contract';
 import { CalendarX } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -35,19 +35,25 @@ export function CancelSessionButton({ session, timeZone }: { session: TrainingSe
   const toastOptions = useAreaToast();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const describedBy = useId();
   if (!canCancelSession(session, user)) return null;
 
   const when = `${formatFullDate(session.date)} at ${formatTime(session.startTime, timeZone)}`;
+  // Several cards each have this button: its description says which session it cancels.
+  const which = session.userId === user?.id ? when : `${session.userName}, ${when}`;
   const close = () => {
     setOpen(false);
     setFailure(null);
   };
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-describedby={describedBy}>
         <CalendarX aria-hidden className="size-4" />
         {CANCEL_MESSAGES.cancel}
       </Button>
+      <span id={describedBy} className="sr-only">
+        {which}
+      </span>
       <ConfirmDialog
         open={open}
         title={CANCEL_MESSAGES.confirmTitle}

@@ -244,7 +244,10 @@ describe('cancelling from the staff calendar', () => {
     const [started, coming, cancelled] = cards() as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(started).queryByRole('button', { name: CANCEL_MESSAGES.cancel })).not.toBeInTheDocument();
     expect(within(started).getByRole('button', { name: /^Edit Session/ })).toBeInTheDocument();
-    expect(within(coming).getByRole('button', { name: CANCEL_MESSAGES.cancel })).toBeInTheDocument();
+    // Its description says whose session, and when, for a screen reader moving from button to button.
+    expect(within(coming).getByRole('button', { name: CANCEL_MESSAGES.cancel })).toHaveAccessibleDescription(
+      /^Liam .*, Tuesday, March 10, 2026 at 14:00$/,
+    );
     expect(within(coming).getByRole('button', { name: /^Edit Session/ })).toBeInTheDocument();
     expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
     expect(within(cancelled).queryByRole('button')).not.toBeInTheDocument();
