@@ -22,14 +22,26 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'apps/web/dist');
 const args = new Set(process.argv.slice(2));
 
-/** Budgets (issue "The public site"): initial JS in kB gzipped, Lighthouse category scores out of 100. */
+/**
+ * Budgets (the performance issue, which replaced the public-site issue's 90 kB): initial JS in kB gzipped,
+ * Lighthouse category scores out of 100 and the page's metrics, each the median of `RUNS` Lighthouse runs.
+ */
 const TARGETS = {
-  initialJsKb: 90,
+  initialJsKb: 120,
   performance: 95,
   accessibility: 100,
-  'best-practices': 95,
-  seo: 95,
+  'best-practices': 100,
+  seo: 100,
 };
+/** Upper bounds of Lighthouse's numeric values: milliseconds, and CLS unitless. */
+const METRIC_TARGETS = {
+  'largest-contentful-paint': 2000,
+  'total-blocking-time': 200,
+  'cumulative-layout-shift': 0.02,
+};
+/** Lighthouse runs vary from one to the next on a shared machine: the median of three is reported. */
+const RUNS = 3;
+const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
 /** The HTML entry's script (src/boot.ts) and the landing page's route module, as the Vite manifest names them. */
 const ENTRY = 'index.html';
 const HOME_ROUTE = 'src/app/routes/public/home.tsx';
@@ -156,15 +168,17 @@ for (const f of js.files) console.log(`  ${String(kb(f.gzip)).padStart(6)} kB  $
 for (const c of js.css) console.log(`  CSS ${kb(c.gzip)} kB gzipped  ${c.file}`);
 
 const server = await startServer();
-let lhr;
+const runs = [];
 try {
-  lhr = await runLighthouse(`${server.url}/`);
+  for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(`${server.url}/`));
 } finally {
   await server.stop();
 }
-
+// The run with the median performance score speaks for the audits; scores and metrics are medians of all runs.
+const scoreOf = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const lhr = runs.toSorted((a, b) => scoreOf(a, 'performance') - scoreOf(b, 'performance'))[Math.floor(RUNS / 2)];
 const scores = Object.fromEntries(
-  Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+  Object.keys(lhr.categories).map((id) => [id, median(runs.map((run) => scoreOf(run, id)))]),
 );
 const metricIds = [
   'first-contentful-paint',
@@ -173,15 +187,26 @@ const metricIds = [
   'cumulative-layout-shift',
   'speed-index',
 ];
-const metrics = Object.fromEntries(metricIds.map((id) => [id, lhr.audits[id]?.displayValue ?? null]));
+const metrics = Object.fromEntries(
+  metricIds.map((id) => [id, median(runs.map((run) => run.audits[id]?.numericValue ?? Number.NaN))]),
+);
+const shown = (id, value) =>
+  id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value).toLocaleString('en-US')} ms`;
 const lost = findings(lhr);
 
-console.log(`\nLighthouse ${lhr.lighthouseVersion} (mobile, simulated throttling) on /`);
+console.log(
+  `\nLighthouse ${lhr.lighthouseVersion} (mobile, simulated throttling) on /, median of ${RUNS} runs ` +
+    `(performance ${runs.map((run) => scoreOf(run, 'performance')).join(', ')})`,
+);
 for (const [id, score] of Object.entries(scores)) {
   const ok = score >= TARGETS[id];
-  console.log(`  ${id.padEnd(15)} ${String(score).padStart(3)}  (target ≥ ${TARGETS[id]}) ${ok ? 'ok' : 'MISSED'}`);
+  console.log(`  ${id.padEnd(25)} ${String(score).padStart(8)}  (target ≥ ${TARGETS[id]}) ${ok ? 'ok' : 'MISSED'}`);
 }
-for (const [id, value] of Object.entries(metrics)) console.log(`  ${id.padEnd(25)} ${value}`);
+for (const [id, value] of Object.entries(metrics)) {
+  const bound = METRIC_TARGETS[id];
+  const verdict = bound === undefined ? '' : `  (target ≤ ${shown(id, bound)}) ${value <= bound ? 'ok' : 'MISSED'}`;
+  console.log(`  ${id.padEnd(25)} ${shown(id, value).padStart(8)}${verdict}`);
+}
 if (lost.length > 0) {
   console.log('\nAudits that lost points:');
   for (const f of lost) console.log(`  [${f.category}] ${f.id}: ${f.title}${f.value ? ` (${f.value})` : ''}`);
@@ -192,15 +217,18 @@ const missed = [
   ...Object.entries(scores)
     .filter(([id, score]) => score < TARGETS[id])
     .map(([id]) => id),
+  ...Object.entries(METRIC_TARGETS)
+    .filter(([id, bound]) => !(metrics[id] <= bound))
+    .map(([id]) => id),
 ];
 const outDir = join(root, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const summary = {
   date: new Date().toISOString(),
-  targets: TARGETS,
+  targets: { ...TARGETS, metrics: METRIC_TARGETS, runs: RUNS },
   initialJs: { kbGzip: kb(js.totalGzip), files: js.files, css: js.css },
-  lighthouse: { version: lhr.lighthouseVersion, formFactor: 'mobile', scores, metrics, lostPoints: lost },
+  lighthouse: { version: lhr.lighthouseVersion, formFactor: 'mobile', runs: RUNS, scores, metrics, lostPoints: lost },
   missed,
 };
 writeFileSync(join(outDir, `web-${stamp}.json`), `${JSON.stringify(summary, null, 2)}\n`);
