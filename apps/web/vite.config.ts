@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { preloadFont } from './build/preload-font.ts';
 import { prerenderHome } from './build/prerender-home.ts';
 
 // Paths are resolved from this file so `vite -c apps/web/vite.config.ts` works from the repository root too.
@@ -11,7 +12,7 @@ const apiProxy = { '/api': 'http://localhost:3000' };
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), prerenderHome(), precompress()],
+  plugins: [react(), tailwindcss(), preloadFont(), prerenderHome(), precompress()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
