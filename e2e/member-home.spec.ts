@@ -155,5 +155,6 @@ test('a member without a plan is told before the booking form, and pointed to th
   await page.getByRole('region', { name: 'Your plan' }).getByRole('link', { name: 'See the plans' }).click();
   await expect(page).toHaveURL(/\/dashboard\/user\/plans$/);
   await expect(page.getByRole('link', { name: 'Select Plan' }).first()).toBeVisible();
+  await shootBoth(page, 'member-plans');
   await expectNoAxeViolations(page, 'the member plans page');
 });

@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES, type Plan } from '@gym/contract';
 import { formatMoney } from '../apps/web/src/lib/format.ts';
-import { DEMO, expect, test } from './fixtures.ts';
+import { DEMO, expect, shootBoth, test } from './fixtures.ts';
 
 test.describe("the member's journey", () => {
   test('a new member buys a plan, finds it under My subscriptions and extends it', async ({
@@ -30,6 +30,7 @@ test.describe("the member's journey", () => {
     // The price, in the one money format (decisions §1), not a field to change.
     await expect(page.getByRole('status', { name: 'Amount' })).toHaveText(formatMoney(plan.price));
     await expect(page.getByLabel('Amount (USD)')).toHaveCount(0);
+    await shootBoth(page, 'member-payment');
     await page.getByLabel('Payment method').selectOption('Bank Transfer');
     await page.getByRole('button', { name: 'Pay now' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm payment' });
@@ -77,5 +78,12 @@ test.describe("the member's journey", () => {
     await page.goto('/dashboard/user/plan-detail');
     await expect(page.getByRole('button', { name: 'Extend Plan' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Extended' }).first()).toBeDisabled();
+
+    // Plan features: the price and length as sold, in the one money format, no figure scaled from them.
+    await page.getByRole('link', { name: 'Plan features' }).first().click();
+    await expect(page).toHaveURL(/\/dashboard\/user\/plan-detail-full\/\d+$/);
+    await expect(page.getByText(/^\$\d{1,3}(,\d{3})*(\.\d{2})?$/).first()).toBeVisible();
+    await expect(page.getByText(/per (month|year)/i)).toHaveCount(0);
+    await shootBoth(page, 'member-plan-features');
   });
 });

@@ -14,7 +14,7 @@ import { trainers, trainingSessions, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sessionCalendar, uidDomain } from '../../lib/ical.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { selectMailSessions, sessionLetterParts } from '../sessions/session-mail.ts';
+import { selectMailSessions, sessionLetterParts, sessionTypeOf } from '../sessions/session-mail.ts';
 import { isLive } from '../users/account-scopes.ts';
 
 /**
@@ -112,7 +112,7 @@ export async function feedCalendar(ctx: Pick<AppContext, 'db' | 'config'>, secre
     sessions: sessions.map((s) => {
       const { calendar } = sessionLetterParts(config, s);
       // A member's feed: "Strength with Alex Carter" (sessionLetterParts' title); a trainer's: "Strength: Jamie Lee".
-      const summary = asTrainer ? `${s.sessionType?.trim() || 'Training session'}: ${s.member.name}` : calendar.summary;
+      const summary = asTrainer ? `${sessionTypeOf(s)}: ${s.member.name}` : calendar.summary;
       return { ...calendar, summary, attendees: [] };
     }),
   });

@@ -92,7 +92,8 @@ export const sessionDay = (start: Date, timeZone: string) =>
 export const sessionWhen = (start: Date, end: Date, timeZone: string) =>
   `${sessionDay(start, timeZone)} at ${zonedParts(start, timeZone).time}–${zonedParts(end, timeZone).time} (${timeZone})`;
 
-const typeOf = (s: Pick<MailSession, 'sessionType'>) => s.sessionType?.trim() || 'Training session';
+/** A session's type as its titles say it: 'Training session' when none was given. */
+export const sessionTypeOf = (s: Pick<MailSession, 'sessionType'>) => s.sessionType?.trim() || 'Training session';
 
 /**
  * What every e-mail and calendar entry says about a session: its `CalendarSession` (title, body, place, the member
@@ -104,7 +105,7 @@ export function sessionLetterParts(
   session: MailSession,
 ): { calendar: CalendarSession; details: [label: string, value: string][] } {
   const when = sessionWhen(session.startTime, session.endTime, config.GYM_TIME_ZONE);
-  const type = typeOf(session);
+  const type = sessionTypeOf(session);
   const details: [string, string][] = [
     ['When', when],
     ['Trainer', session.trainer.name],

@@ -42,16 +42,15 @@ export function SubscriptionList({ userId, onExtend }: SubscriptionListProps) {
   if (list.isPending || today === undefined) return <PageSpinner label="Loading your subscriptions" />;
 
   const { items, total } = list.data;
-  // Running subscriptions come first, so the first page tells whether there is any.
-  const hasActive = items.some((s) => s.isActive);
-  const heldPlans = new Set(items.filter((s) => s.isActive).map((s) => s.planId));
   const pages = Math.max(1, Math.ceil(total / MEMBER_SUBSCRIPTIONS_PAGE_SIZE));
+  // Running subscriptions come first, so the first page tells whether there is any.
   const current = items.filter((s) => s.isActive);
   const past = items.filter((s) => !s.isActive);
+  const heldPlans = new Set(current.map((s) => s.planId));
 
   return (
     <div className="grid gap-6">
-      {!hasActive && page === 1 && (
+      {current.length === 0 && page === 1 && (
         <EmptyState
           icon={Ticket}
           title={BILLING_MESSAGES.noSubscriptions}
