@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -27,6 +26,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuards } from './plugins/input.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { pageFileFor, registerWeb } from './plugins/web.ts';
 
 export type BuildOptions = {
@@ -66,18 +66,8 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
       }),
   );
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'script-src': ["'self'"],
-        'img-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
-        // The app is served over plain HTTP on a laptop; a proxy in front adds HTTPS.
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  // Helmet's headers (CSP allowing this origin's scripts only), computed once (plugins/security-headers.ts).
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerInputGuards(app);
   registerAuth(app, ctx);
