@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { catalogueVersion } from '../db/schema/index.ts';
+import type { VersionWatch } from './versions.ts';
 
 /** Public catalogue answers: any cache may keep them, but must ask again (If-None-Match) before each reuse. */
 export const PUBLIC_REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -42,46 +41,16 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, { body,
  *
  * Every statement that writes `plans` or `exercises` raises `catalogue_version` in its own transaction (a trigger),
  * whichever instance, script or test wrote it. A read asks for the version with a query that starts after the read
- * arrived, and uses the cached answer only if it was made under that same version; otherwise it loads, serialises
- * (through the route's own response schema) and keeps the answer under the version it read first, which is never
- * newer than the data loaded after it. So a write committed before a read arrives, on any instance, shows in it.
- *
- * Concurrent reads share one version query: reads that arrive while one is running wait for the next, which starts
- * when it ends and answers all of them. Under load that is one small query per round trip, not one per request.
+ * arrived (`lib/versions.ts`, shared by concurrent reads), and uses the cached answer only if it was made under that
+ * same version; otherwise it loads, serialises (through the route's own response schema) and keeps the answer under
+ * the version it read first, which is never newer than the data loaded after it. So a write committed before a read
+ * arrives, on any instance, shows in it.
  */
-export function createCatalogueCache(db: Db) {
+export function createCatalogueCache(versions: VersionWatch) {
   const entries = new Map<string, Entry>();
-  let waiting: { resolve: (version: number) => void; reject: (error: unknown) => void }[] = [];
-  let running = false;
 
-  const readVersion = async () => {
-    const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
-    if (!row) throw new Error('catalogue_version has no row: the migrations did not run');
-    return row.version;
-  };
-
-  async function drain() {
-    running = true;
-    while (waiting.length > 0) {
-      const batch = waiting;
-      waiting = [];
-      try {
-        const version = await readVersion();
-        for (const w of batch) w.resolve(version);
-      } catch (error) {
-        for (const w of batch) w.reject(error);
-      }
-    }
-    running = false;
-  }
-
-  /** The version as read by a query that started after this call. */
-  function currentVersion(): Promise<number> {
-    return new Promise((resolve, reject) => {
-      waiting.push({ resolve, reject });
-      if (!running) void drain();
-    });
-  }
+  /** The catalogue's version as read by a query that started after this call. */
+  const currentVersion = async () => (await versions.current()).catalogue;
 
   return {
     currentVersion,

@@ -1,8 +1,6 @@
 import { AUTH_MESSAGES, PERMISSIONS, type Permission, type Role } from '@gym/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
 /** Who is calling, as read from the database on every request, so role changes and deletions apply at once. */
@@ -39,16 +37,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
       request.tokenRejected = true;
       return;
     }
-    const [row] = await ctx.db
-      .select({
-        id: users.id,
-        role: users.role,
-        username: users.username,
-        tokenVersion: users.tokenVersion,
-        deletedAt: users.deletedAt,
-      })
-      .from(users)
-      .where(eq(users.id, claims.userId));
+    // Current as of this request on every instance: cached only while the accounts' version holds (lib/callers.ts).
+    const row = await ctx.callers.account(claims.userId);
     // A deleted account's version is bumped too; its own check keeps a deleted account out whatever the token says.
     if (!row || row.deletedAt !== null || row.tokenVersion !== claims.tokenVersion) {
       request.tokenRejected = true;

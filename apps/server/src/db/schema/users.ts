@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -73,4 +74,19 @@ export const passwordResets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('password_resets_user_unique').on(t.userId)],
+);
+
+/**
+ * One row: a counter raised when a transaction has changed what the caller lookup reads of an account (token
+ * version, role, username, deleted or not; added or removed): a deferred constraint trigger raises it at commit
+ * (migration 0010). An instance's cached callers are current exactly while it holds (`lib/callers.ts`,
+ * docs/decisions/012).
+ */
+export const accountVersion = pgTable(
+  'account_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('account_version_one_row', sql`${t.id}`)],
 );

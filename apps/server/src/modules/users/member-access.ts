@@ -23,6 +23,8 @@ export async function isTrainerOfMember(db: Db, trainerUserId: number, memberId:
  * staff, or a trainer of that member (decisions §4). Answers 404 for an unknown id and 403 for anyone else.
  */
 export async function assertCanSeeMember(db: Db, caller: Caller, memberId: number): Promise<void> {
+  // The caller's own account exists: the auth check has just found it (current as of this request). No round trip.
+  if (caller.id === memberId) return;
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.id, memberId));
   if (!member) throw notFound(MEMBER_NOT_FOUND);
   if (caller.id === memberId || caller.role === 'admin' || caller.role === 'staff') return;
