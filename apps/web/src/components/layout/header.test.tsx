@@ -1,5 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths.ts';
 import { AUTH_STORAGE_KEY } from '../../lib/auth-store.ts';
@@ -7,6 +10,16 @@ import { gymInfo, mockApi, renderWithApp, signIn } from '../../test/utils.tsx';
 import { Header } from './header.tsx';
 
 const desktopNav = () => screen.getByRole('navigation', { name: 'Main' });
+/** The one link or button of that name in the bar itself (768 px and up); the phone menu's panel repeats it. */
+const inBar = (role: 'link' | 'button', name: string) => {
+  const found = screen.getAllByRole(role, { name }).filter((element) => !element.closest('details'));
+  expect(found).toHaveLength(1);
+  return found[0] as HTMLElement;
+};
+/** The phone menu: a native disclosure, its summary the toggle (named "Menu"), its panel always in the markup. */
+const menuToggle = () => screen.getByLabelText('Menu');
+const menu = () => menuToggle().closest('details') as HTMLDetailsElement;
+const panel = () => document.getElementById(menuToggle().getAttribute('aria-controls') ?? '') as HTMLElement;
 const linkNames = (nav: HTMLElement) =>
   within(nav)
     .getAllByRole('link')
@@ -33,8 +46,8 @@ describe('header', () => {
     mockApi();
     renderWithApp(<Header />);
     expect(linkNames(desktopNav())).toEqual(['Home', 'Exercises', 'Feedback']);
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', paths.register);
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', paths.login);
+    expect(inBar('link', 'Register')).toHaveAttribute('href', paths.register);
+    expect(inBar('link', 'Login')).toHaveAttribute('href', paths.login);
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
@@ -43,8 +56,8 @@ describe('header', () => {
     signIn('user', { username: 'jane_doe' });
     renderWithApp(<Header />);
     expect(linkNames(desktopNav())).toEqual(['Home', 'Exercises', 'Feedback']);
-    expect(screen.getByRole('link', { name: 'jane_doe' })).toHaveAttribute('href', '/dashboard/user');
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(inBar('link', 'jane_doe')).toHaveAttribute('href', '/dashboard/user');
+    expect(screen.getAllByRole('button', { name: 'Logout' })).toHaveLength(2);
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
   });
 
@@ -57,7 +70,7 @@ describe('header', () => {
       'href',
       '/dashboard/admin/create-plane',
     );
-    expect(screen.getByRole('link', { name: 'boss' })).toHaveAttribute('href', '/dashboard/admin');
+    expect(inBar('link', 'boss')).toHaveAttribute('href', '/dashboard/admin');
   });
 
   it.each(['staff', 'trainer'] as const)('shows %s neither Feedback nor Create Plan', (role) => {
@@ -65,58 +78,78 @@ describe('header', () => {
     signIn(role, { username: `a_${role}` });
     renderWithApp(<Header />);
     expect(linkNames(desktopNav())).toEqual(['Home', 'Exercises']);
-    expect(screen.getByRole('link', { name: `a_${role}` })).toHaveAttribute('href', `/dashboard/${role}`);
+    expect(inBar('link', `a_${role}`)).toHaveAttribute('href', `/dashboard/${role}`);
   });
 
   it('decides by role, not by username', async () => {
     mockApi();
     signIn('user', { username: 'admin' });
     renderWithApp(<Header />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(menuToggle());
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
     expect(linkNames(mobile)).toEqual(['Home', 'Exercises', 'Feedback']);
-    expect(screen.getAllByRole('link', { name: 'admin' })[0]).toHaveAttribute('href', '/dashboard/user');
+    expect(within(panel()).getByRole('link', { name: 'admin' })).toHaveAttribute('href', '/dashboard/user');
   });
 
   it('opens a mobile menu with the same links, closing on a link click', async () => {
     mockApi();
     signIn('admin');
     renderWithApp(<Header />);
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    expect(menu).not.toBeVisible();
+    // Its links are in the markup from the start, so that a tap works before hydration; closed, they are hidden.
+    const details = menu();
+    expect(details.open).toBe(false);
+    expect(within(panel()).getByRole('link', { name: 'Exercises' })).not.toBeVisible();
 
-    await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle).toHaveAccessibleName('Close menu');
+    await userEvent.click(menuToggle());
+    expect(details.open).toBe(true);
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
     expect(linkNames(mobile)).toEqual(['Home', 'Exercises', 'Create Plan']);
+    expect(within(mobile).getByRole('link', { name: 'Exercises' })).toBeVisible();
 
     await userEvent.click(within(mobile).getByRole('link', { name: 'Exercises' }));
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(details.open).toBe(false);
     expect(screen.getByTestId('location')).toHaveTextContent('/exercise');
   });
 
   it('closes the mobile menu on Escape and returns focus to the toggle', async () => {
     mockApi();
     renderWithApp(<Header />);
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    await userEvent.click(toggle);
-    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+    await userEvent.click(menuToggle());
+    expect(menu().open).toBe(true);
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
-    expect(toggle).toHaveFocus();
+    expect(menu().open).toBe(false);
+    expect(menuToggle()).toHaveFocus();
+  });
+
+  it('keeps a menu opened before hydration open, and closes it on Escape afterwards', async () => {
+    mockApi();
+    const tree = () => (
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <Header />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(tree());
+    // The tap on the prerendered markup: the browser opens the disclosure by itself.
+    (container.querySelector('summary') as HTMLElement).click();
+    expect(menu().open).toBe(true);
+    render(tree(), { container, hydrate: true });
+    expect(menu().open).toBe(true);
+    expect(within(panel()).getByRole('link', { name: 'Login' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(menu().open).toBe(false);
+    expect(menuToggle()).toHaveFocus();
   });
 
   it('logs out on a public page and stays there', async () => {
     mockApi();
     signIn('user', { username: 'jane_doe' });
     renderWithApp(<Header />, { path: '/' });
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(inBar('button', 'Logout'));
     expect(await screen.findByText('Logout successfully')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(inBar('link', 'Login')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'jane_doe' })).not.toBeInTheDocument();
   });
 
@@ -124,7 +157,7 @@ describe('header', () => {
     mockApi();
     signIn('user', { username: 'jane_doe' });
     renderWithApp(<Header />, { path: '/dashboard/user/profile' });
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(inBar('button', 'Logout'));
     expect(await screen.findByText('Logout successfully')).toBeInTheDocument();
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

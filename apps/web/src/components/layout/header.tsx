@@ -1,5 +1,5 @@
 import { CircleUserRound, LogIn, LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.ts';
@@ -14,7 +14,7 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-zinc-100 text-zinc-950' : 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-950',
   );
 
-/** A plain id (not useId) so tests and scripts can select the menu with `#${MOBILE_MENU_ID}`. */
+/** A plain id (not useId) so tests and scripts can select the menu's panel with `#${MOBILE_MENU_ID}`. */
 export const MOBILE_MENU_ID = 'mobile-menu';
 
 const mobileLink = ({ isActive }: { isActive: boolean }) =>
@@ -23,19 +23,35 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-zinc-100 text-zinc-950' : 'text-zinc-800 hover:bg-zinc-100',
   );
 
+/**
+ * The site's header, on every page. On a phone its menu is a native disclosure (`<details>`/`<summary>`) whose
+ * links are always in the markup: on the prerendered landing page it opens at the first tap, before React has
+ * taken the page over (docs/decisions/013-first-touch.md). React leaves its `open` alone and follows it through
+ * the toggle event; closing (a pick, Escape, logging out) sets it on the element.
+ */
 export function Header() {
   const { user, logout } = useAuth();
   const items = mainNavItems(user?.role ?? null);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const navigate = useNavigate();
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = () => {
+    if (menuRef.current) menuRef.current.open = false;
+    setMenuOpen(false);
+  };
+
+  // A tap made before hydration may have opened it already: React starts from what the page shows.
+  useLayoutEffect(() => {
+    if (menuRef.current?.open) setMenuOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      if (menuRef.current) menuRef.current.open = false;
       setMenuOpen(false);
       toggleRef.current?.focus();
     };
@@ -92,70 +108,77 @@ export function Header() {
           )}
         </div>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className="-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-zinc-800 hover:bg-zinc-100 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={MOBILE_MENU_ID}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+        <details
+          ref={menuRef}
+          className="group -mr-2 md:hidden"
+          onToggle={(event) => setMenuOpen(event.currentTarget.open)}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-        </button>
-      </div>
+          {/* Named once: the disclosure's own expanded state says whether it is open, before hydration too. */}
+          <summary
+            ref={toggleRef}
+            aria-label="Menu"
+            aria-controls={MOBILE_MENU_ID}
+            className="flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-zinc-800 hover:bg-zinc-100 [&::-webkit-details-marker]:hidden"
+          >
+            <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-open:block" />
+          </summary>
 
-      <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-zinc-200 bg-white md:hidden">
-        {menuOpen && (
-          <div className="mx-auto max-w-6xl px-4 pt-2 pb-4 sm:px-6">
-            <nav aria-label="Mobile">
-              <ul className="grid gap-1">
-                {items.map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} end={item.to === paths.home} className={mobileLink} onClick={closeMenu}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="mt-3 grid gap-2 border-t border-zinc-200 pt-4">
-              {user ? (
-                <>
-                  <Link
-                    to={paths.dashboard(user.role)}
-                    onClick={closeMenu}
-                    className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full' })}
-                  >
-                    <CircleUserRound aria-hidden="true" className="size-5" />
-                    {user.username}
-                  </Link>
-                  <Button variant="secondary" size="lg" className="w-full" onClick={onLogout}>
-                    <LogOut aria-hidden="true" className="size-5" />
-                    Logout
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <Link
-                    to={paths.register}
-                    onClick={closeMenu}
-                    className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full' })}
-                  >
-                    Register
-                  </Link>
-                  <Link
-                    to={paths.login}
-                    onClick={closeMenu}
-                    className={buttonClasses({ variant: 'primary', size: 'lg', className: 'w-full' })}
-                  >
-                    Login
-                  </Link>
-                </>
-              )}
+          {/* Below the header's bar, over the page: the header is its positioned (sticky) ancestor. */}
+          <div
+            id={MOBILE_MENU_ID}
+            className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-zinc-200 border-t border-b bg-white shadow-lg shadow-zinc-950/5"
+          >
+            <div className="mx-auto max-w-6xl px-4 pt-2 pb-4 sm:px-6">
+              <nav aria-label="Mobile">
+                <ul className="grid gap-1">
+                  {items.map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to} end={item.to === paths.home} className={mobileLink} onClick={closeMenu}>
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className="mt-3 grid gap-2 border-zinc-200 border-t pt-4">
+                {user ? (
+                  <>
+                    <Link
+                      to={paths.dashboard(user.role)}
+                      onClick={closeMenu}
+                      className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full' })}
+                    >
+                      <CircleUserRound aria-hidden="true" className="size-5" />
+                      {user.username}
+                    </Link>
+                    <Button variant="secondary" size="lg" className="w-full" onClick={onLogout}>
+                      <LogOut aria-hidden="true" className="size-5" />
+                      Logout
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <Link
+                      to={paths.register}
+                      onClick={closeMenu}
+                      className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full' })}
+                    >
+                      Register
+                    </Link>
+                    <Link
+                      to={paths.login}
+                      onClick={closeMenu}
+                      className={buttonClasses({ variant: 'primary', size: 'lg', className: 'w-full' })}
+                    >
+                      Login
+                    </Link>
+                  </>
+                )}
+              </div>
             </div>
           </div>
-        )}
+        </details>
       </div>
     </header>
   );
