@@ -71,22 +71,38 @@ test.describe('landing page on a wide screen', () => {
     await gotoLanding(page);
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     await expect(faq.getByText('Common Questions')).toBeAttached();
-    const question = (i: number) => faq.getByRole('button', { name: FAQ_ITEMS[i]?.question });
-    await expect(faq.getByRole('button')).toHaveCount(4);
+    // Each item a native disclosure (it answers before hydration too): the question a heading in its summary.
+    const item = (i: number) =>
+      faq.locator('details').filter({ has: page.getByRole('heading', { name: FAQ_ITEMS[i]?.question }) });
+    const question = (i: number) => item(i).locator('summary');
+    const answer = (i: number) => item(i).getByText(FAQ_ITEMS[i]?.answer ?? '');
+    await expect(faq.locator('details')).toHaveCount(4);
+    await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(4);
+    await expect(faq.locator('details[open]')).toHaveCount(0);
 
     await question(0).click();
-    await expect(question(0)).toHaveAttribute('aria-expanded', 'true');
-    await expect(faq.getByRole('region', { name: FAQ_ITEMS[0]?.question })).toContainText('24/7');
+    await expect(item(0)).toHaveAttribute('open');
+    await expect(answer(0)).toContainText('24/7');
+    await expect(answer(0)).toBeVisible();
 
     await question(2).click();
-    await expect(question(2)).toHaveAttribute('aria-expanded', 'true');
-    await expect(question(0)).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByRole('region', { name: FAQ_ITEMS[0]?.question })).toBeHidden();
-    await expect(faq.getByRole('region', { name: FAQ_ITEMS[2]?.question })).toContainText('7-day free trial');
+    await expect(item(2)).toHaveAttribute('open');
+    await expect(item(0)).not.toHaveAttribute('open');
+    await expect(answer(0)).toBeHidden();
+    await expect(answer(2)).toContainText('7-day free trial');
 
     await question(2).click();
-    await expect(question(2)).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByRole('region')).toHaveCount(0);
+    await expect(faq.locator('details[open]')).toHaveCount(0);
+
+    // From the keyboard: Enter and Space on a focused question.
+    await question(1).focus();
+    await page.keyboard.press('Enter');
+    await expect(item(1)).toHaveAttribute('open');
+    await page.keyboard.press('Tab');
+    await expect(question(2)).toBeFocused();
+    await page.keyboard.press(' ');
+    await expect(item(2)).toHaveAttribute('open');
+    await expect(item(1)).not.toHaveAttribute('open');
   });
 
   test('the review carousel advances by itself, and Pause stops it', async ({ page }) => {
@@ -98,22 +114,25 @@ test.describe('landing page on a wide screen', () => {
     await frontReview(page).hover();
     await expect(frontReview(page)).toHaveAccessibleName('2 of 3', { timeout: REVIEW_INTERVAL_MS + 2000 });
 
-    await reviews.getByRole('button', { name: 'Pause' }).click();
+    // Pause is a checkbox drawn as a button (it answers before hydration too): ticked is paused.
+    const pause = reviews.getByRole('checkbox', { name: 'Pause' });
+    await pause.click();
+    await expect(pause).toBeChecked();
     const paused = await frontReview(page).getAttribute('aria-label');
     await page.waitForTimeout(REVIEW_INTERVAL_MS + 1000);
     await expect(frontReview(page)).toHaveAttribute('aria-label', paused ?? '');
 
     await reviews.getByRole('button', { name: 'Next review' }).click();
     await expect(frontReview(page)).not.toHaveAttribute('aria-label', paused ?? '');
-    await reviews.getByRole('button', { name: 'Play' }).click();
-    await expect(reviews.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await pause.click();
+    await expect(pause).not.toBeChecked();
   });
 
   test('the carousel does not move by itself under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoLanding(page);
     const reviews = page.getByRole('region', { name: 'Member reviews' });
-    await expect(reviews.getByRole('button', { name: 'Play' })).toBeVisible();
+    await expect(reviews.getByRole('checkbox', { name: 'Pause' })).toBeChecked();
     await page.waitForTimeout(REVIEW_INTERVAL_MS + 1000);
     await expect(frontReview(page)).toHaveAccessibleName('1 of 3');
   });

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_INTERVAL_MS } from '../constants.ts';
@@ -7,6 +8,8 @@ import { ReviewsCarousel } from './reviews-carousel.tsx';
 
 /** The review on top of the stack: the only slide not hidden from assistive technology. */
 const front = () => screen.getByRole('group', { name: /of 3$/ });
+/** Pause is a checkbox drawn as a button: ticked is paused. */
+const pause = () => screen.getByRole('checkbox', { name: 'Pause' });
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 function reduceMotion() {
@@ -65,12 +68,39 @@ describe('review carousel', () => {
     expect(front()).toHaveAccessibleName('2 of 3');
   });
 
-  it('stops on Pause and starts again on Play', () => {
+  it('stops while Pause is ticked and starts again when it is unticked', () => {
     renderCarousel();
-    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(pause()).not.toBeChecked();
+    fireEvent.click(pause());
+    expect(pause()).toBeChecked();
     wait(REVIEW_INTERVAL_MS * 3);
     expect(front()).toHaveAccessibleName('1 of 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    fireEvent.click(pause());
+    expect(pause()).not.toBeChecked();
+    wait(REVIEW_INTERVAL_MS);
+    expect(front()).toHaveAccessibleName('2 of 3');
+  });
+
+  it('stays paused when Pause was tapped on the prerendered markup, before hydration', () => {
+    const ui = <ReviewsCarousel reviews={REVIEWS} />;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(ui);
+    (container.querySelector('input[type="checkbox"]') as HTMLInputElement).click();
+    render(ui, { container, hydrate: true });
+    expect(pause()).toBeChecked();
+    wait(REVIEW_INTERVAL_MS * 3);
+    expect(front()).toHaveAccessibleName('1 of 3');
+    fireEvent.click(pause());
+    wait(REVIEW_INTERVAL_MS);
+    expect(front()).toHaveAccessibleName('2 of 3');
+  });
+
+  it('plays after hydration when nothing was tapped', () => {
+    const ui = <ReviewsCarousel reviews={REVIEWS} />;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(ui);
+    render(ui, { container, hydrate: true });
+    expect(pause()).not.toBeChecked();
     wait(REVIEW_INTERVAL_MS);
     expect(front()).toHaveAccessibleName('2 of 3');
   });
@@ -100,7 +130,8 @@ describe('review carousel', () => {
     renderCarousel();
     wait(REVIEW_INTERVAL_MS * 3);
     expect(front()).toHaveAccessibleName('1 of 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(pause()).toBeChecked();
+    fireEvent.click(pause());
     wait(REVIEW_INTERVAL_MS);
     expect(front()).toHaveAccessibleName('2 of 3');
   });

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ChevronLeft, ChevronRight, Pause, Quote } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { REVIEW_INTERVAL_MS } from '../constants.ts';
@@ -16,8 +16,9 @@ const depthClasses = [
 
 /**
  * Client reviews as a stack of cards (spec §2). It advances every 3000 ms and, as the spec asks, keeps going when
- * hovered, touched or focused; the visible Pause button stops it (WCAG 2.2.2), and under prefers-reduced-motion
- * it starts paused. Only what the visitor chose (previous, next, a dot) is announced, politely: an automatic
+ * hovered, touched or focused; the visible Pause toggle stops it (WCAG 2.2.2), and under prefers-reduced-motion
+ * it starts paused. Pause is a native checkbox drawn as a button, so a tap on the prerendered landing page before
+ * hydration ticks it, and React starts from it (docs/decisions/013-first-touch.md). Only what the visitor chose (previous, next, a dot) is announced, politely: an automatic
  * change every 3 s would talk over everything else.
  */
 export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
@@ -28,6 +29,14 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
   const playing = (playChoice ?? !reducedMotion) && reviews.length > 1;
   const [announcement, setAnnouncement] = useState('');
   const count = reviews.length;
+  const pauseRef = useRef<HTMLInputElement>(null);
+
+  // A tap on Pause before React took the page over ticked the box, which hydration keeps (the markup said
+  // unticked: defaultChecked): that is the visitor's choice. Read before the first paint, so it never flickers.
+  useLayoutEffect(() => {
+    const box = pauseRef.current;
+    if (box && box.checked !== box.defaultChecked) setPlayChoice(!box.checked);
+  }, []);
 
   // A new timer after every change, so a card chosen by hand gets its full 3 s too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: index restarts the timer on every change, by hand or not
@@ -123,10 +132,18 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
           <Button variant="outline" size="sm" aria-label="Previous review" onClick={() => show(index - 1)}>
             <ChevronLeft aria-hidden="true" className="size-4" />
           </Button>
-          <Button variant="outline" size="sm" onClick={() => setPlayChoice(!playing)}>
-            {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
-            {playing ? 'Pause' : 'Play'}
-          </Button>
+          {/* The box covers its label, so a tap anywhere on the control lands on it; ticked is paused. */}
+          <label className="relative inline-flex h-9 select-none items-center justify-center gap-2 rounded-lg border border-zinc-300 bg-white px-3 font-semibold text-sm text-zinc-900 transition-colors hover:border-zinc-400 hover:bg-zinc-50 has-checked:border-zinc-900 has-checked:bg-zinc-900 has-checked:text-white">
+            <input
+              ref={pauseRef}
+              type="checkbox"
+              checked={!playing}
+              onChange={(event) => setPlayChoice(!event.target.checked)}
+              className="absolute inset-0 cursor-pointer appearance-none rounded-lg"
+            />
+            <Pause aria-hidden="true" className="size-4" />
+            Pause
+          </label>
           <Button variant="outline" size="sm" aria-label="Next review" onClick={() => show(index + 1)}>
             <ChevronRight aria-hidden="true" className="size-4" />
           </Button>
