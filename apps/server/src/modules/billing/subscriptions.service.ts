@@ -10,12 +10,13 @@ import {
   type SubscriptionRow,
   todayIn,
 } from '@gym/contract';
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { constraintName, type Db, type Runner, sqlState } from '../../db/client.ts';
 import { payments, plans, subscriptions, users } from '../../db/schema/index.ts';
 import { type AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { countRows, listOrPage } from '../../lib/paging.ts';
+import { preparedPerDb } from '../../lib/prepared.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { assertCanSeeMember, resolveMember } from '../users/member-access.ts';
 import { toMoney } from './money.ts';
@@ -78,6 +79,8 @@ async function rowById(db: Runner, id: number): Promise<SubscriptionRow> {
  * A list in the decisions §6 row shape, active ones first and the newest first among them. Without `page` the
  * whole list as a plain array (the spec's callers), with it one page (decisions §8).
  */
+const listOrder = [desc(subscriptions.isActive), desc(subscriptions.startDate), desc(subscriptions.id)];
+
 async function listRows(
   db: Db,
   where: SQL | undefined,
@@ -85,7 +88,7 @@ async function listRows(
 ): Promise<SubscriptionRow[] | Page<SubscriptionRow>> {
   const ordered = selectRows(db)
     .where(where)
-    .orderBy(desc(subscriptions.isActive), desc(subscriptions.startDate), desc(subscriptions.id));
+    .orderBy(...listOrder);
   return listOrPage(
     query,
     ordered,
@@ -100,8 +103,20 @@ export const listSubscriptions = (ctx: AppContext, query: PageQuery) => listRows
 /** `GET /api/users/{id}/subscriptions`: the member, admin, staff or a trainer of that member. */
 export async function listMemberSubscriptions(ctx: AppContext, caller: Caller, memberId: number, query: PageQuery) {
   await assertCanSeeMember(ctx.db, caller, memberId);
+  if (query.page === undefined) {
+    const rows = await memberSubscriptions(ctx.db).execute({ memberId });
+    return rows.map((r) => toRow(r as RawRow));
+  }
   return listRows(ctx.db, eq(subscriptions.userId, memberId), query);
 }
+
+/** `listRows` of one member without `page`, prepared: the member's own screen asks for it on every visit. */
+const memberSubscriptions = preparedPerDb((db) =>
+  selectRows(db)
+    .where(eq(subscriptions.userId, sql.placeholder('memberId')))
+    .orderBy(...listOrder)
+    .prepare('member_subscriptions'),
+);
 
 /** The unique indexes of the subscriptions table, as a person would put them. */
 function subscriptionConflict(error: unknown): AppError | undefined {

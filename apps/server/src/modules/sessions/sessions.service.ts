@@ -29,6 +29,7 @@ import { constraintName, type Db, type Runner, sqlState } from '../../db/client.
 import { gymRooms, trainers, trainingSessions, users } from '../../db/schema/index.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { countRows, listOrPage } from '../../lib/paging.ts';
+import { preparedPerDb } from '../../lib/prepared.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { findTrainer } from '../trainers/trainers.service.ts';
 import { assertCanSeeMember, resolveMember } from '../users/member-access.ts';
@@ -299,8 +300,33 @@ export async function listMemberSessions(
   query: SessionRangeQuery,
 ): Promise<TrainingSession[] | Page<TrainingSession>> {
   await assertCanSeeMember(ctx.db, caller, memberId);
+  const { from, to, page } = query;
+  if (from && to && page === undefined) {
+    // The member's week or month (their calendar), as `sessionsWithin` bounds it, from a prepared statement.
+    const timeZone = ctx.config.GYM_TIME_ZONE;
+    const rows = await memberSessionsWithin(ctx.db).execute({
+      memberId,
+      from: zonedTimeToInstant(from, '00:00', timeZone).toISOString(),
+      to: zonedTimeToInstant(addDays(to, 1), '00:00', timeZone).toISOString(),
+    });
+    return rows.map((row) => toSession(row, ctx.config));
+  }
   return listSessionsWithin(ctx, eq(trainingSessions.userId, memberId), query);
 }
+
+/** `sessionsWithin` for one member and both bounds (instants), prepared. */
+const memberSessionsWithin = preparedPerDb((db) =>
+  selectSessions(db)
+    .where(
+      and(
+        eq(trainingSessions.userId, sql.placeholder('memberId')),
+        gte(trainingSessions.startTime, sql.placeholder('from')),
+        lt(trainingSessions.startTime, sql.placeholder('to')),
+      ),
+    )
+    .orderBy(asc(trainingSessions.startTime), asc(trainingSessions.id))
+    .prepare('member_sessions_within'),
+);
 
 /**
  * `GET /api/TrainingSession` (admin, staff): every session, the staff calendar's month with `from` and `to`.

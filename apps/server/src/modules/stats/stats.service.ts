@@ -20,6 +20,7 @@ import {
   trainingSessions,
   users,
 } from '../../db/schema/index.ts';
+import { preparedPerDb } from '../../lib/prepared.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { toMoney } from '../billing/money.ts';
 import { isBooked } from '../sessions/booking-rules.ts';
@@ -138,8 +139,14 @@ export async function adminStats(db: Db, timeZone: string): Promise<AdminStats> 
 
 /** `GET /api/stats/staff`: subscriptions, feedback, sessions and rooms, one statement. */
 export async function staffStats(db: Db): Promise<StaffStats> {
-  const now = new Date();
-  const [row] = await db
+  const [row] = await staffFigures(db).execute({ now: new Date().toISOString() });
+  if (!row) throw new Error('the staff statistics query answered no row');
+  return row;
+}
+
+/** The staff dashboard's one query, prepared (it is the dashboard's landing call). */
+const staffFigures = preparedPerDb((db) =>
+  db
     .select({
       subscriptions: sql<number>`(select count(*) from ${subscriptions})::int`,
       activeSubscriptions: sql<number>`(select count(*) from ${subscriptions} where ${subscriptions.isActive})::int`,
@@ -147,13 +154,12 @@ export async function staffStats(db: Db): Promise<StaffStats> {
       unprocessedFeedbacks: sql<number>`(select count(*) from ${feedback} where not ${feedback.isProcessed})::int`,
       // Booked sessions only: a cancelled one stays for the histories but is no session (docs/decisions/011).
       trainingSessions: sql<number>`(select count(*) from ${trainingSessions} where ${isBooked()})::int`,
-      upcomingSessions: sql<number>`(select count(*) from ${trainingSessions} where ${isBooked()} and ${trainingSessions.startTime} > ${instant(now)})::int`,
+      upcomingSessions: sql<number>`(select count(*) from ${trainingSessions} where ${isBooked()} and ${trainingSessions.startTime} > ${sql.placeholder('now')}::timestamptz)::int`,
       gymRooms: sql<number>`(select count(*) from ${gymRooms})::int`,
     })
-    .from(sql`(select 1) as one`);
-  if (!row) throw new Error('the staff statistics query answered no row');
-  return row;
-}
+    .from(sql`(select 1) as one`)
+    .prepare('staff_figures'),
+);
 
 /** `GET /api/stats/trainer`: the caller's own members (decisions §3) and sessions. */
 export async function trainerStats(db: Db, caller: Caller): Promise<TrainerStats> {
