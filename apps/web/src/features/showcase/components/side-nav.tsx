@@ -61,7 +61,9 @@ function useActiveSection() {
 /**
  * The landing page's fixed section navigation (spec §2): a slim rail at the left edge on wide screens, where the
  * page's margin leaves room for it. Narrower screens do without it (the header menu remains), so it never
- * covers content on a phone or tablet.
+ * covers content on a phone or tablet. Its links are plain in-page anchors (`#plans`), so on the prerendered page
+ * they work before hydration (docs/decisions/013-first-touch.md); once React runs it takes the click over to
+ * scroll smoothly to 80 px below the top and move focus to the section, and marks the current section.
  */
 export function SideNav() {
   const active = useActiveSection();
