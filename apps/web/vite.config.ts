@@ -13,6 +13,8 @@ const apiProxy = { '/api': 'http://localhost:3000' };
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss(), preloadFont(), prerenderHome(), precompress()],
+  // Every `import … from 'zod'` (the app's and the contract's) gets the browser's configured zod (src/lib/zod.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) }] },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
@@ -21,16 +23,22 @@ export default defineConfig({
     // dist/.vite/manifest.json maps each source module to its chunk and imports: scripts/bench-web.mjs reads it
     // to add up the JavaScript the landing page needs.
     manifest: true,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
+    // The footer's sponsor logos are images the browser fetches, not text inside every page's JavaScript.
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The libraries every page needs, in one long-cached chunk apart from the app's own code. zod's setup
-          // (src/lib/zod-setup.ts) goes with zod so that it runs before any chunk builds a schema.
+          // The libraries every page needs, in one long-cached chunk apart from the app's own code; zod, which
+          // only forms and the screens behind a login need, in another (the landing page loads none). The toasts'
+          // library comes with the screens that toast (src/lib/toasts.tsx).
           groups: [
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod|react-hot-toast|goober)[\\/]|[\\/]src[\\/]lib[\\/]zod-setup\.ts$/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod\.ts$/ },
           ],
         },
       },

@@ -1,5 +1,4 @@
 // Loaded by boot.ts, which also brings the styles.
-import './lib/zod-setup.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/index.tsx';

@@ -1,25 +1,16 @@
-// Renders a page of the app to HTML at build time (vite.config.ts, `prerenderHome`), so the landing page
-// arrives with its content and the browser paints it before any script has run. main.tsx then hydrates that
-// markup instead of rendering it again.
-import './lib/zod-setup.ts';
+// Renders the app to HTML at build time (vite.config.ts, `prerenderHome`), so that pages arrive with their
+// content or at least their frame, and the browser paints it before any script has run.
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
-import { routes } from './app/router.tsx';
+import { PageLoading, RootFrame } from './app/root-layout.tsx';
+import { AppRoutes } from './app/router.tsx';
 
-/**
- * The markup of `#root` for `path`, as a visitor who is not logged in first sees it: every lazy part is
- * loaded and rendered, data from the API is still loading (the browser fetches it after hydration).
- */
-export async function renderPage(path: string) {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${path} answered with a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+async function render(path: string, page: ReactNode) {
   const { prelude } = await prerender(
     <AppProvider>
-      {/* No hydration data: the routes have no loaders, and the inline script it needs would break the CSP. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>{page}</StaticRouter>
     </AppProvider>,
     // Every part inline where it belongs. React otherwise moves a large finished part to the end of the
     // document with an inline script that puts it in place, which the page's security policy would block.
@@ -27,3 +18,24 @@ export async function renderPage(path: string) {
   );
   return new Response(prelude).text();
 }
+
+/**
+ * The markup of `#root` for `path`, as a visitor who is not logged in first sees it: every lazy part is
+ * loaded and rendered, data from the API is still loading (the browser fetches it after hydration).
+ * main.tsx hydrates it.
+ */
+export const renderPage = (path: string) => render(path, <AppRoutes />);
+
+/**
+ * The markup of `#root` for every other page until its code has arrived: the frame (header and footer, as a
+ * visitor who is not logged in sees them) around the loading frame the app itself shows while a page's code
+ * loads. main.tsx renders the app over it.
+ */
+export const renderShell = () =>
+  render(
+    // A path no navigation link names, so that none is marked as the current page.
+    '/loading',
+    <RootFrame>
+      <PageLoading />
+    </RootFrame>,
+  );

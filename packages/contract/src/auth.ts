@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_PATTERN } from './common.ts';
-import { roleSchema } from './roles.ts';
+import { ROLES } from './roles.ts';
 
 // Named limits and the spec's messages (spec §5, decisions §8). Limits are inclusive.
 export const USERNAME_MIN = 3;
@@ -115,6 +115,8 @@ const emptyToNull = (v: unknown) =>
 const nullable = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToNull, schema.nullable());
 
 /** The safe view of an account: never a hash or a secret. */
+export const roleSchema = z.enum(ROLES);
+
 export const userSchema = z
   .object({
     id: z.number().int(),

@@ -11,6 +11,7 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 export const successResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;
 
 /** Ids are positive integers; path params arrive as strings. */
 export const idSchema = z.coerce.number().int().positive();

@@ -95,3 +95,21 @@ export function zonedTimeToInstant(date: string, time: string, timeZone: string)
   }
   return new Date(guess);
 }
+
+/** Minutes since midnight of an `HH:MM` time. */
+export const minutesOf = (time: string) => {
+  const [h, m] = time.split(':').map(Number);
+  return (h as number) * 60 + (m as number);
+};
+
+/** `HH:MM` of minutes since midnight. */
+export const clockOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** `HH:MM` as the spec writes opening hours: '6:00 AM', '10:00 PM', 'midnight'. */
+export function formatClock12(time: string): string {
+  const minutes = minutesOf(time) % (24 * 60);
+  if (minutes === 0) return 'midnight';
+  const h = Math.floor(minutes / 60);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(minutes % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}

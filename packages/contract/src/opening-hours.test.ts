@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatClock12 } from './dates.ts';
 import {
   DEFAULT_OPENING_WEEK,
   describeOpeningHours,
-  formatClock12,
   isWithinOpeningHours,
   type OpeningWeek,
   outsideHoursRefusal,

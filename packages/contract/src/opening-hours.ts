@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, zonedParts, zonedTimeToInstant } from './dates.ts';
+import { addDays, clockOf, formatClock12, minutesOf, zonedParts, zonedTimeToInstant } from './dates.ts';
 import { BOOKING_MESSAGES, SESSION_HOURS } from './sessions.ts';
 
 /**
@@ -31,13 +31,6 @@ export const openingDaySchema = z
 export type OpeningDay = z.infer<typeof openingDaySchema>;
 /** Seven days, Monday first. */
 export type OpeningWeek = readonly OpeningDay[];
-
-const minutesOf = (time: string) => {
-  const [h, m] = time.split(':').map(Number);
-  return (h as number) * 60 + (m as number);
-};
-const clockOf = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 const DAY_NAMES = new Map<string, number>(
   WEEKDAYS.flatMap((day, i) => [
@@ -119,14 +112,6 @@ function parsedOrThrow(text: string): OpeningWeek {
 
 /** Spec §9: Monday to Friday 6:00 AM to 10:00 PM, Saturday 7:00 AM to 8:00 PM, Sunday 8:00 AM to 6:00 PM. */
 export const DEFAULT_OPENING_WEEK: OpeningWeek = parsedOrThrow(DEFAULT_OPENING_HOURS_SETTING);
-
-/** `HH:MM` as the spec writes opening hours: '6:00 AM', '10:00 PM', 'midnight'. */
-export function formatClock12(time: string): string {
-  const minutes = minutesOf(time) % (24 * 60);
-  if (minutes === 0) return 'midnight';
-  const h = Math.floor(minutes / 60);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(minutes % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
 
 const hoursText = (d: OpeningDay) =>
   d.open && d.close ? `${formatClock12(d.open)} to ${formatClock12(d.close)}` : 'Closed';

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AMENITY_AVAILABLE,
   DEFAULT_PLAN_TYPE,
   LANDING_PLAN_COUNT,
-  legacyPlanFeaturesSchema,
   PLAN_AMENITIES,
   PLAN_DESCRIPTION_MAX,
   PLAN_IMAGE_URL_MAX,
   PLAN_MESSAGES,
   PLAN_NAME_MAX,
+} from './plan-rules.ts';
+import {
+  AMENITY_AVAILABLE,
+  legacyPlanFeaturesSchema,
   planListQuerySchema,
   planRequestSchema,
   priceForDays,

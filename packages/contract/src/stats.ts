@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_TYPES } from './plans.ts';
+import { PLAN_TYPES } from './plan-rules.ts';
 
 /** How many calendar months the revenue chart shows (spec §9), the current one included. */
 export const REVENUE_MONTHS = 6;

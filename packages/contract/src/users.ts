@@ -6,11 +6,11 @@ import {
   fullNameSchema,
   passwordSchema,
   phoneSchema,
+  roleSchema,
   usernameSchema,
   userSchema,
 } from './auth.ts';
 import { hasAtMostTwoDecimals, numberInput, pageOf, pageQuerySchema } from './common.ts';
-import { roleSchema } from './roles.ts';
 
 /** Spec §8 "Auth and account" word for word, then the texts the back office adds where the spec has none. */
 export const USER_MESSAGES = {

@@ -1,13 +1,13 @@
 import { ROLES, type Role } from '@gym/contract';
 import { LayoutDashboard, UserCog } from 'lucide-react';
 import { type ComponentType, lazy, useCallback } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { DashboardLayout, type DashboardNavItem } from '../components/layout/dashboard-layout.tsx';
 import { paths } from '../config/paths.ts';
 import { RoleGate, RoleGuard } from '../features/auth/components/role-guard.tsx';
 import { useAuth } from '../lib/auth.ts';
 import { OpenScreensProvider } from '../lib/open-screens.ts';
-import type { Area, Screen } from './areas.tsx';
+import { AREAS, type Area, type Screen } from './areas.tsx';
 
 const ProfileRoute = lazy(() => import('./routes/shared/profile.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/public/not-found.tsx'));
@@ -76,14 +76,25 @@ const gated = (roles: readonly Role[], Page: ComponentType) => (
   </RoleGate>
 );
 
+/**
+ * `path` as a route below `base`: '/dashboard/admin/plans' below '/dashboard/admin' is 'plans'. The registry
+ * and `config/paths.ts` keep whole paths; the areas' routes sit below `/dashboard/*` (router.tsx), so theirs
+ * are relative.
+ */
+function below(base: string, path: string): string {
+  if (!path.startsWith(`${base}/`)) throw new Error(`${path} is not below ${base}`);
+  return path.slice(base.length + 1);
+}
+
 function areaRoutes(area: Area): RouteObject {
   const own = [area.role];
+  const base = paths.dashboard(area.role);
   return {
-    path: paths.dashboard(area.role),
+    path: below(paths.dashboards, base),
     children: [
       { index: true, element: gated(own, area.home) },
-      { path: paths.profile(area.role), element: gated(own, ProfileRoute) },
-      ...area.screens.map((screen) => ({ path: screen.path, element: gated(screen.roles, screen.page) })),
+      { path: below(base, paths.profile(area.role)), element: gated(own, ProfileRoute) },
+      ...area.screens.map((screen) => ({ path: below(base, screen.path), element: gated(screen.roles, screen.page) })),
       // An unknown path in an area is the area's business: its role sees 'Page not found', others are told
       // the page is not theirs.
       { path: '*', element: gated(own, NotFoundRoute) },
@@ -91,11 +102,23 @@ function areaRoutes(area: Area): RouteObject {
   };
 }
 
-/** The routes of every role area, built from the registry (`areas.tsx`). */
+/** The routes of every role area, from the registry (`areas.tsx`), below `/dashboard/*`. */
+export function DashboardRoutes({ areas }: { areas: readonly Area[] }) {
+  return useRoutes([
+    {
+      element: <Dashboards areas={areas} />,
+      children: [{ index: true, element: <OwnDashboard /> }, ...areas.map(areaRoutes)],
+    },
+    // Not an area: the same 'Page not found' as any other unknown path, guard or no guard.
+    { path: '*', element: <NotFoundRoute /> },
+  ]);
+}
+
+/** The route of every role area (router.tsx loads this module when a dashboard is first opened). */
 export function dashboardRoute(areas: readonly Area[]): RouteObject {
-  return {
-    path: paths.dashboards,
-    element: <Dashboards areas={areas} />,
-    children: [{ index: true, element: <OwnDashboard /> }, ...areas.map(areaRoutes)],
-  };
+  return { path: `${paths.dashboards}/*`, element: <DashboardRoutes areas={areas} /> };
+}
+
+export default function AppDashboards() {
+  return <DashboardRoutes areas={AREAS} />;
 }

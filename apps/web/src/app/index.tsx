@@ -1,13 +1,16 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './provider.tsx';
-import { createAppRouter } from './router.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
+import { AppRoutes } from './router.tsx';
 
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -1,14 +1,38 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Footer, SlimFooter } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
+import { ScrollRestoration } from '../components/layout/scroll-restoration.tsx';
 import { ScrollToTop } from '../components/layout/scroll-to-top.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { paths } from '../config/paths.ts';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form.tsx';
+import { Toasts } from '../lib/toasts.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
+/** A page's code is loading. A screen tall, so the footer stays below the fold and does not jump down (a layout
+ * shift) when the page arrives. Also what the build paints for every page but the landing page before any script
+ * has run (prerender.tsx, `renderShell`). */
+export function PageLoading() {
+  return (
+    <div className="min-h-dvh">
+      <PageSpinner />
+    </div>
+  );
+}
+
 export function RootLayout() {
+  return (
+    <RootFrame>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </RootFrame>
+  );
+}
+
+/** Every page's frame: the skip link, the header, the page, and the footer fit for where the visitor is. */
+export function RootFrame({ children }: { children: ReactNode }) {
   // Marks the page as live: the prerendered landing page reads and navigates as plain HTML at once, and answers
   // clicks on its widgets once React has taken it over. The browser tests wait for this before using them.
   const hydrated = useHydrated();
@@ -25,20 +49,11 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {/* A page's code is loading: the placeholder is a screen tall, so the footer stays below the fold and
-            does not jump down (a layout shift) when the page arrives. */}
-        <Suspense
-          fallback={
-            <div className="min-h-dvh">
-              <PageSpinner />
-            </div>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        {children}
       </main>
       {inDashboard ? <SlimFooter /> : <Footer newsletter={<NewsletterForm />} />}
       <ScrollToTop />
+      <Toasts />
       <ScrollRestoration />
     </div>
   );

@@ -1,26 +1,41 @@
 import { RotateCw } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { paths } from '../config/paths.ts';
 
 /** Shown when a page fails to render or its code cannot be loaded (for example after a deploy). */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <h1 className="text-2xl font-bold tracking-tight">Something went wrong</h1>
       <p className="text-zinc-600">The page could not be shown. Reloading usually helps.</p>
       <div className="flex gap-3">
         <Button onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" className="size-4" />
           Reload
         </Button>
-        <Link to={paths.home} reloadDocument className={buttonClasses({ variant: 'outline' })}>
+        {/* A plain link: a whole new page, in case the app itself is what broke. */}
+        <a href={paths.home} className={buttonClasses({ variant: 'outline' })}>
           Go home
-        </Link>
+        </a>
       </div>
     </main>
   );
+}
+
+/** Catches what any page throws while rendering (React has no hook for this) and shows `RouteError` instead. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

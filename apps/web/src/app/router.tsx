@@ -1,12 +1,13 @@
 import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { AREAS } from './areas.tsx';
-import { dashboardRoute } from './dashboard-area.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { RouteError } from './route-error.tsx';
 
-// One chunk per route module: a visitor on the home page does not download the dashboards.
+// One chunk per route module: a visitor on the home page does not download the dashboards, nor their registry.
+//
+// The routes are React Router's declarative kind (`useRoutes` under a `BrowserRouter`): the app has no loaders or
+// actions, and the data router's machinery they would need is half of React Router's code, which every page,
+// the landing page first, would load for nothing.
 
 // The landing page arrives prerendered, and main.tsx loads its code before hydrating so that React takes over
 // the markup in one pass, before any data from the API has arrived: a part that loaded later would find the
@@ -30,11 +31,12 @@ const FeedbackRoute = lazy(() => import('./routes/public/feedback.tsx'));
 const ExercisesRoute = lazy(() => import('./routes/public/exercises.tsx'));
 const ExerciseRoute = lazy(() => import('./routes/public/exercise.tsx'));
 const PlanSubscribeRoute = lazy(() => import('./routes/member/plan-subscribe.tsx'));
+/** Every role area, with its guard and its registry (areas.tsx), loaded once someone opens a dashboard. */
+const DashboardsRoute = lazy(() => import('./dashboard-area.tsx'));
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { path: paths.home, element: <HomeRoute /> },
       { path: paths.register, element: <RegisterRoute /> },
@@ -47,11 +49,12 @@ export const routes: RouteObject[] = [
       { path: paths.feedback, element: <FeedbackRoute /> },
       { path: paths.exercises, element: <ExercisesRoute /> },
       { path: paths.exercise(':exerciseId'), element: <ExerciseRoute /> },
-      // The role areas, from the registry in areas.tsx.
-      dashboardRoute(AREAS),
+      // The role areas, from the registry in areas.tsx (dashboard-area.tsx builds their routes).
+      { path: `${paths.dashboards}/*`, element: <DashboardsRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The page for the current location (App puts it under a router, prerender.tsx under a static one). */
+export const AppRoutes = () => useRoutes(routes);

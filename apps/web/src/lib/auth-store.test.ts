@@ -17,6 +17,9 @@ describe('saved auth (spec §4)', () => {
     ['an empty token', { user: makeUser(), token: '' }],
     ['no user', { token: 'abc' }],
     ['a user without a role', { user: { ...makeUser(), role: undefined }, token: 'abc' }],
+    ['a user with an unknown role', { user: { ...makeUser(), role: 'owner' }, token: 'abc' }],
+    ['a user whose id is text', { user: { ...makeUser(), id: '1' }, token: 'abc' }],
+    ['a user without a username', { user: { ...makeUser(), username: undefined }, token: 'abc' }],
     ['not an object', 'just text'],
   ])('removes the entry when it has %s', (_case, saved) => {
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(saved));

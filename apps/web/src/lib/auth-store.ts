@@ -1,4 +1,4 @@
-import { type User, userSchema } from '@gym/contract';
+import { isRole, type User } from '@gym/contract';
 
 export const AUTH_STORAGE_KEY = 'auth';
 
@@ -13,6 +13,26 @@ function storage(): Storage | null {
   }
 }
 
+const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
+
+/**
+ * The saved user has the contract's `User` shape, as the login answer (checked with the contract's schema) gave
+ * it. Checked by hand: the store is read on every page, the landing page's too, which loads no zod.
+ */
+function isUser(value: unknown): value is User {
+  if (!value || typeof value !== 'object') return false;
+  const user = value as Record<keyof User, unknown>;
+  return (
+    Number.isInteger(user.id) &&
+    typeof user.username === 'string' &&
+    typeof user.email === 'string' &&
+    isRole(user.role) &&
+    isTextOrNull(user.birthday) &&
+    isTextOrNull(user.fullName) &&
+    isTextOrNull(user.phone)
+  );
+}
+
 /**
  * Reads the saved `{ user, token }` (spec §4). Both present and well-formed: restored. Anything else,
  * including JSON that does not parse, removes the entry so a broken value never lingers.
@@ -24,9 +44,8 @@ export function readStoredAuth(): AuthState | null {
   try {
     const saved: unknown = JSON.parse(raw);
     if (saved && typeof saved === 'object' && 'user' in saved && 'token' in saved) {
-      const user = userSchema.safeParse(saved.user);
-      if (user.success && typeof saved.token === 'string' && saved.token !== '') {
-        return { user: user.data, token: saved.token };
+      if (isUser(saved.user) && typeof saved.token === 'string' && saved.token !== '') {
+        return { user: saved.user, token: saved.token };
       }
     }
   } catch {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import toast from 'react-hot-toast';
 import { AUTH_STORAGE_KEY, type AuthState, authStore } from './auth-store.ts';
+import { notify } from './toasts.tsx';
 
 export const LOGOUT_MESSAGE = 'Logout successfully';
 
@@ -11,7 +11,7 @@ export function useAuth() {
   const state = useSyncExternalStore(authStore.subscribe, authStore.get, () => null);
   const logout = useCallback(() => {
     authStore.clear();
-    toast.success(LOGOUT_MESSAGE);
+    notify.success(LOGOUT_MESSAGE);
   }, []);
   const login = useCallback((next: AuthState) => authStore.set(next), []);
   return {

@@ -1,6 +1,6 @@
-import { API, type GymInfo, gymInfoSchema, todayIn } from '@gym/contract';
+import { API, type GymInfo, todayIn } from '@gym/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { api, TRUSTED } from './api-client.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /**
@@ -12,7 +12,7 @@ export const DEFAULT_GYM_NAME = 'Pulse Gym';
 /** The server's default zone, used only when the gym's settings cannot be read. */
 const FALLBACK_TIME_ZONE = 'UTC';
 
-export const getGymInfo = (signal?: AbortSignal) => api.get(API.gym, gymInfoSchema, signal);
+export const getGymInfo = (signal?: AbortSignal) => api.get<GymInfo>(API.gym, TRUSTED, signal);
 
 export const gymInfoQueryOptions = () =>
   queryOptions({ queryKey: ['gym'], queryFn: ({ signal }) => getGymInfo(signal), staleTime: Number.POSITIVE_INFINITY });

@@ -1,7 +1,9 @@
-import { API, type NewsletterRequest, successResponseSchema } from '@gym/contract';
+import { API, type NewsletterRequest, type SuccessResponse } from '@gym/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, TRUSTED } from '../../../lib/api-client.ts';
 
-export const subscribeNewsletter = (body: NewsletterRequest) => api.post(API.newsletter, body, successResponseSchema);
+// In the footer of every page, the landing page's too: trusted (lib/api-client.ts), so that page loads no zod.
+export const subscribeNewsletter = (body: NewsletterRequest) =>
+  api.post<SuccessResponse>(API.newsletter, body, TRUSTED);
 
 export const useSubscribeNewsletter = () => useMutation({ mutationFn: subscribeNewsletter });

@@ -1,8 +1,8 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { messageOf } from '../../../lib/api-client.ts';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
+import { notify } from '../../../lib/toasts.tsx';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
 /** Footer signup: the spec shows no validation beyond an e-mail input, so the browser's own check is enough. */
@@ -17,10 +17,10 @@ export function NewsletterForm() {
       { email: email.trim() },
       {
         onSuccess: ({ message }) => {
-          toast.success(message);
+          notify.success(message);
           setEmail('');
         },
-        onError: (error) => toast.error(messageOf(error, GENERIC_ERROR_MESSAGE)),
+        onError: (error) => notify.error(messageOf(error, GENERIC_ERROR_MESSAGE)),
       },
     );
   };

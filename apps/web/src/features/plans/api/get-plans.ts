@@ -1,8 +1,6 @@
-import { API, pageOf, planSchema } from '@gym/contract';
+import { API, type Page, type Plan } from '@gym/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-
-const planPageSchema = pageOf(planSchema);
+import { api, TRUSTED } from '../../../lib/api-client.ts';
 
 /** Every plan query starts with this key; creating, editing or deleting a plan invalidates it. */
 export const plansKey = ['plans'] as const;
@@ -18,7 +16,8 @@ export type PlanPageQuery = {
 export const getPlanPage = ({ page, pageSize, includeInactive = false }: PlanPageQuery, signal?: AbortSignal) => {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (includeInactive) query.set('includeInactive', 'true');
-  return api.get(`${API.plans.list}?${query}`, planPageSchema, signal);
+  // The landing page's first read: trusted (lib/api-client.ts), so that page loads no zod.
+  return api.get<Page<Plan>>(`${API.plans.list}?${query}`, TRUSTED, signal);
 };
 
 export const planPageQueryOptions = (query: PlanPageQuery) =>

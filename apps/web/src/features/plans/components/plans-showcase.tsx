@@ -1,10 +1,10 @@
 import { LANDING_PLAN_COUNT, PLAN_MESSAGES } from '@gym/contract';
 import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { notify } from '../../../lib/toasts.tsx';
 import { usePlanPage } from '../api/get-plans.ts';
 import { PlanCard } from './plan-card.tsx';
 
@@ -31,7 +31,7 @@ export function PlansShowcase() {
 
   useEffect(() => {
     // One toast per failure, however often the section re-renders; the id keeps a retry from stacking them.
-    if (plans.isError) toast.error(PLAN_MESSAGES.listFailed, { id: 'plans-list-failed' });
+    if (plans.isError) notify.error(PLAN_MESSAGES.listFailed, { id: 'plans-list-failed' });
   }, [plans.isError]);
 
   return (
