@@ -165,7 +165,9 @@ export async function openPglite(
     release();
     throw error;
   }
+  const writes = countWrites(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  localWrites.set(db, writes);
   return {
     db,
     client,
@@ -180,6 +182,45 @@ export async function openPglite(
       }
     },
   };
+}
+
+/** The write counters of the PGlite databases this process opened, by their `Db` (`localWriteCount`). */
+const localWrites = new WeakMap<Db, () => number>();
+
+/**
+ * For a PGlite database: how many statements that may write have been sent to it or finished, so far. Only this
+ * process can reach a PGlite database (one process per data directory; an in-memory one is this process's own), so
+ * while this count stands still nothing in it has changed: `lib/versions.ts` then knows the change counters without
+ * asking (docs/decisions/012). Undefined for PostgreSQL, which other processes share.
+ */
+export const localWriteCount = (db: Db): (() => number) | undefined => localWrites.get(db);
+
+/** A plain SELECT changes no table here: no function that a SELECT can call writes (only triggers do). */
+const PLAIN_SELECT = /^\s*select\s/i;
+
+/**
+ * Counts, on the client itself, every statement that may write: any `exec` or `transaction`, and any `query` but a
+ * plain SELECT; once when sent and once when done (so a write that finishes after a reader looked is always seen).
+ */
+function countWrites(client: PGlite): () => number {
+  let count = 0;
+  const counted = <Run extends (...args: never[]) => Promise<unknown>>(
+    run: Run,
+    mayWrite: (first: unknown) => boolean,
+  ) =>
+    (async (...args: Parameters<Run>) => {
+      const writes = mayWrite(args[0]);
+      if (writes) count++;
+      try {
+        return await run.apply(client, args);
+      } finally {
+        if (writes) count++;
+      }
+    }) as unknown as Run;
+  client.query = counted(client.query, (text) => typeof text !== 'string' || !PLAIN_SELECT.test(text));
+  client.exec = counted(client.exec, () => true);
+  client.transaction = counted(client.transaction, () => true);
+  return () => count;
 }
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database & { pool: pg.Pool }> {

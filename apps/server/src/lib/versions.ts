@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Db, localWriteCount } from '../db/client.ts';
 import { accountVersion, catalogueVersion } from '../db/schema/index.ts';
 
 /**
@@ -17,11 +17,20 @@ export type Versions = { catalogue: number; accounts: number };
  *
  * Concurrent requests share the check: those arriving while one version query runs wait for the next, which starts
  * when it ends and answers all of them. Under load that is one primary-key read of two one-row tables per database
- * round trip, for every cached thing at once, not one query per request; alone, one round trip.
+ * round trip, for every cached thing at once, not one query per request; alone, one round trip. On PGlite, which
+ * only this process reaches, no query at all while no statement that could write has run since the last one.
  */
 export function createVersionWatch(db: Db) {
   let waiting: { resolve: (versions: Versions) => void; reject: (error: unknown) => void }[] = [];
   let running = false;
+  /**
+   * PGlite only (`localWriteCount`): the versions last read, and the database's count of possibly-writing statements
+   * when that read was sent. While the count is the same, no statement that could raise a counter has been sent or
+   * finished since, so the versions are still those: answered without a query. Any other statement (a transaction,
+   * a write, one not a plain SELECT) moves the count, and the next check asks the database again.
+   */
+  const localWrites = localWriteCount(db);
+  let known: { versions: Versions; writes: number } | undefined;
 
   const query = db
     .select({ catalogue: catalogueVersion.version, accounts: accountVersion.version })
@@ -42,7 +51,9 @@ export function createVersionWatch(db: Db) {
       const batch = waiting;
       waiting = [];
       try {
+        const writes = localWrites?.();
         const versions = await read();
+        if (writes !== undefined) known = { versions, writes };
         for (const w of batch) w.resolve(versions);
       } catch (error) {
         for (const w of batch) w.reject(error);
@@ -54,6 +65,7 @@ export function createVersionWatch(db: Db) {
   return {
     /** The versions as read by a query that started after this call. */
     current(): Promise<Versions> {
+      if (known && localWrites?.() === known.writes) return Promise.resolve(known.versions);
       return new Promise((resolve, reject) => {
         waiting.push({ resolve, reject });
         if (!running) void drain();
