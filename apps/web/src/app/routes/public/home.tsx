@@ -71,7 +71,7 @@ export default function HomeRoute() {
       <Reveal {...PLANS_REVEAL}>
         <PlansShowcase />
       </Reveal>
-      <section id="trainers" aria-labelledby="trainers-title" tabIndex={-1} className="scroll-mt-20 bg-white">
+      <section id="trainers" aria-labelledby="trainers-title" tabIndex={-1} className="bg-white">
         <TrainersShowcase headingId="trainers-title" />
       </section>
       <ReviewsSection />
@@ -166,7 +166,7 @@ function TintedSection({ id, eyebrow, title, description, children }: TintedSect
       id={id}
       aria-labelledby={`${id}-title`}
       tabIndex={-1}
-      className="scroll-mt-20 border-zinc-200 border-t bg-zinc-50"
+      className="border-zinc-200 border-t bg-zinc-50"
     >
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
         <Reveal {...HOME_REVEAL}>
@@ -200,7 +200,7 @@ function ReviewsSection() {
 
 function FaqSection() {
   return (
-    <section id="faq" aria-labelledby="faq-title" tabIndex={-1} className="scroll-mt-20 bg-white">
+    <section id="faq" aria-labelledby="faq-title" tabIndex={-1} className="bg-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
         <Reveal {...HOME_REVEAL}>
           <SectionHeading

@@ -38,7 +38,7 @@ export function PlansShowcase() {
     <section
       id={PLANS_SECTION_ID}
       aria-labelledby="plans-title"
-      className="scroll-mt-20 border-zinc-200 border-t bg-zinc-50 py-16 sm:py-24"
+      className="border-zinc-200 border-t bg-zinc-50 py-16 sm:py-24"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
