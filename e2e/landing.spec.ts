@@ -184,7 +184,7 @@ test.describe('landing page on a phone', () => {
 });
 
 test.describe('landing page as HTML', () => {
-  test('arrives with its content already in the page, while other pages get the empty shell', async ({ request }) => {
+  test('arrives with its content already in the page, while other pages get the frame', async ({ request }) => {
     const home = await (await request.get('/')).text();
     for (const text of [
       'Train with a plan.',
@@ -202,9 +202,13 @@ test.describe('landing page as HTML', () => {
       expect.stringMatching(/^<script type="module" [^>]*src="\/assets\//),
     ]);
 
+    // Every other path: the app's frame and a loading frame (e2e/route-shell.spec.ts), with no inline script either.
     const login = await (await request.get('/login')).text();
-    expect(login).toMatch(/<div id="root"><\/div>/);
+    expect(login).toContain('<div id="root" data-prerendered="shell">');
     expect(login).not.toContain('Expert Trainers');
+    expect(login.match(/<script\b[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<script type="module" [^>]*src="\/assets\//),
+    ]);
   });
 
   test.describe('without JavaScript', () => {

@@ -2,18 +2,24 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { fillRoot, PRERENDERED } from './fill-root.ts';
 
 /** The build-time renderer (see its header). */
 const PRERENDER_ENTRY = 'src/prerender.tsx';
-/** The file the server sends for `/` (apps/server/src/app.ts); index.html stays the empty shell for every other page. */
+/** The file the server sends for `/` (apps/server/src/plugins/web.ts). */
 const HOME_HTML = 'home.html';
+/** The file the server sends for every other path: the app's frame, which the browser router fills. */
+const SHELL_HTML = 'index.html';
 
 /**
- * Writes dist/home.html: index.html with the landing page already rendered inside #root.
+ * Writes the pages' markup into the built HTML, so the browser paints something real before any script runs:
+ * - dist/home.html: index.html with the landing page rendered inside #root, marked `data-prerendered="page"`;
+ *   src/boot.ts fetches the app once it is painted and main.tsx hydrates it.
+ * - dist/index.html, sent for every other path: the app's frame (header, a loading frame where the page goes,
+ *   footer) inside #root, marked `data-prerendered="shell"`; the app loads at once and React renders over it.
  *
- * The markup comes from the app's own components, rendered by src/prerender.tsx in a server build that is made
- * and thrown away here. The browser paints it before any script runs (src/boot.ts waits for that paint before
- * fetching the app); main.tsx then hydrates it.
+ * The markup comes from the app's own components, rendered by src/prerender.tsx (`renderPage`, `renderShell`)
+ * in a server build that is made and thrown away here.
  */
 export function prerenderHome(): Plugin {
   let config: ResolvedConfig;
@@ -42,14 +48,16 @@ export function prerenderHome(): Plugin {
           },
         });
         try {
-          const { renderPage } = await import(pathToFileURL(join(serverOutDir, 'prerender.js')).href);
-          const markup: string = await renderPage('/');
-          // The page's security policy allows no inline script, and the markup must not need one.
-          if (markup.includes('<script')) throw new Error('the prerendered landing page contains a <script>');
-          const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-          if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-          const page = shell.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
-          writeFileSync(join(outDir, HOME_HTML), page);
+          const renderer = await import(pathToFileURL(join(serverOutDir, 'prerender.js')).href);
+          const { renderPage, renderShell } = renderer as {
+            renderPage: (path: string) => Promise<string>;
+            renderShell: () => Promise<string>;
+          };
+          const html = readFileSync(join(outDir, SHELL_HTML), 'utf8');
+          const home = fillRoot(html, PRERENDERED.page, await renderPage('/'), 'the landing page');
+          const shell = fillRoot(html, PRERENDERED.shell, await renderShell(), "the other pages' frame");
+          writeFileSync(join(outDir, HOME_HTML), home);
+          writeFileSync(join(outDir, SHELL_HTML), shell);
         } finally {
           rmSync(serverOutDir, { recursive: true, force: true });
         }

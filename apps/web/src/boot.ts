@@ -1,13 +1,17 @@
-// The page's entry: its styles, then the app. The landing page arrives prerendered (build/prerender-home.ts)
-// and is readable and navigable as plain HTML, so its app code is fetched only once the browser has painted it:
-// the download does not compete with the page's styles, and the visitor sees the page about a second sooner on
-// a phone. Every other page starts from the empty shell and loads the app at once.
+// The page's entry: its styles, then the app. What the build put inside #root says how (`data-prerendered`,
+// apps/web/build/fill-root.ts; main.tsx reads the same attribute):
+// - `page`, the landing page (dist/home.html): readable and navigable as plain HTML, so its app code is fetched
+//   only once the browser has painted it: the download does not compete with the page's styles, and the visitor
+//   sees the page about a second sooner on a phone. main.tsx hydrates it.
+// - `shell`, every other page (dist/index.html): the header and a loading frame, already painted. The app loads
+//   at once and React renders the page over the frame on its first commit.
+// - nothing (the dev server): the app loads at once and renders into the empty #root.
 import '@fontsource-variable/inter';
 import './index.css';
 
 const loadApp = () => import('./main.tsx');
 
-if (document.getElementById('root')?.hasChildNodes()) {
+if (document.getElementById('root')?.dataset.prerendered === 'page') {
   // A frame callback runs just before the paint; the timeout it sets runs just after it.
   requestAnimationFrame(() =>
     setTimeout(() => {

@@ -14,8 +14,9 @@ const app = (
 );
 // The landing page arrives prerendered (apps/web/build/prerender-home.ts): React takes over that markup instead
 // of rendering it again, in a transition so that the work is split into short slices and the page stays
-// responsive. Every other page starts from the empty shell.
-if (root.hasChildNodes()) {
+// responsive. Every other page arrives with the app's frame and a loading frame (`data-prerendered="shell"`), which
+// React replaces on its first commit.
+if (root.dataset.prerendered === 'page') {
   preloadHome().then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   createRoot(root).render(app);
