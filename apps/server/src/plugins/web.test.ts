@@ -6,22 +6,32 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFileFor, registerWeb } from './web.ts';
 
-// A built web app in miniature: a chunk with the .br and .gz copies the web build writes beside it.
+// A built web app in miniature: the two pages as the build writes them (#root marked with what it holds) and a
+// chunk with the .br and .gz copies the web build writes beside it.
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(200))};\n`;
+const shellHtml =
+  '<!doctype html><title>Pulse Gym</title><div id="root" data-prerendered="shell"><header></header></div>';
+const homeHtml = '<!doctype html><title>Pulse Gym</title><div id="root" data-prerendered="page"><h1>Train</h1></div>';
 let dir: string;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gym-web-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Pulse Gym</title>');
-  writeFileSync(join(dir, 'home.html'), '<!doctype html><title>Pulse Gym</title><h1>Train with a plan.</h1>');
+  writeFileSync(join(dir, 'index.html'), shellHtml);
+  writeFileSync(join(dir, 'home.html'), homeHtml);
   writeFileSync(join(dir, 'assets/app.js'), script);
   writeFileSync(join(dir, 'assets/app.js.br'), brotliCompressSync(script));
   writeFileSync(join(dir, 'assets/app.js.gz'), gzipSync(script));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = Fastify();
-  await registerWeb(app, dir);
+  const serveWeb = await registerWeb(app, dir);
+  // As buildApp (app.ts) answers a GET that no route took.
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.toLowerCase().startsWith('/api') && serveWeb;
+    if (wantsPage) return reply.type('text/html').sendFile(pageFileFor(request.url));
+    return reply.code(404).send({ message: 'Not found' });
+  });
   await app.ready();
 });
 
@@ -65,9 +75,32 @@ describe('pages', () => {
     expect(pageFileFor('/#contact')).toBe('home.html');
   });
 
-  it('answers every other page with the empty shell, which the browser router fills', () => {
+  it('answers every other page, and a path that matches none, with the shell, which the browser router fills', () => {
     expect(pageFileFor('/login')).toBe('index.html');
     expect(pageFileFor('/plan-detail/3')).toBe('index.html');
     expect(pageFileFor('/dashboard/user?tab=1')).toBe('index.html');
+    expect(pageFileFor('/no/such/page')).toBe('index.html');
+    expect(pageFileFor('/?/x')).toBe('home.html');
+    expect(pageFileFor('//')).toBe('index.html');
+  });
+
+  it('sends the prerendered landing page for /, not cached without a check', async () => {
+    for (const url of ['/', '/?ref=poster']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(homeHtml);
+    }
+  });
+
+  it('sends the shell, the frame a page paints before its scripts, for deep links and unknown paths', async () => {
+    for (const url of ['/login', '/dashboard/user', '/dashboard/user?tab=1', '/no/such/page']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(shellHtml);
+    }
   });
 });

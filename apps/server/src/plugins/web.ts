@@ -5,10 +5,16 @@ import type { FastifyInstance } from 'fastify';
 
 /** The landing page, prerendered at build time (apps/web/build/prerender-home.ts). */
 const HOME_PAGE = 'home.html';
-/** The empty shell every other page starts from: the browser router renders what the path asks for. */
+/**
+ * The shell every other page starts from: the app's frame (header, a loading frame, footer), also prerendered at
+ * build time, so it paints before the app's scripts arrive; the browser router then renders what the path asks for.
+ */
 const SHELL_PAGE = 'index.html';
 
-/** The HTML file for a page's URL: `/` has its content already in it, any other path gets the shell. */
+/**
+ * The HTML file for a page's URL: `/` has its content already in it; any other path, a deep link or one that
+ * matches no page (the app shows its not-found page), gets the shell.
+ */
 export const pageFileFor = (url: string) => (url.split(/[?#]/, 1)[0] === '/' ? HOME_PAGE : SHELL_PAGE);
 
 /**
