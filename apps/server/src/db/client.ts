@@ -184,6 +184,15 @@ export async function openPglite(
   };
 }
 
+/** The PostgreSQL databases' connections for the change counters' check, by their `Db` (`versionReader`). */
+const versionReaders = new WeakMap<Db, Db>();
+
+/**
+ * Where to read the change counters (`lib/versions.ts`): on PostgreSQL a one-connection pool of its own, on the same
+ * database (so it sees every commit made before it asks); otherwise `db` itself.
+ */
+export const versionReader = (db: Db): Db => versionReaders.get(db) ?? db;
+
 /** The write counters of the PGlite databases this process opened, by their `Db` (`localWriteCount`). */
 const localWrites = new WeakMap<Db, () => number>();
 
@@ -228,6 +237,11 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // The change counters' check on a connection of its own (opened on first use), so it never queues behind the
+  // pool's queries: every cached answer waits for it (`lib/versions.ts`, docs/decisions/012).
+  const versionPool = new pg.Pool({ connectionString, max: 1 });
+  versionPool.on('error', () => {});
+  versionReaders.set(db, drizzlePg(versionPool, { schema }) as unknown as Db);
   return {
     db,
     pool,
@@ -244,7 +258,9 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         holder.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([pool.end(), versionPool.end()]);
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, localWriteCount } from '../db/client.ts';
+import { type Db, localWriteCount, versionReader } from '../db/client.ts';
 import { accountVersion, catalogueVersion } from '../db/schema/index.ts';
 
 /**
@@ -32,7 +32,7 @@ export function createVersionWatch(db: Db) {
   const localWrites = localWriteCount(db);
   let known: { versions: Versions; writes: number } | undefined;
 
-  const query = db
+  const query = versionReader(db)
     .select({ catalogue: catalogueVersion.version, accounts: accountVersion.version })
     .from(catalogueVersion)
     .crossJoin(accountVersion)
