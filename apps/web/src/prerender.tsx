@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
-import { PageLoading, RootFrame } from './app/root-layout.tsx';
+import { RootFrame } from './app/root-layout.tsx';
 import { AppRoutes } from './app/router.tsx';
+import { PageLoading } from './components/ui/spinner.tsx';
 
 async function render(path: string, page: ReactNode) {
   const { prelude } = await prerender(

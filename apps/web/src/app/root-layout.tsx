@@ -4,22 +4,11 @@ import { Footer, SlimFooter } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { ScrollRestoration } from '../components/layout/scroll-restoration.tsx';
 import { ScrollToTop } from '../components/layout/scroll-to-top.tsx';
-import { PageSpinner } from '../components/ui/spinner.tsx';
+import { PageLoading } from '../components/ui/spinner.tsx';
 import { paths } from '../config/paths.ts';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form.tsx';
 import { Toasts } from '../lib/toasts.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
-
-/** A page's code is loading. A screen tall, so the footer stays below the fold and does not jump down (a layout
- * shift) when the page arrives. Also what the build paints for every page but the landing page before any script
- * has run (prerender.tsx, `renderShell`). */
-export function PageLoading() {
-  return (
-    <div className="min-h-dvh">
-      <PageSpinner />
-    </div>
-  );
-}
 
 export function RootLayout() {
   return (

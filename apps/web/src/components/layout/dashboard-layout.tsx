@@ -2,7 +2,7 @@ import { ChevronDown, LayoutGrid, type LucideIcon } from 'lucide-react';
 import { type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { cx } from '../../lib/cx.ts';
-import { PageSpinner } from '../ui/spinner.tsx';
+import { PageLoading } from '../ui/spinner.tsx';
 
 export type DashboardNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
@@ -95,7 +95,7 @@ export function DashboardLayout({ title, nav }: { title: string; nav: DashboardN
         </nav>
       </aside>
       <div className="min-w-0 pt-6 md:pt-0">
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </div>

@@ -110,7 +110,15 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
           <ul className="grid grid-cols-2 items-center gap-6 sm:grid-cols-4">
             {sponsors.map((sponsor) => (
               <li key={sponsor.name}>
-                <img src={sponsor.src} alt={sponsor.name} width={180} height={48} className="h-10 w-auto sm:h-12" />
+                <img
+                  src={sponsor.src}
+                  alt={sponsor.name}
+                  width={180}
+                  height={48}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-10 w-auto sm:h-12"
+                />
               </li>
             ))}
           </ul>

@@ -24,6 +24,19 @@ export function Spinner({ size = 'md', label = 'Loading', decorative = false, cl
 }
 
 /** A centred loading indicator for a whole page or panel. */
+/**
+ * A whole page is loading. A screen tall, so the footer stays below the fold and does not jump down (a layout
+ * shift) when the page arrives. Also what the build paints for every page but the landing page before any script
+ * has run (prerender.tsx, `renderShell`).
+ */
+export function PageLoading({ label }: { label?: string }) {
+  return (
+    <div className="min-h-dvh">
+      <PageSpinner label={label} />
+    </div>
+  );
+}
+
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="flex min-h-[40vh] items-center justify-center text-zinc-500">

@@ -1,9 +1,10 @@
 import { type RefObject, useEffect, useState } from 'react';
 
 /**
- * Becomes true once the element comes within `margin` of the viewport, or once the browser has nothing better
- * to do after the page has loaded, and then stays true. Lets a heavy widget far down the page load its code off
- * the critical path, yet be ready before anyone reaches it. Without IntersectionObserver it is true at once.
+ * Becomes true once the element comes within `margin` of the viewport, and then stays true. Lets a heavy widget
+ * far down the page (the contact form, with zod and the form library: 40 kB) load its code only for a visitor who
+ * scrolls towards it, yet be ready before they reach it; a visitor who reads the top of the page and leaves does
+ * not download it at all (issue 10). Without IntersectionObserver it is true at once.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '600px') {
   // False on the first render everywhere, so a prerendered page and its hydration agree.
@@ -20,14 +21,7 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '600px'
       rootMargin: `${margin} 0px ${margin} 0px`,
     });
     observer.observe(element);
-    // requestIdleCallback is missing in some browsers (Safari): a timer then stands in for it.
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(show, { timeout: 5000 }) : undefined;
-    const timer = idle === undefined ? window.setTimeout(show, 3000) : undefined;
-    return () => {
-      observer.disconnect();
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      window.clearTimeout(timer);
-    };
+    return () => observer.disconnect();
   }, [ref, margin, near]);
   return near;
 }

@@ -105,6 +105,27 @@ describe('the member dashboard', () => {
     ]);
   });
 
+  it('shows its cards together, once both the plan and the sessions have answered, so none pushes another down', async () => {
+    signIn('user', { id: 1, fullName: 'Jane Doe' });
+    let answerSessions = (_rows: TrainingSession[]) => {};
+    const sessionsAnswer = new Promise<TrainingSession[]>((resolve) => {
+      answerSessions = resolve;
+    });
+    mockApi({
+      'GET /api/users/1/subscriptions': () => ({ body: pageOfRows([current]) }),
+      'GET /api/users/1/trainingSessions': async () => ({ body: await sessionsAnswer }),
+    });
+    renderWithApp(<MemberDashboardRoute />, { path: '/dashboard/user' });
+    expect(await screen.findByText('Loading your dashboard')).toBeInTheDocument();
+    // The plan has answered; its card still waits for the sessions.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: /your plan/i })).not.toBeInTheDocument();
+    answerSessions([next]);
+    expect(await screen.findByText('Sofia Bennett')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /your plan/i })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your dashboard')).not.toBeInTheDocument();
+  });
+
   it('says when the membership cannot be loaded', async () => {
     signIn('user', { id: 1, fullName: 'Jane Doe' });
     mockApi({

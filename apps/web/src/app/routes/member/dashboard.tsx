@@ -1,7 +1,7 @@
 import { Heart, MessageSquareText, Tags, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMemberSubscriptions } from '../../../features/billing/api/get-member-subscriptions.ts';
 import { ActivePlansSummary } from '../../../features/billing/components/active-plans-summary.tsx';
@@ -33,7 +33,7 @@ export default function MemberDashboardRoute() {
   usePageTitle('Member dashboard');
   const { user } = useAuth();
   const timeZone = useGymTimeZone();
-  if (!user || !timeZone) return <PageSpinner label="Loading your dashboard" />;
+  if (!user || !timeZone) return <PageLoading label="Loading your dashboard" />;
   return <Dashboard userId={user.id} name={user.fullName || user.username} timeZone={timeZone} />;
 }
 
@@ -42,6 +42,11 @@ function Dashboard({ userId, name, timeZone }: { userId: number; name: string; t
   const sessions = useUpcomingSessions(userId, timeZone);
   // A new account: no subscription ever (booking needs one, so no session either) and nothing booked.
   const isNew = subscriptions.data?.total === 0 && sessions.upcoming?.length === 0;
+  // The cards appear together, once both have had their first answer (or error): a card that filled in later would
+  // push the ones below it down as the member starts reading (a layout shift of a third of a phone's screen).
+  // `isFetched`, not `isPending`: after an error the cards' own queries fetch again as they mount, and waiting on
+  // that would take the cards away again, and again.
+  if (!subscriptions.isFetched || !sessions.isFetched) return <PageLoading label="Loading your dashboard" />;
 
   return (
     <>

@@ -162,12 +162,7 @@ type TintedSectionProps = { id: string; eyebrow: string; title: string; descript
 /** A grey band of the landing page: a centred heading that fades in, then the section's own content. */
 function TintedSection({ id, eyebrow, title, description, children }: TintedSectionProps) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      tabIndex={-1}
-      className="border-zinc-200 border-t bg-zinc-50"
-    >
+    <section id={id} aria-labelledby={`${id}-title`} tabIndex={-1} className="border-zinc-200 border-t bg-zinc-50">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
         <Reveal {...HOME_REVEAL}>
           <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} description={description} />

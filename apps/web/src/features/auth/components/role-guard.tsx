@@ -4,7 +4,7 @@ import { LockKeyhole, ShieldX } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
@@ -49,7 +49,7 @@ export function RoleGuard({ allow, children }: GuardProps) {
   }, [check.error, role]);
 
   if (token === null || user === null) return <RedirectToLogin signedIn={false} />;
-  if (check.isPending) return <PageSpinner label="Checking access" />;
+  if (check.isPending) return <PageLoading label="Checking access" />;
   if (check.isError || check.data !== true) return <RedirectToLogin signedIn />;
   return <RoleGate allow={allow}>{children}</RoleGate>;
 }
