@@ -315,6 +315,25 @@ async function runLighthouse(url, session) {
   }
 }
 
+/**
+ * A Lighthouse run that could not finish (a `runtimeError`, such as no paint seen on a busy machine) has no
+ * performance score; counted, it would be a 0 in the median. It is said and run again, at most twice.
+ */
+async function finishedRun(url, page, session) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await runLighthouse(url, session);
+    const error = lhr.runtimeError?.code ?? (lhr.categories.performance?.score == null ? 'no performance score' : null);
+    if (error === null) {
+      if (session) assertSignedIn(lhr, page, session);
+      return lhr;
+    }
+    console.log(
+      `  a Lighthouse run of ${page.title} did not finish (${error}): ${attempt < 3 ? 'again' : 'giving up'}`,
+    );
+    if (attempt === 3) throw new Error(`Lighthouse could not finish ${page.title}: ${error}`);
+  }
+}
+
 const requestsOf = (lhr) => lhr.audits['network-requests']?.details?.items ?? [];
 
 /**
@@ -450,11 +469,7 @@ try {
   for (const page of PAGES) {
     const session = page.account ? await signIn(server.url, page.account) : undefined;
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const lhr = await runLighthouse(`${server.url}${page.path}`, session);
-      if (session) assertSignedIn(lhr, page, session);
-      runs.push(lhr);
-    }
+    for (let i = 0; i < RUNS; i++) runs.push(await finishedRun(`${server.url}${page.path}`, page, session));
     results.push(summarise(page, runs, server.url));
   }
 } finally {

@@ -21,8 +21,8 @@ import { useAuth } from '../../../lib/auth.ts';
 import { useGymName } from '../../../lib/gym.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
-// The form (react-hook-form and its resolver) sits at the bottom of the page: its code loads once the page is
-// idle or the visitor scrolls towards it, not with the page.
+// The form (react-hook-form, its resolver and zod) sits at the bottom of the page: its code loads once the visitor
+// scrolls towards it, not with the page.
 const ContactForm = lazy(() =>
   import('../../../features/contact/components/contact-form.tsx').then((module) => ({ default: module.ContactForm })),
 );
