@@ -29,6 +29,10 @@ async function expectShell(page: Page) {
   await expect(header.getByRole('link', { name: 'Pulse Gym' })).toBeVisible();
   await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Exercises' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+  // The file is the same for everyone: no Login or Register for a member who is signed in, no username for a
+  // visitor, until the app knows who it is.
+  await expect(header.getByRole('link', { name: /^(Login|Register)$/ })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Logout' })).toHaveCount(0);
   // The app has not run: React marks the frame it renders as live.
   await expect(page.locator('[data-hydrated]')).toHaveCount(0);
 }
@@ -74,7 +78,6 @@ test('the member dashboard paints the frame before its JavaScript, then the sign
   const scripts = await holdScripts(page);
   try {
     await page.goto('/dashboard/user', { waitUntil: 'commit' });
-    // The HTML is the same for everyone: the frame shows the header a visitor sees until the app knows better.
     await expectShell(page);
     await shootBoth(page, 'route-shell-member-dashboard');
   } finally {

@@ -28,15 +28,15 @@ async function render(path: string, page: ReactNode) {
 export const renderPage = (path: string) => render(path, <AppRoutes />);
 
 /**
- * The markup of `#root` for every other page until its code has arrived: the frame (header and footer, as a
- * visitor who is not logged in sees them) around the loading frame the app itself shows while a page's code
- * loads. main.tsx renders the app over it.
+ * The markup of `#root` for every other page until its code has arrived: the frame (header and footer, with the
+ * account's place in the header kept empty, as the file is the same for everyone) around the loading frame the
+ * app itself shows while a page's code loads. main.tsx renders the app over it.
  */
 export const renderShell = () =>
   render(
     // A path no navigation link names, so that none is marked as the current page.
     '/loading',
-    <RootFrame>
+    <RootFrame accountUnknown>
       <PageLoading />
     </RootFrame>,
   );

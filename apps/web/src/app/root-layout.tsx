@@ -20,8 +20,11 @@ export function RootLayout() {
   );
 }
 
-/** Every page's frame: the skip link, the header, the page, and the footer fit for where the visitor is. */
-export function RootFrame({ children }: { children: ReactNode }) {
+/**
+ * Every page's frame: the skip link, the header, the page, and the footer fit for where the visitor is.
+ * `accountUnknown` for the frame the build paints before the app runs (see `Header`).
+ */
+export function RootFrame({ children, accountUnknown }: { children: ReactNode; accountUnknown?: boolean }) {
   // Marks the page as live: the prerendered landing page reads and navigates as plain HTML at once, and answers
   // clicks on its widgets once React has taken it over. The browser tests wait for this before using them.
   const hydrated = useHydrated();
@@ -36,7 +39,7 @@ export function RootFrame({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Header />
+      <Header accountUnknown={accountUnknown} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -28,8 +28,12 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
  * links are always in the markup: on the prerendered landing page it opens at the first tap, before React has
  * taken the page over (docs/decisions/013-first-touch.md). React leaves its `open` alone and follows it through
  * the toggle event; closing (a pick, Escape, logging out) sets it on the element.
+ *
+ * `accountUnknown`: the frame the build paints for every page but the landing page before any script has run is
+ * the same file for everyone, so it cannot know whether the visitor is signed in: the account's place (Register
+ * and Login, or the username and Logout) is kept, empty, until the app knows.
  */
-export function Header() {
+export function Header({ accountUnknown = false }: { accountUnknown?: boolean }) {
   const { user, logout } = useAuth();
   const items = mainNavItems(user?.role ?? null);
   const menuRef = useRef<HTMLDetailsElement>(null);
@@ -83,7 +87,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-2 md:flex">
+        <div className={cx('hidden items-center gap-2 md:flex', accountUnknown && 'invisible')}>
           {user ? (
             <>
               <Link to={paths.dashboard(user.role)} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
@@ -141,7 +145,7 @@ export function Header() {
                   ))}
                 </ul>
               </nav>
-              <div className="mt-3 grid gap-2 border-zinc-200 border-t pt-4">
+              <div className={cx('mt-3 grid gap-2 border-zinc-200 border-t pt-4', accountUnknown && 'invisible')}>
                 {user ? (
                   <>
                     <Link
