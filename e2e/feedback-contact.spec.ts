@@ -76,6 +76,8 @@ test.describe('feedback', () => {
 
 test('the contact form reports its rules in order, then sends all five fields', async ({ page, request }) => {
   await gotoLanding(page);
+  // The form's code loads as the visitor nears it.
+  await page.locator('#contact').scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Contact us' });
   await form.scrollIntoViewIfNeeded();
   const send = form.getByRole('button', { name: 'Send message' });

@@ -2,13 +2,11 @@ import { AUTH_MESSAGES } from '@gym/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { testConfig } from '../config.ts';
 import { openPostgres } from '../db/client.ts';
 import { accountVersion, users } from '../db/schema/index.ts';
 import { createCallerCache } from '../lib/callers.ts';
 import { createVersionWatch } from '../lib/versions.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { anotherInstance, createTestApp, type TestApp } from '../test/app.ts';
 import { loginAs, makeAccount, signedIn } from '../test/factories.ts';
 
 // The caller lookup is cached per process under `account_version` (docs/decisions/012). These show that a password
@@ -20,8 +18,7 @@ let other: FastifyInstance;
 let admin: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
-  other = await buildApp({ config: testConfig(), db: t.db, mailer: { send: async () => {} } });
-  await other.ready();
+  other = await anotherInstance(t);
   admin = (await signedIn(t, 'admin')).headers;
 });
 afterAll(async () => {
@@ -141,48 +138,52 @@ describe('the cached caller lookup', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DB === 'postgres')('the account version trigger on PostgreSQL', () => {
-  it('lets two transactions changing several accounts in crossing order both commit (no deadlock)', async () => {
-    const [a, b] = [await makeAccount(t.db), await makeAccount(t.db)];
-    const before = (await t.db.select().from(accountVersion))[0]?.version ?? 0;
-    const url = process.env.TEST_DATABASE_URL as string;
-    // Two connections of their own to this file's database.
-    const [row] = await t.db.select({ name: sql<string>`current_database()` }).from(sql`(select 1) as one`);
-    const target = new URL(url);
-    target.pathname = `/${row?.name}`;
-    const database = await openPostgres(target.toString(), 2);
-    const one = await database.pool.connect();
-    const two = await database.pool.connect();
-    try {
-      // A wait that never ends fails here instead of hanging the test.
-      for (const client of [one, two]) await client.query(`SET lock_timeout = '5s'`);
-      await one.query('BEGIN');
-      await two.query('BEGIN');
-      await one.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [a.id]);
-      // With a plain row trigger, this would wait for the counter row `one` has locked (and time out): one waiting
-      // for the other's row lock in turn would be a deadlock. Deferred to commit, nothing holds the counter yet.
-      await two.query(`UPDATE users SET role = 'trainer' WHERE id = $1`, [b.id]);
-      // Waits for b's row lock, which `two` holds until it commits.
-      const oneSecond = one.query(`UPDATE users SET token_version = token_version + 1 WHERE id = $1`, [b.id]);
-      await two.query(`UPDATE users SET username = 'crossed' WHERE id = $1`, [b.id]);
-      await two.query('COMMIT');
-      await oneSecond;
-      await one.query('COMMIT');
-    } finally {
-      one.release();
-      two.release();
-      await database.close();
-    }
-    const [after] = await t.db.select().from(accountVersion);
-    // `one` changed two rows, `two` one row twice: each changed row raises it at commit.
-    expect(after?.version).toBe(before + 4);
-    const rows = await t.db
-      .select({ id: users.id, role: users.role, username: users.username, tokenVersion: users.tokenVersion })
-      .from(users)
-      .where(sql`${users.id} in (${a.id}, ${b.id})`)
-      .orderBy(users.id);
-    expect(rows.map((r) => r.role)).toEqual(['staff', 'trainer']);
-    expect(rows[1]?.username).toBe('crossed');
-    expect(rows[1]?.tokenVersion).toBe(1);
+// PostgreSQL only (two connections of its own): defined in the server-pg run alone, so the PGlite run has no
+// skipped test.
+if (process.env.TEST_DB === 'postgres') {
+  describe('the account version trigger on PostgreSQL', () => {
+    it('lets two transactions changing several accounts in crossing order both commit (no deadlock)', async () => {
+      const [a, b] = [await makeAccount(t.db), await makeAccount(t.db)];
+      const before = (await t.db.select().from(accountVersion))[0]?.version ?? 0;
+      const url = process.env.TEST_DATABASE_URL as string;
+      // Two connections of their own to this file's database.
+      const [row] = await t.db.select({ name: sql<string>`current_database()` }).from(sql`(select 1) as one`);
+      const target = new URL(url);
+      target.pathname = `/${row?.name}`;
+      const database = await openPostgres(target.toString(), 2);
+      const one = await database.pool.connect();
+      const two = await database.pool.connect();
+      try {
+        // A wait that never ends fails here instead of hanging the test.
+        for (const client of [one, two]) await client.query(`SET lock_timeout = '5s'`);
+        await one.query('BEGIN');
+        await two.query('BEGIN');
+        await one.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [a.id]);
+        // With a plain row trigger, this would wait for the counter row `one` has locked (and time out): one waiting
+        // for the other's row lock in turn would be a deadlock. Deferred to commit, nothing holds the counter yet.
+        await two.query(`UPDATE users SET role = 'trainer' WHERE id = $1`, [b.id]);
+        // Waits for b's row lock, which `two` holds until it commits.
+        const oneSecond = one.query(`UPDATE users SET token_version = token_version + 1 WHERE id = $1`, [b.id]);
+        await two.query(`UPDATE users SET username = 'crossed' WHERE id = $1`, [b.id]);
+        await two.query('COMMIT');
+        await oneSecond;
+        await one.query('COMMIT');
+      } finally {
+        one.release();
+        two.release();
+        await database.close();
+      }
+      const [after] = await t.db.select().from(accountVersion);
+      // `one` changed two rows, `two` one row twice: each changed row raises it at commit.
+      expect(after?.version).toBe(before + 4);
+      const rows = await t.db
+        .select({ id: users.id, role: users.role, username: users.username, tokenVersion: users.tokenVersion })
+        .from(users)
+        .where(sql`${users.id} in (${a.id}, ${b.id})`)
+        .orderBy(users.id);
+      expect(rows.map((r) => r.role)).toEqual(['staff', 'trainer']);
+      expect(rows[1]?.username).toBe('crossed');
+      expect(rows[1]?.tokenVersion).toBe(1);
+    });
   });
-});
+}

@@ -57,3 +57,13 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * Another instance of the app over the same database, with its own caches and no mail (decision 009: instances share
+ * only the database): for tests that a write made on one instance is seen by the next request on the other.
+ */
+export async function anotherInstance(t: TestApp) {
+  const app = await buildApp({ config: testConfig(), db: t.db, mailer: { send: async () => {} } });
+  await app.ready();
+  return app;
+}

@@ -2,10 +2,8 @@ import type { Plan, PlanRequest } from '@gym/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
 import { exercises, plans } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { anotherInstance, createTestApp, type TestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/factories.ts';
 
 // The public catalogue is cached per process (docs/decisions/012): these show that every write is seen by the next
@@ -16,8 +14,7 @@ let other: FastifyInstance;
 let admin: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
-  other = await buildApp({ config: testConfig(), db: t.db, mailer: { send: async () => {} } });
-  await other.ready();
+  other = await anotherInstance(t);
   admin = (await signedIn(t, 'admin')).headers;
 });
 afterAll(async () => {
