@@ -18,8 +18,8 @@ const depthClasses = [
  * Client reviews as a stack of cards (spec §2). It advances every 3000 ms and, as the spec asks, keeps going when
  * hovered, touched or focused; the visible Pause toggle stops it (WCAG 2.2.2), and under prefers-reduced-motion
  * it starts paused. Pause is a native checkbox drawn as a button, so a tap on the prerendered landing page before
- * hydration ticks it, and React starts from it (docs/decisions/013-first-touch.md). Only what the visitor chose (previous, next, a dot) is announced, politely: an automatic
- * change every 3 s would talk over everything else.
+ * hydration ticks it, and React starts from it (docs/decisions/013-first-touch.md). Only what the visitor chose
+ * (previous, next, a dot) is announced, politely: an automatic change every 3 s would talk over everything else.
  */
 export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
   const reducedMotion = usePrefersReducedMotion();
