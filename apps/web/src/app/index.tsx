@@ -6,7 +6,10 @@ import { AppRoutes } from './router.tsx';
 export function App() {
   return (
     <AppProvider>
-      <BrowserRouter>
+      {/* A page whose code is still loading shows the loading frame at once, as its address does. In a transition
+          (the router's default) the previous page would stay, working, under the new address until then: a form
+          typed into there is thrown away when the new page arrives. */}
+      <BrowserRouter useTransitions={false}>
         <RouteErrorBoundary>
           <AppRoutes />
         </RouteErrorBoundary>
