@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { bareServer, failures, formatBytes, login, stop } from './lib/bench.mjs';
+import { bareServer, failures, formatBytes, login, runCleaningUp, stop } from './lib/bench.mjs';
 import { freePort, waitForHealth } from './lib/local-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -62,14 +62,6 @@ const cleanup = () => {
   })();
   return cleaned;
 };
-const abort = (why, code) => async () => {
-  console.error(why);
-  await cleanup();
-  process.exit(code);
-};
-const giveUp = setTimeout(abort('The benchmark took too long; stopping.', 1), GIVE_UP_MS);
-process.once('SIGINT', abort('Interrupted; cleaning up.', 130));
-process.once('SIGTERM', abort('Terminated; cleaning up.', 143));
 
 /** The built server with the demo data on `env`'s database; resolves to its base URL once healthy. */
 async function startServer(env) {
@@ -231,17 +223,10 @@ async function bench(database, base) {
   return results.every((r) => verdict(database, r).met);
 }
 
-let code = 1;
-try {
+await runCleaningUp({ giveUpMs: GIVE_UP_MS, cleanup }, async () => {
   let allMet = true;
   if (ONLY !== 'pglite') allMet = (await bench('postgres', await postgresServer())) && allMet;
   if (ONLY !== 'postgres') allMet = (await bench('pglite', await pgliteServer())) && allMet;
-  code = STRICT && !allMet ? 1 : 0;
   if (!allMet) console.log(`\nA target was missed${STRICT ? ' (--strict)' : ''}.`);
-} catch (error) {
-  console.error(error);
-} finally {
-  clearTimeout(giveUp);
-  await cleanup();
-}
-process.exit(code);
+  return STRICT && !allMet ? 1 : 0;
+});

@@ -29,6 +29,31 @@ export async function stop(child) {
 }
 
 /**
+ * Runs `main()` and exits with its code (1 if it throws), after `cleanup()` has run, whatever happens: also on
+ * Ctrl-C or SIGTERM, and after `giveUpMs` if `main` has not finished by then. `cleanup` must be safe to call twice.
+ */
+export async function runCleaningUp({ giveUpMs, cleanup }, main) {
+  const abort = (why, code) => async () => {
+    console.error(why);
+    await cleanup();
+    process.exit(code);
+  };
+  const giveUp = setTimeout(abort('The benchmark took too long; stopping.', 1), giveUpMs);
+  process.once('SIGINT', abort('Interrupted; cleaning up.', 130));
+  process.once('SIGTERM', abort('Terminated; cleaning up.', 143));
+  let code = 1;
+  try {
+    code = await main();
+  } catch (error) {
+    console.error(error);
+  } finally {
+    clearTimeout(giveUp);
+    await cleanup();
+  }
+  process.exit(code);
+}
+
+/**
  * Runs `main({ base, dbUrl })` against the built server (apps/server/dist) on a new database, then stops every
  * process started and drops the database, whatever happens, and exits with `main`'s code (1 if it throws). Gives
  * up after `giveUpMs`, and cleans up on Ctrl-C too. The database server comes from TEST_DATABASE_URL (its database
@@ -64,17 +89,8 @@ export async function benchServer({ giveUpMs, env = {} }, main) {
     })();
     return cleaned;
   };
-  const abort = (why, code) => async () => {
-    console.error(why);
-    await cleanup();
-    process.exit(code);
-  };
-  const giveUp = setTimeout(abort('The benchmark took too long; stopping.', 1), giveUpMs);
-  process.once('SIGINT', abort('Interrupted; cleaning up.', 130));
-  process.once('SIGTERM', abort('Terminated; cleaning up.', 143));
 
-  let code = 1;
-  try {
+  await runCleaningUp({ giveUpMs, cleanup }, async () => {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${dbName}`);
     created = true;
@@ -98,14 +114,8 @@ export async function benchServer({ giveUpMs, env = {} }, main) {
     children.add(server);
     // The server migrates the new database before it answers.
     await waitForHealth(base, server);
-    code = await main({ base, dbUrl: dbUrl.toString() });
-  } catch (error) {
-    console.error(error);
-  } finally {
-    clearTimeout(giveUp);
-    await cleanup();
-  }
-  process.exit(code);
+    return main({ base, dbUrl: dbUrl.toString() });
+  });
 }
 
 /** `POST /api/auth/login`: the answer, `{ token, user }`. */
