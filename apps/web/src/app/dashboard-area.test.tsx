@@ -8,7 +8,7 @@ import { paths } from '../config/paths.ts';
 import { NOT_FOR_YOUR_ACCOUNT_TITLE } from '../features/auth/components/role-guard.tsx';
 import { LocationProbe, mockApi, renderWithApp, signIn } from '../test/utils.tsx';
 import type { Area } from './areas.tsx';
-import { dashboardRoute, navFor } from './dashboard-area.tsx';
+import { DashboardRoutes, navFor } from './dashboard-area.tsx';
 
 const page = (title: string) => lazy(async () => ({ default: () => <h1>{title}</h1> }));
 
@@ -72,7 +72,10 @@ const open = (role: Role, path: string) => {
   signIn(role);
   const api = mockApi(okChecks);
   renderWithApp(null, {
-    routes: [dashboardRoute(areas), { path: '*', element: <LocationProbe /> }],
+    routes: [
+      { path: `${paths.dashboards}/*`, element: <DashboardRoutes areas={areas} /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
     initialEntries: [path],
   });
   return api;
@@ -164,7 +167,10 @@ describe('the role areas, built from the registry', () => {
   it('counts down to login for a visitor, whatever the screen', async () => {
     mockApi();
     renderWithApp(null, {
-      routes: [dashboardRoute(areas), { path: '*', element: <LocationProbe /> }],
+      routes: [
+        { path: `${paths.dashboards}/*`, element: <DashboardRoutes areas={areas} /> },
+        { path: '*', element: <LocationProbe /> },
+      ],
       initialEntries: ['/dashboard/admin/contact-us'],
     });
     expect(await screen.findByText('redirecting to you in 3 seconds')).toBeInTheDocument();

@@ -114,11 +114,7 @@ export function DashboardRoutes({ areas }: { areas: readonly Area[] }) {
   ]);
 }
 
-/** The route of every role area (router.tsx loads this module when a dashboard is first opened). */
-export function dashboardRoute(areas: readonly Area[]): RouteObject {
-  return { path: `${paths.dashboards}/*`, element: <DashboardRoutes areas={areas} /> };
-}
-
+/** Every role area, below `/dashboard/*` (router.tsx loads this module when a dashboard is first opened). */
 export default function AppDashboards() {
   return <DashboardRoutes areas={AREAS} />;
 }

@@ -41,6 +41,13 @@ describe('app routes', () => {
     await waitFor(() => expect(document.title).toBe('Page not found · Pulse Gym'));
   });
 
+  it('shows the same not-found page under /dashboard for a path that is no role area, signed in or not', async () => {
+    mockApi();
+    renderAt('/dashboard/no-such-area');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText('redirecting to you in 3 seconds')).not.toBeInTheDocument();
+  });
+
   it('guards every role area', async () => {
     mockApi();
     renderAt('/dashboard/staff/profile');
