@@ -81,6 +81,20 @@ test('an unknown page says so and links home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a page whose code cannot be loaded (as after a deploy) says so, and Reload brings it back', async ({ page }) => {
+  await gotoLanding(page);
+  await expect(page.locator('[data-hydrated]')).toBeAttached();
+  await page.route(/\/assets\/login-[^/]+\.js$/, (route) => route.abort());
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+  await expectNoAxeViolations(page, 'the error screen');
+  await shootBoth(page, 'route-error');
+  await page.unroute(/\/assets\/login-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Login' })).toBeVisible();
+});
+
 test('the hero offers Sign Up and Login only to visitors', async ({ page, signIn }) => {
   await gotoLanding(page);
   const main = page.getByRole('main');
