@@ -278,6 +278,15 @@ const authorization = (who: CastName) =>
 
 /** Nothing a server should ever say to a client, whatever it was sent. */
 const LEAKS = [/\n\s+at .+:\d+/, /node_modules/, /\/work\//, /\$argon2/, /"stack"\s*:/, /drizzle|PGlite|pg_/i];
+/**
+ * An answer with the random parts it may rightly hold blanked out: a calendar feed's address and a signed token
+ * carry dozens of random base64url characters, which now and then spell one of the LEAKS (a feed address with
+ * `…lwspg_YV9…` did, in a clean-clone run).
+ */
+const withoutRandomParts = (body: string) =>
+  body
+    .replace(/\/api\/calendar\/[\w-]+\.ics/g, '/api/calendar/SECRET.ics')
+    .replace(/eyJ[\w-]*\.[\w-]*\.[\w-]*/g, 'TOKEN');
 
 const operations = () =>
   Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -312,7 +321,7 @@ describe('the API under generated bad input (issue 11)', () => {
               statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
               const where = `${method} ${url}${query} as ${who}: ${res.statusCode} ${res.body.slice(0, 300)}`;
               expect(res.statusCode, where).toBeLessThan(500);
-              for (const leak of LEAKS) expect(res.body, where).not.toMatch(leak);
+              for (const leak of LEAKS) expect(withoutRandomParts(res.body), where).not.toMatch(leak);
             },
           ),
           { numRuns: RUNS_PER_CALLER, seed: SEED, endOnFailure: true },
