@@ -4,6 +4,7 @@ import { createCallerCache } from './lib/callers.ts';
 import { createCatalogueCache } from './lib/catalogue.ts';
 import { createLimits } from './lib/limits.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { createReadCache } from './lib/reads.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createVersionWatch } from './lib/versions.ts';
 
@@ -22,6 +23,8 @@ export function createContext(config: Config & { JWT_SECRET: string }, db: Db, m
     catalogue: createCatalogueCache(versions),
     /** The caller lookup of signed-in requests, cached per process under the accounts' version (`lib/callers.ts`). */
     callers: createCallerCache(db, versions),
+    /** Signed-in reads repeated on every visit, cached per process under the records' version (`lib/reads.ts`). */
+    reads: createReadCache(versions),
   };
 }
 export type AppContext = ReturnType<typeof createContext>;

@@ -5,9 +5,10 @@ import { accountVersion, catalogueVersion } from '../db/schema/index.ts';
 /**
  * The database's change counters, each raised by triggers in the transaction that changes what it covers:
  * - `catalogue`: any write to `plans` or `exercises` (migration 0009; `lib/catalogue.ts`);
- * - `accounts`: any change to what the caller lookup reads of an account (migration 0010; `lib/callers.ts`).
+ * - `accounts`: any change to what the caller lookup reads of an account (migration 0010; `lib/callers.ts`);
+ * - `records`: any write to what the cached signed-in reads read (migration 0011; `lib/reads.ts`).
  */
-export type Versions = { catalogue: number; accounts: number };
+export type Versions = { catalogue: number; accounts: number; records: number };
 
 /**
  * The one home of "is my cached copy still current?" (docs/decisions/012). A per-process cache keeps an answer
@@ -16,7 +17,7 @@ export type Versions = { catalogue: number; accounts: number };
  * arrives, on any instance or by any script, has raised the version that request sees.
  *
  * Concurrent requests share the check: those arriving while one version query runs wait for the next, which starts
- * when it ends and answers all of them. Under load that is one primary-key read of two one-row tables per database
+ * when it ends and answers all of them. Under load that is one primary-key read of two one-row tables (three counters) per database
  * round trip, for every cached thing at once, not one query per request; alone, one round trip. On PGlite, which
  * only this process reaches, no query at all while no statement that could write has run since the last one.
  */
@@ -33,7 +34,11 @@ export function createVersionWatch(db: Db) {
   let known: { versions: Versions; writes: number } | undefined;
 
   const query = versionReader(db)
-    .select({ catalogue: catalogueVersion.version, accounts: accountVersion.version })
+    .select({
+      catalogue: catalogueVersion.version,
+      accounts: accountVersion.version,
+      records: accountVersion.recordsVersion,
+    })
     .from(catalogueVersion)
     .crossJoin(accountVersion)
     .where(sql`${catalogueVersion.id} and ${accountVersion.id}`)

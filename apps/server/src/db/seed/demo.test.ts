@@ -1,7 +1,7 @@
 import type { Page, User } from '@gym/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFeedback } from '../../modules/feedback/feedback.service.ts';
-import { adminStats, staffStats } from '../../modules/stats/stats.service.ts';
+import { adminStats, readStaffStats } from '../../modules/stats/stats.service.ts';
 import { listAccounts } from '../../modules/users/users.service.ts';
 import { createTestDatabase } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
@@ -31,7 +31,7 @@ describe('the demo gym seen from the back office', () => {
   });
 
   it('pages the subscription and feedback lists', async () => {
-    expect((await staffStats(database.db)).subscriptions).toBeGreaterThan(40);
+    expect((await readStaffStats(database.db, new Date())).value.subscriptions).toBeGreaterThan(40);
     expect(((await listFeedback(database.db, PAGE)) as Page<unknown>).total).toBeGreaterThan(20);
   });
 
@@ -45,7 +45,7 @@ describe('the demo gym seen from the back office', () => {
     expect(stats.usersByRole).toEqual({ user: stats.counts.subscribers, staff: 3, trainer: 4 });
     expect(stats.counts).toMatchObject({ plans: 6, trainers: 4, gymRooms: 6 });
 
-    const desk = await staffStats(database.db);
+    const desk = (await readStaffStats(database.db, new Date())).value;
     expect(desk.unprocessedFeedbacks).toBeGreaterThan(0);
     expect(desk.unprocessedFeedbacks).toBeLessThan(desk.feedbacks);
     expect(desk.upcomingSessions).toBeGreaterThan(0);

@@ -104,13 +104,15 @@ export const listSubscriptions = (ctx: AppContext, query: PageQuery) => listRows
 export async function listMemberSubscriptions(ctx: AppContext, caller: Caller, memberId: number, query: PageQuery) {
   await assertCanSeeMember(ctx.db, caller, memberId);
   if (query.page === undefined) {
-    const rows = await memberSubscriptions(ctx.db).execute({ memberId });
-    return rows.map((r) => toRow(r as RawRow));
+    return ctx.reads.get(`member-subscriptions:${memberId}`, async () => {
+      const rows = await memberSubscriptions(ctx.db).execute({ memberId });
+      return { value: rows.map((r) => toRow(r as RawRow)) };
+    });
   }
   return listRows(ctx.db, eq(subscriptions.userId, memberId), query);
 }
 
-/** `listRows` of one member without `page`, prepared: the member's own screen asks for it on every visit. */
+/** `listRows` of one member without `page`, prepared and cached: the member's own screen asks for it on every visit. */
 const memberSubscriptions = preparedPerDb((db) =>
   selectRows(db)
     .where(eq(subscriptions.userId, sql.placeholder('memberId')))

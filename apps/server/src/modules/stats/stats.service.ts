@@ -9,6 +9,7 @@ import {
   zonedTimeToInstant,
 } from '@gym/contract';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import {
   feedback,
@@ -21,6 +22,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
+import type { Loaded } from '../../lib/reads.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { toMoney } from '../billing/money.ts';
 import { isBooked } from '../sessions/booking-rules.ts';
@@ -137,11 +139,19 @@ export async function adminStats(db: Db, timeZone: string): Promise<AdminStats> 
   };
 }
 
-/** `GET /api/stats/staff`: subscriptions, feedback, sessions and rooms, one statement. */
-export async function staffStats(db: Db): Promise<StaffStats> {
-  const [row] = await staffFigures(db).execute({ now: new Date().toISOString() });
+/** `GET /api/stats/staff`, cached (`lib/reads.ts`) until a write or the next booked session's start. */
+export const staffStats = (ctx: AppContext): Promise<StaffStats> =>
+  ctx.reads.get('staff-stats', (now) => readStaffStats(ctx.db, now));
+
+/**
+ * The staff dashboard's figures as of `now`: subscriptions, feedback, sessions and rooms, one statement. They
+ * change with a write, or by the clock alone when the next booked session starts and is no longer upcoming.
+ */
+export async function readStaffStats(db: Db, now: Date): Promise<Loaded<StaffStats>> {
+  const [row] = await staffFigures(db).execute({ now: now.toISOString() });
   if (!row) throw new Error('the staff statistics query answered no row');
-  return row;
+  const { nextStart, ...figures } = row;
+  return { value: figures, changesAt: nextStart === null ? null : new Date(nextStart) };
 }
 
 /** The staff dashboard's one query, prepared (it is the dashboard's landing call). */
@@ -156,6 +166,10 @@ const staffFigures = preparedPerDb((db) =>
       trainingSessions: sql<number>`(select count(*) from ${trainingSessions} where ${isBooked()})::int`,
       upcomingSessions: sql<number>`(select count(*) from ${trainingSessions} where ${isBooked()} and ${trainingSessions.startTime} > ${sql.placeholder('now')}::timestamptz)::int`,
       gymRooms: sql<number>`(select count(*) from ${gymRooms})::int`,
+      // When `upcomingSessions` next falls by the clock alone: the next booked start after now.
+      nextStart: sql<
+        Date | string | null
+      >`(select min(${trainingSessions.startTime}) from ${trainingSessions} where ${isBooked()} and ${trainingSessions.startTime} > ${sql.placeholder('now')}::timestamptz)`,
     })
     .from(sql`(select 1) as one`)
     .prepare('staff_figures'),

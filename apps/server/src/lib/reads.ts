@@ -1,0 +1,60 @@
+import type { Versions, VersionWatch } from './versions.ts';
+
+/** The cache keeps at most this many answers; past it, it starts again. */
+const MAX_ENTRIES = 10_000;
+
+/** What a read loaded, and the instant from which the clock alone makes it wrong (none: only a write can). */
+export type Loaded<Value> = { value: Value; changesAt?: Date | null | undefined };
+
+type Entry = { value: unknown; readAt: number; changesAt: number };
+
+/** Whether the counters `a` are at least `b`'s, each of them (they only rise). */
+const atLeast = (a: Versions, b: Versions) => a.catalogue >= b.catalogue && a.records >= b.records;
+const sameAs = (a: Versions, b: Versions) => a.catalogue === b.catalogue && a.records === b.records;
+
+/**
+ * Signed-in reads that members and staff repeat on every visit (a member's plans and week, the staff dashboard's
+ * figures), cached per process and current on every read (docs/decisions/012).
+ *
+ * A deferred trigger raises `records_version` in every transaction that writes a table these reads read (migration
+ * 0011), and `catalogue_version` covers the plans; whichever instance, script or test wrote. A read asks for both
+ * with a query that started after it arrived (`lib/versions.ts`, shared by the requests in flight), and answers from
+ * the cache only if its entry was loaded under those same counters; otherwise it loads (after the version read, so
+ * the data is never older than the counters it is kept under) and keeps the result. So a booking, a payment or a
+ * cancellation committed before a read arrives, on any instance, shows in it.
+ *
+ * A figure that the clock changes too ("upcoming sessions") says when (`changesAt`): its entry serves from the
+ * instant it was loaded until then, and a clock set back (as tests do) loads again.
+ */
+export function createReadCache(versions: VersionWatch) {
+  let entriesVersions: Versions | undefined;
+  let entries = new Map<string, Entry>();
+
+  return {
+    /**
+     * The value of the read named by `key`, as of this call: cached, or `load(now)`ed. The key's first part names
+     * the read, which fixes the value's type (`member-subscriptions:7`).
+     */
+    async get<Value>(key: string, load: (now: Date) => Promise<Loaded<Value>>): Promise<Value> {
+      const current = await versions.current();
+      const now = Date.now();
+      if (entriesVersions && sameAs(current, entriesVersions)) {
+        const cached = entries.get(key);
+        if (cached && cached.readAt <= now && now < cached.changesAt) return cached.value as Value;
+      }
+      const { value, changesAt } = await load(new Date(now));
+      // Entries of older counters are all outdated: start again. A slower load under older counters than the
+      // entries' is answered but not kept.
+      if (!entriesVersions || (atLeast(current, entriesVersions) && !sameAs(current, entriesVersions))) {
+        entriesVersions = current;
+        entries = new Map();
+      }
+      if (sameAs(current, entriesVersions)) {
+        if (entries.size >= MAX_ENTRIES) entries.clear();
+        entries.set(key, { value, readAt: now, changesAt: changesAt?.getTime() ?? Number.POSITIVE_INFINITY });
+      }
+      return value;
+    },
+  };
+}
+export type ReadCache = ReturnType<typeof createReadCache>;
