@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appChunk } from './build/app-chunk.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadFont } from './build/preload-font.ts';
 import { prerenderHome } from './build/prerender-home.ts';
@@ -9,12 +10,29 @@ import { prerenderHome } from './build/prerender-home.ts';
 // Paths are resolved from this file so `vite -c apps/web/vite.config.ts` works from the repository root too.
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiProxy = { '/api': 'http://localhost:3000' };
+const app = appChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), tailwindcss(), preloadFont(), prerenderHome(), precompress()],
-  // Every `import … from 'zod'` (the app's and the contract's) gets the browser's configured zod (src/lib/zod.ts).
-  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) }] },
+  plugins: [react(), tailwindcss(), preloadFont(), prerenderHome(), precompress(), app.plugin],
+  resolve: {
+    alias: [
+      // Every `import … from 'zod'` (the app's and the contract's) gets the browser's configured zod (src/lib/zod.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
+      // React Router's package sends every bundler to its development build, warnings and all
+      // (remix-run/react-router#12532, #14102): builds take the production build it ships beside it.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : []),
+    ],
+  },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
@@ -39,9 +57,14 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod\.ts$/ },
+            // Vite's preload helper, which boot.ts and main.tsx both use, in a file of its own: left to Rolldown it
+            // joins main.tsx's chunk, and boot.ts would import the app at once instead of once the page has painted.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
+            // The app's frame (build/app-chunk.ts).
+            app.group,
           ],
         },
       },
     },
   },
-});
+}));
