@@ -14,6 +14,7 @@ export function createContext(config: Config & { JWT_SECRET: string }, db: Db, m
   const versions = createVersionWatch(db);
   return {
     config,
+    versions,
     db,
     mailer,
     tokens: createTokenService(config.JWT_SECRET, config.TOKEN_TTL_HOURS),

@@ -2,7 +2,7 @@ import type { Role } from '@gym/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import type { VersionWatch } from './versions.ts';
+import type { Versions, VersionWatch } from './versions.ts';
 
 /** What the caller lookup reads of an account: enough to refuse an outdated token and to know the caller. */
 export type Account = { id: number; role: Role; username: string; tokenVersion: number; deletedAt: Date | null };
@@ -39,9 +39,12 @@ export function createCallerCache(db: Db, versions: VersionWatch) {
     .prepare('caller_by_id');
 
   return {
-    /** The account `id` as of a moment after this call, or undefined when there is none. */
-    async account(id: number): Promise<Account | undefined> {
-      const version = (await versions.current()).accounts;
+    /**
+     * The account `id` as of a moment after this call, or undefined when there is none; `seen`: counters already
+     * read after the request arrived (the auth check's), instead of asking again.
+     */
+    async account(id: number, seen?: Versions): Promise<Account | undefined> {
+      const version = (seen ?? (await versions.current())).accounts;
       if (version === entriesVersion) {
         const cached = entries.get(id);
         if (cached) return cached;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { VersionWatch } from './versions.ts';
+import type { Versions, VersionWatch } from './versions.ts';
 
 /** Public catalogue answers: any cache may keep them, but must ask again (If-None-Match) before each reuse. */
 export const PUBLIC_REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -49,17 +49,14 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, { body,
 export function createCatalogueCache(versions: VersionWatch) {
   const entries = new Map<string, Entry>();
 
-  /** The catalogue's version as read by a query that started after this call. */
-  const currentVersion = async () => (await versions.current()).catalogue;
-
   return {
-    currentVersion,
     /**
      * The answer under `key`, current as of this call: from the cache when nothing changed since it was made,
-     * else `load()`ed and serialised with `serialize` (the route's response schema: `reply.serialize`).
+     * else `load()`ed and serialised with `serialize` (the route's response schema: `reply.serialize`). `seen`: the
+     * counters a signed-in request's caller lookup already read after it arrived (`Caller.seen`).
      */
-    async get(key: string, load: () => Promise<unknown>, serialize: (payload: unknown) => string) {
-      const version = await currentVersion();
+    async get(key: string, load: () => Promise<unknown>, serialize: (payload: unknown) => string, seen?: Versions) {
+      const version = (seen ?? (await versions.current())).catalogue;
       const cached = entries.get(key);
       if (cached && cached.version === version) return cached;
       const body = serialize(await load());
@@ -72,7 +69,8 @@ export function createCatalogueCache(versions: VersionWatch) {
     },
     /** Answers `key` as `get` does, with ETag, Cache-Control and 304. */
     async send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) {
-      const entry = await this.get(key, load, (payload) => serializeWithSchema(reply, payload));
+      const serialize = (payload: unknown) => serializeWithSchema(reply, payload);
+      const entry = await this.get(key, load, serialize, request.caller?.seen);
       return sendCached(request, reply, entry);
     },
   };

@@ -6,6 +6,8 @@ import { accountVersion, feedback, gymRooms, newsletterSignups, plans, users } f
 import { anotherInstance, createTestApp, type TestApp } from '../test/app.ts';
 import { setClock } from '../test/clock.ts';
 import { giveSubscription, makeAccount, makeRoom, makeSession, makeTrainer, signedIn } from '../test/factories.ts';
+import { createReadCache, serializingKeptOnce } from './reads.ts';
+import { createVersionWatch } from './versions.ts';
 
 // The signed-in reads cached per process under `records_version` (lib/reads.ts, docs/decisions/012): a member's
 // subscriptions, a member's sessions for a week, the staff dashboard's figures. Each write below is made by one
@@ -154,6 +156,29 @@ describe("the staff dashboard's figures", () => {
     expect((await read<Figures>('/api/stats/staff', staff.headers)).unprocessedFeedbacks).toBe(
       before.unprocessedFeedbacks,
     );
+  });
+});
+
+describe('serializingKeptOnce', () => {
+  it('serialises a kept answer once per route, and any other answer every time', async () => {
+    const reads = createReadCache(createVersionWatch(t.db));
+    let calls = 0;
+    const compile = serializingKeptOnce((_schema: string) => (data: unknown) => {
+      calls++;
+      return JSON.stringify(data);
+    });
+    const [route, otherRoute] = [compile('route'), compile('other route')];
+    const kept = await reads.get('test:1', async () => ({ value: [{ a: 1 }] }));
+    expect(await reads.get('test:1', async () => ({ value: [{ a: 2 }] }))).toBe(kept);
+    expect(Object.isFrozen(kept)).toBe(true);
+
+    expect([route(kept), route(kept)]).toEqual(['[{"a":1}]', '[{"a":1}]']);
+    expect(calls).toBe(1);
+    otherRoute(kept);
+    expect(calls).toBe(2);
+    route([{ a: 1 }]);
+    route([{ a: 1 }]);
+    expect(calls).toBe(4);
   });
 });
 

@@ -8,6 +8,32 @@ export type Loaded<Value> = { value: Value; changesAt?: Date | null | undefined 
 
 type Entry = { value: unknown; readAt: number; changesAt: number };
 
+/** Every value the caches have kept: the same object is answered until a write, so its JSON can be kept too. */
+const kept = new WeakSet<object>();
+
+/**
+ * A serializer compiler (Fastify's `setSerializerCompiler`) that serialises a kept value once per route and status,
+ * through `compile`'s serialiser (the route's response schema, which checks it on the way as it checks every
+ * answer), instead of on every request. Kept values are never changed: a new load makes a new object.
+ */
+export function serializingKeptOnce<Schema>(
+  compile: (schema: Schema) => (data: unknown) => string,
+): (schema: Schema) => (data: unknown) => string {
+  return (schema) => {
+    const serialize = compile(schema);
+    const serialized = new WeakMap<object, string>();
+    return (data) => {
+      if (typeof data !== 'object' || data === null || !kept.has(data)) return serialize(data);
+      let json = serialized.get(data);
+      if (json === undefined) {
+        json = serialize(data);
+        serialized.set(data, json);
+      }
+      return json;
+    };
+  };
+}
+
 /** Whether the counters `a` are at least `b`'s, each of them (they only rise). */
 const atLeast = (a: Versions, b: Versions) => a.catalogue >= b.catalogue && a.records >= b.records;
 const sameAs = (a: Versions, b: Versions) => a.catalogue === b.catalogue && a.records === b.records;
@@ -33,10 +59,11 @@ export function createReadCache(versions: VersionWatch) {
   return {
     /**
      * The value of the read named by `key`, as of this call: cached, or `load(now)`ed. The key's first part names
-     * the read, which fixes the value's type (`member-subscriptions:7`).
+     * the read, which fixes the value's type (`member-subscriptions:7`). `seen`: the counters this request already
+     * read after it arrived (`Caller.seen`), instead of asking again.
      */
-    async get<Value>(key: string, load: (now: Date) => Promise<Loaded<Value>>): Promise<Value> {
-      const current = await versions.current();
+    async get<Value>(key: string, load: (now: Date) => Promise<Loaded<Value>>, seen?: Versions): Promise<Value> {
+      const current = seen ?? (await versions.current());
       const now = Date.now();
       if (entriesVersions && sameAs(current, entriesVersions)) {
         const cached = entries.get(key);
@@ -52,6 +79,7 @@ export function createReadCache(versions: VersionWatch) {
       if (sameAs(current, entriesVersions)) {
         if (entries.size >= MAX_ENTRIES) entries.clear();
         entries.set(key, { value, readAt: now, changesAt: changesAt?.getTime() ?? Number.POSITIVE_INFINITY });
+        if (typeof value === 'object' && value !== null) kept.add(Object.freeze(value));
       }
       return value;
     },

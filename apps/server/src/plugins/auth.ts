@@ -2,9 +2,20 @@ import { AUTH_MESSAGES, PERMISSIONS, type Permission, type Role } from '@gym/con
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import type { Versions } from '../lib/versions.ts';
 
 /** Who is calling, as read from the database on every request, so role changes and deletions apply at once. */
-export type Caller = { id: number; role: Role; username: string };
+export type Caller = {
+  id: number;
+  role: Role;
+  username: string;
+  /**
+   * The database's change counters as this request's caller lookup read them, after the request arrived. A cached
+   * read later in the same request checks against them instead of asking again (`lib/reads.ts`): one version query
+   * per request, not two. So a request that writes must not answer from those caches afterwards.
+   */
+  seen?: Versions;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,13 +49,14 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
       return;
     }
     // Current as of this request on every instance: cached only while the accounts' version holds (lib/callers.ts).
-    const row = await ctx.callers.account(claims.userId);
+    const seen = await ctx.versions.current();
+    const row = await ctx.callers.account(claims.userId, seen);
     // A deleted account's version is bumped too; its own check keeps a deleted account out whatever the token says.
     if (!row || row.deletedAt !== null || row.tokenVersion !== claims.tokenVersion) {
       request.tokenRejected = true;
       return;
     }
-    request.caller = { id: row.id, role: row.role, username: row.username };
+    request.caller = { id: row.id, role: row.role, username: row.username, seen };
   });
 }
 

@@ -104,10 +104,14 @@ export const listSubscriptions = (ctx: AppContext, query: PageQuery) => listRows
 export async function listMemberSubscriptions(ctx: AppContext, caller: Caller, memberId: number, query: PageQuery) {
   await assertCanSeeMember(ctx.db, caller, memberId);
   if (query.page === undefined) {
-    return ctx.reads.get(`member-subscriptions:${memberId}`, async () => {
-      const rows = await memberSubscriptions(ctx.db).execute({ memberId });
-      return { value: rows.map((r) => toRow(r as RawRow)) };
-    });
+    return ctx.reads.get(
+      `member-subscriptions:${memberId}`,
+      async () => {
+        const rows = await memberSubscriptions(ctx.db).execute({ memberId });
+        return { value: rows.map((r) => toRow(r as RawRow)) };
+      },
+      caller.seen,
+    );
   }
   return listRows(ctx.db, eq(subscriptions.userId, memberId), query);
 }

@@ -305,14 +305,18 @@ export async function listMemberSessions(
     // The member's week or month (their calendar), as `sessionsWithin` bounds it, from a prepared statement and
     // cached (`lib/reads.ts`): nothing in it depends on the clock, so it holds until a write.
     const timeZone = ctx.config.GYM_TIME_ZONE;
-    return ctx.reads.get(`member-sessions:${memberId}:${from}:${to}`, async () => {
-      const rows = await memberSessionsWithin(ctx.db).execute({
-        memberId,
-        from: zonedTimeToInstant(from, '00:00', timeZone).toISOString(),
-        to: zonedTimeToInstant(addDays(to, 1), '00:00', timeZone).toISOString(),
-      });
-      return { value: rows.map((row) => toSession(row, ctx.config)) };
-    });
+    return ctx.reads.get(
+      `member-sessions:${memberId}:${from}:${to}`,
+      async () => {
+        const rows = await memberSessionsWithin(ctx.db).execute({
+          memberId,
+          from: zonedTimeToInstant(from, '00:00', timeZone).toISOString(),
+          to: zonedTimeToInstant(addDays(to, 1), '00:00', timeZone).toISOString(),
+        });
+        return { value: rows.map((row) => toSession(row, ctx.config)) };
+      },
+      caller.seen,
+    );
   }
   return listSessionsWithin(ctx, eq(trainingSessions.userId, memberId), query);
 }

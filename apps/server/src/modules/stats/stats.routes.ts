@@ -52,7 +52,7 @@ export function statsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: staffStatsSchema, ...guarded },
     },
     onRequest: requirePermission('stats.staff'),
-    handler: () => staffStats(ctx),
+    handler: (req) => staffStats(ctx, callerOf(req)),
   });
 
   r.get(API.stats.trainer, {

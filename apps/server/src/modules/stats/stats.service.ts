@@ -140,8 +140,8 @@ export async function adminStats(db: Db, timeZone: string): Promise<AdminStats> 
 }
 
 /** `GET /api/stats/staff`, cached (`lib/reads.ts`) until a write or the next booked session's start. */
-export const staffStats = (ctx: AppContext): Promise<StaffStats> =>
-  ctx.reads.get('staff-stats', (now) => readStaffStats(ctx.db, now));
+export const staffStats = (ctx: AppContext, caller: Caller): Promise<StaffStats> =>
+  ctx.reads.get('staff-stats', (now) => readStaffStats(ctx.db, now), caller.seen);
 
 /**
  * The staff dashboard's figures as of `now`: subscriptions, feedback, sessions and rooms, one statement. They
