@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openPostgres } from '../db/client.ts';
 import { accountVersion, feedback, gymRooms, newsletterSignups, plans, users } from '../db/schema/index.ts';
-import { anotherInstance, createTestApp, type TestApp } from '../test/app.ts';
+import { anotherInstance, createTestApp, type TestApp, twoConnections } from '../test/app.ts';
 import { setClock } from '../test/clock.ts';
 import { giveSubscription, makeAccount, makeRoom, makeSession, makeTrainer, signedIn } from '../test/factories.ts';
 import { createReadCache, serializingKeptOnce } from './reads.ts';
@@ -228,14 +227,8 @@ if (process.env.TEST_DB === 'postgres') {
       const [a, b] = [await makeAccount(t.db), await makeAccount(t.db)];
       const [roomA, roomB] = [await makeRoom(t.db), await makeRoom(t.db)];
       const before = (await t.db.select().from(accountVersion))[0];
-      const [row] = await t.db.select({ name: sql<string>`current_database()` }).from(sql`(select 1) as one`);
-      const target = new URL(process.env.TEST_DATABASE_URL as string);
-      target.pathname = `/${row?.name}`;
-      const database = await openPostgres(target.toString(), 2);
-      const one = await database.pool.connect();
-      const two = await database.pool.connect();
+      const { one, two, close } = await twoConnections(t);
       try {
-        for (const client of [one, two]) await client.query(`SET lock_timeout = '5s'`);
         await one.query('BEGIN');
         await two.query('BEGIN');
         // At commit `one` raises the accounts' counter first, then the records'; `two` the other way round.
@@ -245,9 +238,7 @@ if (process.env.TEST_DB === 'postgres') {
         await two.query(`UPDATE users SET role = 'trainer' WHERE id = $1`, [b.id]);
         await Promise.all([one.query('COMMIT'), two.query('COMMIT')]);
       } finally {
-        one.release();
-        two.release();
-        await database.close();
+        await close();
       }
       const [after] = await t.db.select().from(accountVersion);
       expect(after?.version).toBe((before?.version ?? 0) + 2);

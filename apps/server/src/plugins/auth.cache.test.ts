@@ -2,11 +2,10 @@ import { AUTH_MESSAGES } from '@gym/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../db/client.ts';
 import { accountVersion, users } from '../db/schema/index.ts';
 import { createCallerCache } from '../lib/callers.ts';
 import { createVersionWatch } from '../lib/versions.ts';
-import { anotherInstance, createTestApp, type TestApp } from '../test/app.ts';
+import { anotherInstance, createTestApp, type TestApp, twoConnections } from '../test/app.ts';
 import { loginAs, makeAccount, signedIn } from '../test/factories.ts';
 
 // The caller lookup is cached per process under `account_version` (docs/decisions/012). These show that a password
@@ -145,17 +144,8 @@ if (process.env.TEST_DB === 'postgres') {
     it('lets two transactions changing several accounts in crossing order both commit (no deadlock)', async () => {
       const [a, b] = [await makeAccount(t.db), await makeAccount(t.db)];
       const before = (await t.db.select().from(accountVersion))[0]?.version ?? 0;
-      const url = process.env.TEST_DATABASE_URL as string;
-      // Two connections of their own to this file's database.
-      const [row] = await t.db.select({ name: sql<string>`current_database()` }).from(sql`(select 1) as one`);
-      const target = new URL(url);
-      target.pathname = `/${row?.name}`;
-      const database = await openPostgres(target.toString(), 2);
-      const one = await database.pool.connect();
-      const two = await database.pool.connect();
+      const { one, two, close } = await twoConnections(t);
       try {
-        // A wait that never ends fails here instead of hanging the test.
-        for (const client of [one, two]) await client.query(`SET lock_timeout = '5s'`);
         await one.query('BEGIN');
         await two.query('BEGIN');
         await one.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [a.id]);
@@ -169,9 +159,7 @@ if (process.env.TEST_DB === 'postgres') {
         await oneSecond;
         await one.query('COMMIT');
       } finally {
-        one.release();
-        two.release();
-        await database.close();
+        await close();
       }
       const [after] = await t.db.select().from(accountVersion);
       // `one` changed two rows, `two` one row twice: each changed row raises it at commit.

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
@@ -66,4 +67,27 @@ export async function anotherInstance(t: TestApp) {
   const app = await buildApp({ config: testConfig(), db: t.db, mailer: { send: async () => {} } });
   await app.ready();
   return app;
+}
+
+/**
+ * PostgreSQL only: two connections of their own to the test's database, for tests that interleave two transactions
+ * by hand. Each waits at most 5 s for a lock, so a wait that would never end fails the test instead of hanging it.
+ */
+export async function twoConnections(t: TestApp) {
+  const [row] = await t.db.select({ name: sql<string>`current_database()` }).from(sql`(select 1) as one`);
+  const target = new URL(process.env.TEST_DATABASE_URL as string);
+  target.pathname = `/${row?.name}`;
+  const database = await openPostgres(target.toString(), 2);
+  const one = await database.pool.connect();
+  const two = await database.pool.connect();
+  for (const client of [one, two]) await client.query(`SET lock_timeout = '5s'`);
+  return {
+    one,
+    two,
+    async close() {
+      one.release();
+      two.release();
+      await database.close();
+    },
+  };
 }
