@@ -28,7 +28,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuards } from './plugins/input.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { pageFileFor, registerWeb } from './plugins/web.ts';
+import { answerUnrouted, registerWeb } from './plugins/web.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -99,11 +99,7 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   app.addHook('onClose', () => ctx.limits.close());
 
   const serveWeb = webDir ? await registerWeb(app, webDir) : false;
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.toLowerCase().startsWith('/api') && serveWeb;
-    if (wantsPage) return reply.type('text/html').sendFile(pageFileFor(request.url));
-    return reply.code(404).send({ message: 'Not found' });
-  });
+  app.setNotFoundHandler(answerUnrouted(serveWeb));
 
   return app;
 }

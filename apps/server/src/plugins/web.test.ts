@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageFileFor, registerWeb } from './web.ts';
+import { answerUnrouted, pageFileFor, registerWeb } from './web.ts';
 
 // A built web app in miniature: the two pages as the build writes them (#root marked with what it holds) and a
 // chunk with the .br and .gz copies the web build writes beside it.
@@ -26,12 +26,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = Fastify();
   const serveWeb = await registerWeb(app, dir);
-  // As buildApp (app.ts) answers a GET that no route took.
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.toLowerCase().startsWith('/api') && serveWeb;
-    if (wantsPage) return reply.type('text/html').sendFile(pageFileFor(request.url));
-    return reply.code(404).send({ message: 'Not found' });
-  });
+  // As buildApp (app.ts) answers a request that no route took.
+  app.setNotFoundHandler(answerUnrouted(serveWeb));
   await app.ready();
 });
 
@@ -102,5 +98,17 @@ describe('pages', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body, url).toBe(shellHtml);
     }
+  });
+
+  it('answers a missing file under /assets/ (a chunk an older build had) with 404, not a page', async () => {
+    for (const url of ['/assets/home-OldHash1.js', '/assets/index-OldHash2.css', '/Assets/gone.js']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.json(), url).toEqual({ message: 'Not found' });
+    }
+    // The files that are there are still sent, and /api paths stay the API's 404.
+    expect((await app.inject({ url: '/assets/app.js' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/no-such-call' })).json()).toEqual({ message: 'Not found' });
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The landing page, prerendered at build time (apps/web/build/prerender-home.ts). */
 const HOME_PAGE = 'home.html';
@@ -38,4 +38,23 @@ export async function registerWeb(app: FastifyInstance, dir: string) {
     },
   });
   return true;
+}
+
+/** Where the web build puts its hashed files (apps/web/vite.config.ts). */
+const ASSETS = '/assets/';
+
+/**
+ * What a request that no route took gets (`setNotFoundHandler`): with the web app served, a GET outside /api is
+ * a page (`pageFileFor`), so the browser router handles deep links. Not a missing file under /assets/: that is an
+ * open tab of an older build asking for a chunk the new build replaced, and a page in its place would reach the
+ * browser's module loader as HTML; a 404 makes the import fail plainly, and the app's error screen offers Reload.
+ * Anything else: 404 `{ message }`.
+ */
+export function answerUnrouted(serveWeb: boolean) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.toLowerCase();
+    const wantsPage = serveWeb && request.method === 'GET' && !path.startsWith('/api') && !path.startsWith(ASSETS);
+    if (wantsPage) return reply.type('text/html').sendFile(pageFileFor(request.url));
+    return reply.code(404).send({ message: 'Not found' });
+  };
 }
