@@ -32,6 +32,18 @@ import { paths } from '../config/paths.ts';
  *
  * Only screens that exist are listed: no placeholders.
  */
+/**
+ * A screen's route module: a lazy component, loaded when the screen first renders, whose code can also be fetched
+ * ahead of that (`preload`): the dashboards fetch the opened screen's code beside the server's role check instead of
+ * after it (`dashboard-area.tsx`).
+ */
+export type ScreenModule = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/** `load` as a `ScreenModule`: `React.lazy` and the browser's module cache make a preload and a render one fetch. */
+export function screenModule(load: () => Promise<{ default: ComponentType }>): ScreenModule {
+  return Object.assign(lazy(load), { preload: load });
+}
+
 export type Screen = {
   /**
    * The route's path, from `config/paths.ts` (a parameter as ':name'; the query string is the page's business).
@@ -39,7 +51,7 @@ export type Screen = {
    */
   path: string;
   /** The route module, loaded when the screen is first opened (one chunk per screen). */
-  page: LazyExoticComponent<ComponentType>;
+  page: ScreenModule;
   /** Who may open it. Always includes the area's own role. */
   roles: readonly Role[];
   /**
@@ -54,7 +66,7 @@ export type Area = {
   /** Names the area's navigation landmark. */
   title: string;
   /** `/dashboard/{role}`: the overview. Each area also has its profile page. */
-  home: LazyExoticComponent<ComponentType>;
+  home: ScreenModule;
   /** In the order of the side navigation. */
   screens: Screen[];
 };
@@ -62,54 +74,54 @@ export type Area = {
 const member: Area = {
   role: 'user',
   title: 'Member area',
-  home: lazy(() => import('./routes/member/dashboard.tsx')),
+  home: screenModule(() => import('./routes/member/dashboard.tsx')),
   // The member's pages of spec §2, in the order of the member dashboard's cards.
   screens: [
     {
       path: paths.member.subscriptions,
-      page: lazy(() => import('./routes/member/subscriptions.tsx')),
+      page: screenModule(() => import('./routes/member/subscriptions.tsx')),
       roles: ['user'],
       nav: { label: 'My subscriptions', icon: Ticket },
     },
     {
       path: paths.member.plans,
-      page: lazy(() => import('./routes/member/plans.tsx')),
+      page: screenModule(() => import('./routes/member/plans.tsx')),
       roles: ['user'],
       nav: { label: 'Plans', icon: Tags },
     },
     {
       path: paths.member.trainingSessions,
-      page: lazy(() => import('./routes/member/training-sessions.tsx')),
+      page: screenModule(() => import('./routes/member/training-sessions.tsx')),
       roles: ['user'],
       nav: { label: 'Training sessions', icon: CalendarDays },
     },
     {
       path: paths.member.registerTraining,
-      page: lazy(() => import('./routes/member/register-training.tsx')),
+      page: screenModule(() => import('./routes/member/register-training.tsx')),
       roles: ['user'],
       nav: { label: 'Book a session', icon: CalendarPlus },
     },
     {
       path: paths.member.favourites,
-      page: lazy(() => import('./routes/member/favourite-exercises.tsx')),
+      page: screenModule(() => import('./routes/member/favourite-exercises.tsx')),
       roles: ['user'],
       nav: { label: 'Favourite exercises', icon: Heart },
     },
     {
       path: paths.member.feedbacks,
-      page: lazy(() => import('./routes/member/feedbacks.tsx')),
+      page: screenModule(() => import('./routes/member/feedbacks.tsx')),
       roles: ['user'],
       nav: { label: 'My feedback', icon: MessageSquareText },
     },
     {
       // The id is optional in the path so that a link without one shows 'Plan ID is missing' (spec §8).
       path: `${paths.member.planFeatures(':planId')}?`,
-      page: lazy(() => import('./routes/member/plan-features.tsx')),
+      page: screenModule(() => import('./routes/member/plan-features.tsx')),
       roles: ['user'],
     },
     {
       path: paths.member.payment,
-      page: lazy(() => import('./routes/member/payment.tsx')),
+      page: screenModule(() => import('./routes/member/payment.tsx')),
       roles: ['user'],
     },
   ],
@@ -119,13 +131,13 @@ const member: Area = {
 const staffPeopleScreens: Screen[] = [
   {
     path: paths.staff.userList,
-    page: lazy(() => import('./routes/staff/user-list.tsx')),
+    page: screenModule(() => import('./routes/staff/user-list.tsx')),
     roles: ['staff'],
     nav: { label: 'Members', icon: Users },
   },
   {
     path: paths.staff.memberSubscriptions(),
-    page: lazy(() => import('./routes/staff/member-subscriptions.tsx')),
+    page: screenModule(() => import('./routes/staff/member-subscriptions.tsx')),
     roles: ['staff'],
   },
 ];
@@ -134,7 +146,7 @@ const staffPeopleScreens: Screen[] = [
 const trainerPeopleScreens: Screen[] = [
   {
     path: paths.trainerArea.userList,
-    page: lazy(() => import('./routes/trainer/user-list.tsx')),
+    page: screenModule(() => import('./routes/trainer/user-list.tsx')),
     roles: ['trainer'],
     nav: { label: 'My members', icon: Users },
   },
@@ -147,25 +159,25 @@ const trainerPeopleScreens: Screen[] = [
 const adminPeopleScreens: Screen[] = [
   {
     path: paths.admin.userList,
-    page: lazy(() => import('./routes/admin/user-list.tsx')),
+    page: screenModule(() => import('./routes/admin/user-list.tsx')),
     roles: ['admin'],
     nav: { label: 'Staff & trainers', icon: UsersRound },
   },
   {
     path: paths.admin.trainers,
-    page: lazy(() => import('./routes/admin/trainers.tsx')),
+    page: screenModule(() => import('./routes/admin/trainers.tsx')),
     roles: ['admin'],
     nav: { label: 'Trainers', icon: Dumbbell },
   },
   {
     path: paths.admin.subscriberList,
-    page: lazy(() => import('./routes/admin/subscriber-list.tsx')),
+    page: screenModule(() => import('./routes/admin/subscriber-list.tsx')),
     roles: ['admin', 'trainer'],
     nav: { label: 'Subscribers', icon: Contact },
   },
   {
     path: paths.admin.subscriberSubscriptions(),
-    page: lazy(() => import('./routes/admin/subscriber-subscriptions.tsx')),
+    page: screenModule(() => import('./routes/admin/subscriber-subscriptions.tsx')),
     roles: ['admin', 'trainer'],
   },
 ];
@@ -179,18 +191,18 @@ const adminPeopleScreens: Screen[] = [
 const staffFloorScreens: Screen[] = [
   {
     path: paths.staff.gymRooms,
-    page: lazy(() => import('./routes/staff/gymrooms.tsx')),
+    page: screenModule(() => import('./routes/staff/gymrooms.tsx')),
     roles: PERMISSIONS['rooms.write'],
     nav: { label: 'Gym rooms', icon: DoorOpen, roles: ['staff'] },
   },
   {
     path: paths.staff.roomEquipment(':roomId'),
-    page: lazy(() => import('./routes/staff/room-equipment.tsx')),
+    page: screenModule(() => import('./routes/staff/room-equipment.tsx')),
     roles: PERMISSIONS['equipment.manage'],
   },
   {
     path: paths.staff.sessions,
-    page: lazy(() => import('./routes/staff/sessions.tsx')),
+    page: screenModule(() => import('./routes/staff/sessions.tsx')),
     roles: PERMISSIONS['sessions.listAll'],
     nav: { label: 'Sessions', icon: CalendarRange },
   },
@@ -199,13 +211,13 @@ const staffFloorScreens: Screen[] = [
 const adminFloorScreens: Screen[] = [
   {
     path: paths.admin.gymRooms,
-    page: lazy(() => import('./routes/admin/gymrooms.tsx')),
+    page: screenModule(() => import('./routes/admin/gymrooms.tsx')),
     roles: PERMISSIONS['rooms.write'],
     nav: { label: 'Gym rooms', icon: DoorOpen, roles: ['admin'] },
   },
   {
     path: paths.admin.roomEquipment(':roomId'),
-    page: lazy(() => import('./routes/admin/room-equipment.tsx')),
+    page: screenModule(() => import('./routes/admin/room-equipment.tsx')),
     roles: PERMISSIONS['equipment.manage'],
   },
 ];
@@ -213,27 +225,27 @@ const adminFloorScreens: Screen[] = [
 const staff: Area = {
   role: 'staff',
   title: 'Staff area',
-  home: lazy(() => import('./routes/staff/dashboard.tsx')),
+  home: screenModule(() => import('./routes/staff/dashboard.tsx')),
   screens: [
     ...staffPeopleScreens,
     ...staffFloorScreens,
     {
       // Trainers reuse it to read the plans on offer (spec §2); the admin has admin/plans in their menu.
       path: paths.staff.plans,
-      page: lazy(() => import('./routes/staff/plans.tsx')),
+      page: screenModule(() => import('./routes/staff/plans.tsx')),
       roles: ['staff', 'trainer', 'admin'],
       nav: { label: 'Plans', icon: ClipboardList, roles: ['staff', 'trainer'] },
     },
     {
       // The id is optional in the path so that a link without one shows 'Plan ID is missing' (spec §8).
       path: `${paths.staff.plan(':planId')}?`,
-      page: lazy(() => import('./routes/staff/plan.tsx')),
+      page: screenModule(() => import('./routes/staff/plan.tsx')),
       roles: ['staff', 'admin', 'trainer'],
     },
     {
       // Trainers reuse it read-only (spec §2).
       path: paths.staff.feedbacks,
-      page: lazy(() => import('./routes/staff/feedbacks.tsx')),
+      page: screenModule(() => import('./routes/staff/feedbacks.tsx')),
       roles: PERMISSIONS['feedback.listAll'],
       nav: { label: 'Feedback', icon: MessageSquareText, roles: ['staff', 'trainer'] },
     },
@@ -243,12 +255,12 @@ const staff: Area = {
 const trainer: Area = {
   role: 'trainer',
   title: 'Trainer area',
-  home: lazy(() => import('./routes/trainer/dashboard.tsx')),
+  home: screenModule(() => import('./routes/trainer/dashboard.tsx')),
   screens: [
     ...trainerPeopleScreens,
     {
       path: paths.trainerArea.sessionList,
-      page: lazy(() => import('./routes/trainer/session-list.tsx')),
+      page: screenModule(() => import('./routes/trainer/session-list.tsx')),
       roles: ['trainer'],
       nav: { label: 'My sessions', icon: CalendarDays },
     },
@@ -258,39 +270,39 @@ const trainer: Area = {
 const admin: Area = {
   role: 'admin',
   title: 'Admin area',
-  home: lazy(() => import('./routes/admin/dashboard.tsx')),
+  home: screenModule(() => import('./routes/admin/dashboard.tsx')),
   screens: [
     ...adminPeopleScreens,
     ...adminFloorScreens,
     {
       // Retired plans too, which only admin and staff may list; staff have staff/plans in their menu.
       path: paths.admin.plans,
-      page: lazy(() => import('./routes/admin/plans.tsx')),
+      page: screenModule(() => import('./routes/admin/plans.tsx')),
       roles: PERMISSIONS['plans.listRetired'],
       nav: { label: 'Plans', icon: ClipboardList, roles: ['admin'] },
     },
     {
       // Staff reuse it (spec §2); reached from the plans list and the header's Create Plan link.
       path: paths.admin.createPlan,
-      page: lazy(() => import('./routes/admin/create-plan.tsx')),
+      page: screenModule(() => import('./routes/admin/create-plan.tsx')),
       roles: PERMISSIONS['plans.write'],
     },
     {
       // Trainers reuse it read-only (spec §2). The id is optional so that 'Plan ID is missing' can show.
       path: `${paths.admin.plan(':planId')}?`,
-      page: lazy(() => import('./routes/admin/plan.tsx')),
+      page: screenModule(() => import('./routes/admin/plan.tsx')),
       roles: ['admin', 'staff', 'trainer'],
     },
     {
       path: paths.admin.feedbacks,
-      page: lazy(() => import('./routes/admin/feedbacks.tsx')),
+      page: screenModule(() => import('./routes/admin/feedbacks.tsx')),
       roles: PERMISSIONS['feedback.listAll'],
       nav: { label: 'Feedback', icon: MessageSquareText, roles: ['admin'] },
     },
     {
       // Staff and trainers reuse it (spec §2).
       path: paths.admin.contactUs,
-      page: lazy(() => import('./routes/admin/contact-us.tsx')),
+      page: screenModule(() => import('./routes/admin/contact-us.tsx')),
       roles: PERMISSIONS['contact.list'],
       nav: { label: 'Contact messages', icon: Inbox },
     },

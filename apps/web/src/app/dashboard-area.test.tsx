@@ -2,15 +2,14 @@ import type { Role } from '@gym/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClipboardList, Inbox, ListChecks, PlusSquare } from 'lucide-react';
-import { lazy } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../config/paths.ts';
 import { NOT_FOR_YOUR_ACCOUNT_TITLE } from '../features/auth/components/role-guard.tsx';
 import { LocationProbe, mockApi, renderWithApp, signIn } from '../test/utils.tsx';
-import type { Area } from './areas.tsx';
-import { DashboardRoutes, navFor } from './dashboard-area.tsx';
+import { type Area, screenModule } from './areas.tsx';
+import { DashboardRoutes, navFor, screenAt } from './dashboard-area.tsx';
 
-const page = (title: string) => lazy(async () => ({ default: () => <h1>{title}</h1> }));
+const page = (title: string) => screenModule(async () => ({ default: () => <h1>{title}</h1> }));
 
 /**
  * A registry shaped like spec §2's reuse: staff open admin/create-plane, trainers open admin/contact-us and
@@ -175,5 +174,39 @@ describe('the role areas, built from the registry', () => {
     });
     expect(await screen.findByText('redirecting to you in 3 seconds')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
+
+describe("the opened screen's code", () => {
+  it('is fetched while the server checks the role, and the screen shows once the check passes', async () => {
+    signIn('staff');
+    let answer: (value: { body: unknown }) => void = () => {};
+    mockApi({ 'GET /api/auth/staff-auth': () => new Promise((resolve) => (answer = resolve)) });
+    const load = vi.fn(async () => ({ default: () => <h1>Plans for staff</h1> }));
+    const staffArea = areas.find((a) => a.role === 'staff') as Area;
+    const withSpy = areas.map((area) =>
+      area === staffArea
+        ? { ...area, screens: [{ ...(staffArea.screens[0] as Area['screens'][number]), page: screenModule(load) }] }
+        : area,
+    );
+    renderWithApp(null, {
+      routes: [{ path: `${paths.dashboards}/*`, element: <DashboardRoutes areas={withSpy} /> }],
+      initialEntries: [paths.staff.plans],
+    });
+
+    expect(await screen.findByText('Checking access')).toBeInTheDocument();
+    expect(load).toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'Plans for staff' })).not.toBeInTheDocument();
+    answer({ body: { ok: true } });
+    expect(await screen.findByRole('heading', { name: 'Plans for staff' })).toBeInTheDocument();
+  });
+
+  it('is the area home, a screen (with its parameters) or nothing', () => {
+    const staffArea = areas.find((a) => a.role === 'staff') as Area;
+    expect(screenAt(areas, paths.dashboard('staff'))).toBe(staffArea.home);
+    expect(screenAt(areas, paths.staff.plans)).toBe(staffArea.screens[0]?.page);
+    expect(screenAt(areas, paths.staff.plan(7))).toBe(staffArea.screens[1]?.page);
+    expect(screenAt(areas, paths.profile('staff'))).toBeUndefined();
+    expect(screenAt(areas, '/dashboard/nowhere')).toBeUndefined();
   });
 });

@@ -1,13 +1,13 @@
 import { ROLES, type Role } from '@gym/contract';
 import { LayoutDashboard, UserCog } from 'lucide-react';
-import { type ComponentType, lazy, useCallback } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { type ComponentType, lazy, useCallback, useEffect } from 'react';
+import { matchPath, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { DashboardLayout, type DashboardNavItem } from '../components/layout/dashboard-layout.tsx';
 import { paths } from '../config/paths.ts';
 import { RoleGate, RoleGuard } from '../features/auth/components/role-guard.tsx';
 import { useAuth } from '../lib/auth.ts';
 import { OpenScreensProvider } from '../lib/open-screens.ts';
-import { AREAS, type Area, type Screen } from './areas.tsx';
+import { AREAS, type Area, type Screen, type ScreenModule } from './areas.tsx';
 
 const ProfileRoute = lazy(() => import('./routes/shared/profile.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/public/not-found.tsx'));
@@ -39,6 +39,12 @@ export function navFor(role: Role, areas: readonly Area[]): DashboardNavItem[] {
  * screen keeps its visitor's own menu. Each screen then lets through only its own `roles`.
  */
 function Dashboards({ areas }: { areas: readonly Area[] }) {
+  const { pathname } = useLocation();
+  // The opened screen's code is fetched beside the server's role check, not after it: the check decides whether
+  // the screen shows, and its code is no secret. On a phone that is one round trip less before the screen's reads.
+  useEffect(() => {
+    void screenAt(areas, pathname)?.preload();
+  }, [areas, pathname]);
   return (
     <RoleGuard allow={ROLES}>
       <OwnLayout areas={areas} />
@@ -62,6 +68,16 @@ function OwnLayout({ areas }: { areas: readonly Area[] }) {
       <DashboardLayout title={title} nav={navFor(user.role, areas)} />
     </OpenScreensProvider>
   );
+}
+
+/** The registry's screen (or area home) that `pathname` opens, if any. */
+export function screenAt(areas: readonly Area[], pathname: string): ScreenModule | undefined {
+  for (const area of areas) {
+    if (matchPath(paths.dashboard(area.role), pathname)) return area.home;
+    const screen = area.screens.find((s) => matchPath(s.path, pathname));
+    if (screen) return screen.page;
+  }
+  return undefined;
 }
 
 /** `/dashboard` alone: the signed-in user's own area. */
