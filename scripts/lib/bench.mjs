@@ -1,7 +1,7 @@
 // Shared by the benchmarks that load the built server on a throwaway PostgreSQL database (bench-backoffice,
-// bench-sessions): the database, the server and every process they start, cleaned up whatever happens; a bare
-// node:http server sending the same bytes as the app; the autocannon runs, their comparison and the summary table.
-// Each script keeps its own data, its calls and its load settings (connections, duration).
+// bench-sessions, bench-subscriptions): the database, the server and every process they start, cleaned up
+// whatever happens; a bare node:http server sending the same bytes as the app; the autocannon runs, their
+// comparison and the summary table. Each script keeps its own data, its calls and its load settings.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
