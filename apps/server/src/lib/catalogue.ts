@@ -8,15 +8,20 @@ export const PUBLIC_REVALIDATE = 'public, max-age=0, must-revalidate';
 /** The cache keeps at most this many answers; past it, it starts again (exercise searches are open-ended). */
 const MAX_ENTRIES = 2000;
 
-type Entry = { version: number; body: string; etag: string };
+/**
+ * `body` is the JSON's bytes, kept as a Buffer: Node writes a Buffer to the socket as it is, while a string is
+ * measured and encoded again on every answer (a 3.6 kB plan list: about a fifth of the server's CPU went to that
+ * and to collecting the copies; docs/decisions/012, "fourth session").
+ */
+type Entry = { version: number; body: Buffer; etag: string };
 
 /** A strong validator: the same bytes give the same tag on every instance. */
-export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+export const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
-/** The payload as the route's response schema serialises it for the reply's status code (validated on the way). */
-export function serializeWithSchema(reply: FastifyReply, payload: unknown): string {
-  const serialized = reply.serialize(payload);
-  return typeof serialized === 'string' ? serialized : Buffer.from(serialized as ArrayBuffer).toString('utf8');
+/** The payload's JSON bytes as the route's response schema serialises it for the reply's status code (validated on the way). */
+export function serializeWithSchema(reply: FastifyReply, payload: unknown): Buffer {
+  const serialized: unknown = reply.serialize(payload);
+  return Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized as string);
 }
 
 /** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for If-None-Match; `*` too). */
@@ -28,7 +33,7 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
 
 /**
  * Sends a serialised JSON `body` with its ETag and `Cache-Control`, or 304 without it when the request's
- * If-None-Match already names it. A string payload with a JSON type is sent as it is: no second serialisation.
+ * If-None-Match already names it. The bytes are sent as they are: no second serialisation.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, { body, etag }: Omit<Entry, 'version'>) {
   reply.header('cache-control', PUBLIC_REVALIDATE).header('etag', etag);
@@ -55,7 +60,7 @@ export function createCatalogueCache(versions: VersionWatch) {
      * else `load()`ed and serialised with `serialize` (the route's response schema: `reply.serialize`). `seen`: the
      * counters a signed-in request's caller lookup already read after it arrived (`Caller.seen`).
      */
-    async get(key: string, load: () => Promise<unknown>, serialize: (payload: unknown) => string, seen?: Versions) {
+    async get(key: string, load: () => Promise<unknown>, serialize: (payload: unknown) => Buffer, seen?: Versions) {
       const version = (seen ?? (await versions.current())).catalogue;
       const cached = entries.get(key);
       if (cached && cached.version === version) return cached;

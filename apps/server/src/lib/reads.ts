@@ -14,23 +14,26 @@ const kept = new WeakSet<object>();
 /**
  * A serializer compiler (Fastify's `setSerializerCompiler`) that serialises a kept value once per route and status,
  * through `compile`'s serialiser (the route's response schema, which checks it on the way as it checks every
- * answer), instead of on every request. Kept values are never changed: a new load makes a new object.
+ * answer), instead of on every request. Kept values are never changed: a new load makes a new object. Their JSON
+ * is kept as bytes, which Node writes as they are (a string is measured and encoded again on every answer); Fastify
+ * sends a Buffer a serialiser returns like a string (reply.js `onSendEnd`), though its types only name strings.
  */
 export function serializingKeptOnce<Schema>(
   compile: (schema: Schema) => (data: unknown) => string,
 ): (schema: Schema) => (data: unknown) => string {
   return (schema) => {
     const serialize = compile(schema);
-    const serialized = new WeakMap<object, string>();
-    return (data) => {
+    const serialized = new WeakMap<object, Buffer>();
+    const serializeKeptOnce = (data: unknown): string | Buffer => {
       if (typeof data !== 'object' || data === null || !kept.has(data)) return serialize(data);
       let json = serialized.get(data);
       if (json === undefined) {
-        json = serialize(data);
+        json = Buffer.from(serialize(data));
         serialized.set(data, json);
       }
       return json;
     };
+    return serializeKeptOnce as (data: unknown) => string;
   };
 }
 

@@ -30,6 +30,22 @@ describe('the version watch', () => {
     expect((await watch.current()).catalogue).toBe(first.catalogue + 3);
   });
 
+  it('answers the calls of one turn with one check, and a call after a write with a check sent after it', async () => {
+    const watch = createVersionWatch(database.db);
+    // A write first, so that PGlite asks the database too.
+    await database.db.execute(raise);
+    const [a, b] = await Promise.all([watch.current(), watch.current()]);
+    expect(b).toBe(a);
+
+    const running = watch.current();
+    // The check for `running` is out now; a write committed after it must not be answered by it.
+    await new Promise((resolve) => setImmediate(resolve));
+    await database.db.execute(raise);
+    const after = await watch.current();
+    expect(after.catalogue).toBe(a.catalogue + 1);
+    expect((await running).catalogue).toBeLessThanOrEqual(after.catalogue);
+  });
+
   it('on PGlite: counts only what may write, and sees writes made on the client itself', async () => {
     const writes = localWriteCount(database.db);
     if (database.driver !== 'pglite') {

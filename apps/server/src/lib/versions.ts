@@ -16,13 +16,20 @@ export type Versions = { catalogue: number; accounts: number; records: number };
  * uses it only while a version read after the request arrived is still the same. A write committed before a request
  * arrives, on any instance or by any script, has raised the version that request sees.
  *
- * Concurrent requests share the check: those arriving while one version query runs wait for the next, which starts
- * when it ends and answers all of them. Under load that is one primary-key read of two one-row tables (three counters) per database
- * round trip, for every cached thing at once, not one query per request; alone, one round trip. On PGlite, which
- * only this process reaches, no query at all while no statement that could write has run since the last one.
+ * Concurrent requests share the check. It is sent once the event loop's turn that read them has run its I/O
+ * callbacks (`setImmediate`), so all the requests read in one turn share it; those arriving while it runs wait for
+ * the next, sent when it ends. Under load that is one primary-key read of two one-row tables (three counters) per
+ * database round trip, for every cached thing at once, not one query per request; alone, one round trip. (Sending it
+ * at once for the first request of a turn, as before, left the rest of the turn's requests waiting for a second
+ * round trip: the plan list went from 35,000 to 45,000 requests a second; docs/decisions/012, "fourth session".)
+ * On PGlite, which only this process reaches, no query at all while no statement that could write has run since
+ * the last one.
  */
 export function createVersionWatch(db: Db) {
-  let waiting: { resolve: (versions: Versions) => void; reject: (error: unknown) => void }[] = [];
+  type Waiter = { resolve: (versions: Versions) => void; reject: (error: unknown) => void };
+  /** Calls since the last check was sent: the next check answers them all. */
+  let next: Waiter[] = [];
+  let scheduled = false;
   let running = false;
   /**
    * PGlite only (`localWriteCount`): the versions last read, and the database's count of possibly-writing statements
@@ -50,21 +57,32 @@ export function createVersionWatch(db: Db) {
     return row;
   };
 
-  async function drain() {
+  /**
+   * Sends the next check once this turn of the event loop has run its I/O callbacks, so that every request read in
+   * the same turn shares it; while one check is out, the next waits for it to end (one connection, one at a time).
+   */
+  function schedule() {
+    if (scheduled || running || next.length === 0) return;
+    scheduled = true;
+    setImmediate(send);
+  }
+
+  async function send() {
+    scheduled = false;
     running = true;
-    while (waiting.length > 0) {
-      const batch = waiting;
-      waiting = [];
-      try {
-        const writes = localWrites?.();
-        const versions = await read();
-        if (writes !== undefined) known = { versions, writes };
-        for (const w of batch) w.resolve(versions);
-      } catch (error) {
-        for (const w of batch) w.reject(error);
-      }
+    const batch = next;
+    next = [];
+    try {
+      const writes = localWrites?.();
+      const versions = await read();
+      if (writes !== undefined) known = { versions, writes };
+      for (const w of batch) w.resolve(versions);
+    } catch (error) {
+      for (const w of batch) w.reject(error);
+    } finally {
+      running = false;
+      schedule();
     }
-    running = false;
   }
 
   return {
@@ -72,8 +90,8 @@ export function createVersionWatch(db: Db) {
     current(): Promise<Versions> {
       if (known && localWrites?.() === known.writes) return Promise.resolve(known.versions);
       return new Promise((resolve, reject) => {
-        waiting.push({ resolve, reject });
-        if (!running) void drain();
+        next.push({ resolve, reject });
+        schedule();
       });
     },
   };

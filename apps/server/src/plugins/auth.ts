@@ -40,9 +40,14 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   recordGuards(app);
   app.decorateRequest('caller', null);
   app.decorateRequest('tokenRejected', false);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: a request without a token (every public read) passes at once, without a promise of its own.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerToken(request);
-    if (!token) return;
+    if (!token) return done();
+    identify(request, token).then(() => done(), done);
+  });
+
+  async function identify(request: FastifyRequest, token: string) {
     const claims = await ctx.tokens.verify(token);
     if (!claims) {
       request.tokenRejected = true;
@@ -57,7 +62,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
       return;
     }
     request.caller = { id: row.id, role: row.role, username: row.username, seen };
-  });
+  }
 }
 
 /**

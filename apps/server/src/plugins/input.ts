@@ -39,9 +39,10 @@ function controlCharacterAt(value: unknown, path: string, depth = 0): string | u
  * field named, so no route needs its own check and no such value reaches a service or the database.
  */
 export function registerInputGuards(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook that throws (Fastify answers the error): it runs on every request, and an async one costs a promise.
+  app.addHook('preValidation', (request, _reply, done) => {
     // An unknown path answers 404 whatever it carries.
-    if (request.is404) return;
+    if (request.is404) return done();
     if (request.routeOptions.schema?.body) {
       // No body at all reads as an empty form, so the route names each missing field as it would for `{}`.
       if (request.body === undefined) request.body = {};
@@ -57,5 +58,6 @@ export function registerInputGuards(app: FastifyInstance) {
         throw badRequest(INPUT_MESSAGES.controlCharacters, { [field || '_']: [INPUT_MESSAGES.controlCharacters] });
       }
     }
+    done();
   });
 }

@@ -11,7 +11,7 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The same setting that bookings are checked against (docs/decisions/010), as rows to show.
   const openingHours = describeOpeningHours(ctx.config.OPENING_HOURS);
-  let gym: { body: string; etag: string } | undefined;
+  let gym: { body: Buffer; etag: string } | undefined;
 
   r.get(API.health, {
     schema: {
