@@ -2,16 +2,17 @@
 // and on PGlite in one run. For each database it starts the built server with the demo data (PostgreSQL: a new
 // database on TEST_DATABASE_URL's server, or postgres://postgres@127.0.0.1:5432/postgres, dropped at the end;
 // PGlite: a temporary DATA_DIR, removed at the end), fetches each call's answer once, and loads it with autocannon
-// (50 connections, a warm-up second, then a few seconds), then a bare server answering those bytes with the same
-// settings:
+// (50 connections, a warm-up second), and a bare server answering those bytes with the same settings; then three
+// rounds of ours and bare, each loaded a few seconds, of which the round with the median ratio is reported:
 //   - public: GET /api/plan, GET /api/exercises?page=1&pageSize=20, GET /api/gym;
 //   - the demo member: GET /api/users/{id}/subscriptions, GET /api/users/{id}/trainingSessions?from&to (this week);
 //   - the demo staff: GET /api/stats/staff.
 // Prints a table per database: req/s and p99 of ours and bare's, the ratio (ours over bare), and the target:
 // public reads ≥ 0.5× on PostgreSQL; signed-in reads ≥ 0.25× with p99 under 10× bare's on PostgreSQL, ≥ 0.15× on
 // PGlite. Only ratios within one run count: the machine is shared. `--strict` exits 1 when a target is missed.
-// `--only=postgres` or `--only=pglite` runs one database; `--duration=N` sets the seconds per load.
-// Loopback only; gives up after ten minutes whatever happens. Needs `npm run build` (the npm script runs it when
+// `--only=postgres` or `--only=pglite` runs one database; `--duration=N` sets the seconds per load, `--rounds=N`
+// the rounds.
+// Loopback only; gives up after fifteen minutes whatever happens. Needs `npm run build` (the npm script runs it when
 // stale).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,8 +32,9 @@ const STRICT = args.includes('--strict');
 const ONLY = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const DURATION_SECONDS = Number(args.find((a) => a.startsWith('--duration='))?.slice('--duration='.length) ?? 4);
 const WARM_UP_SECONDS = 1;
+const ROUNDS = Number(args.find((a) => a.startsWith('--rounds='))?.slice('--rounds='.length) ?? 3);
 const CONNECTIONS = 50;
-const GIVE_UP_MS = 600_000;
+const GIVE_UP_MS = 900_000;
 const LOOPBACK = ['127.0.0.1', 'localhost', '[::1]'];
 const MEMBER = { email: 'member@gym.test', password: 'Member1234' };
 const STAFF = { email: 'staff@gym.test', password: 'Staff1234' };
@@ -146,24 +148,33 @@ async function settle(base) {
 
 const load = (url, headers, duration) => autocannon({ url, connections: CONNECTIONS, duration, timeout: 10, headers });
 
-/** Ours, then bare sending the same bytes; each with a warm-up second first. */
+/**
+ * Ours against bare sending the same bytes, each with a warm-up second first, then `ROUNDS` rounds of ours and bare
+ * one after the other. The result is the round with the median ratio: this machine switches between faster and
+ * slower states for seconds at a time, and a single pair can straddle a switch.
+ */
 async function measure(base, { label, path, token, kind }) {
   const headers = token ? { authorization: `Bearer ${token}` } : {};
   const first = await fetch(`${base}${path}`, { headers });
   if (!first.ok) throw new Error(`${path} answered ${first.status}: ${await first.text()}`);
   const body = Buffer.from(await first.arrayBuffer());
-  await load(`${base}${path}`, headers, WARM_UP_SECONDS);
-  await settle(base);
-  const ours = await load(`${base}${path}`, headers, DURATION_SECONDS);
-  await settle(base);
   const bare = await bareServer(body, first.headers.get('content-type') ?? 'application/json');
+  await load(`${base}${path}`, headers, WARM_UP_SECONDS);
   await load(bare.url, headers, WARM_UP_SECONDS);
-  const plain = await load(bare.url, headers, DURATION_SECONDS);
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    await settle(base);
+    const ours = await load(`${base}${path}`, headers, DURATION_SECONDS);
+    const plain = await load(bare.url, headers, DURATION_SECONDS);
+    rounds.push({ ours, bare: plain, ratio: ours.requests.average / plain.requests.average });
+  }
   await stop(bare.child);
-  const result = { label, path, kind, bytes: body.length, ours, bare: plain };
+  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
+  const result = { label, path, kind, bytes: body.length, ours: median.ours, bare: median.bare };
   console.log(
-    `  ${label}: ours ${ours.requests.average.toFixed(0)} req/s p99 ${ours.latency.p99} ms, ` +
-      `bare ${plain.requests.average.toFixed(0)} req/s p99 ${plain.latency.p99} ms (${failures(ours)} failed)`,
+    `  ${label}: ours ${median.ours.requests.average.toFixed(0)} req/s p99 ${median.ours.latency.p99} ms, ` +
+      `bare ${median.bare.requests.average.toFixed(0)} req/s p99 ${median.bare.latency.p99} ms ` +
+      `(${failures(median.ours)} failed; ratios by round ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')})`,
   );
   return result;
 }
@@ -197,7 +208,7 @@ function printTable(database, results) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   const format = (row) =>
     `| ${row.map((cell, i) => (i === 0 || i === 8 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
-  console.log(`\n${database}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
+  console.log(`\n${database}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, median of ${ROUNDS} rounds`);
   console.log(format(rows[0]));
   console.log(
     `|${widths.map((w, i) => (i === 0 || i === 8 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
