@@ -100,6 +100,20 @@ describe('pages', () => {
     }
   });
 
+  it("answers a HEAD request for a page with the page's headers and no body, as a monitor asks", async () => {
+    for (const [url, length] of [
+      ['/', homeHtml.length],
+      ['/dashboard/user', shellHtml.length],
+    ] as const) {
+      const res = await app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(Number(res.headers['content-length']), url).toBe(length);
+      expect(res.body, url).toBe('');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/api/no-such-call' })).statusCode).toBe(404);
+  });
+
   it('answers a missing file under /assets/ (a chunk an older build had) with 404, not a page', async () => {
     for (const url of ['/assets/home-OldHash1.js', '/assets/index-OldHash2.css', '/Assets/gone.js']) {
       const res = await app.inject({ url });

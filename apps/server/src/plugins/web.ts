@@ -44,7 +44,7 @@ export async function registerWeb(app: FastifyInstance, dir: string) {
 const ASSETS = '/assets/';
 
 /**
- * What a request that no route took gets (`setNotFoundHandler`): with the web app served, a GET outside /api is
+ * What a request that no route took gets (`setNotFoundHandler`): with the web app served, a GET (or HEAD) outside /api is
  * a page (`pageFileFor`), so the browser router handles deep links. Not a missing file under /assets/: that is an
  * open tab of an older build asking for a chunk the new build replaced, and a page in its place would reach the
  * browser's module loader as HTML; a 404 makes the import fail plainly, and the app's error screen offers Reload.
@@ -53,7 +53,9 @@ const ASSETS = '/assets/';
 export function answerUnrouted(serveWeb: boolean) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.toLowerCase();
-    const wantsPage = serveWeb && request.method === 'GET' && !path.startsWith('/api') && !path.startsWith(ASSETS);
+    // HEAD too: uptime monitors and link checkers ask for a page's headers only, and must not see a 404.
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    const wantsPage = serveWeb && readsPage && !path.startsWith('/api') && !path.startsWith(ASSETS);
     if (wantsPage) return reply.type('text/html').sendFile(pageFileFor(request.url));
     return reply.code(404).send({ message: 'Not found' });
   };
