@@ -209,12 +209,15 @@ export async function shootBoth(page: Page, name: string) {
 }
 
 /**
- * Opens `path` and waits until everything on it has loaded: scrolled to the bottom and back (what loads on the
- * way is there), the network quiet, and no spinner or 'Loading...' left in the page.
+ * Opens `path` and waits until everything on it has loaded: hydrated, scrolled to the bottom and back (what loads on
+ * the way is there), the network quiet, and no spinner or 'Loading...' left in the page.
  */
 export async function openSettled(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
+  // The prerendered landing page shows its heading before React runs; what loads near the viewport (the contact
+  // form) watches the scroll only from hydration on, so a scroll before it would load nothing.
+  await page.locator('[data-hydrated]').waitFor({ state: 'attached' });
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
