@@ -8,6 +8,8 @@ export default defineConfig({
     name: 'system',
     root: './tests/system',
     include: ['**/*.test.ts'],
+    // One temporary folder for the run, removed at its end (lib/temp-root.ts).
+    globalSetup: ['./lib/temp-root.ts'],
     // Each file starts its own servers and databases; two at a time keep a two-core machine responsive.
     maxWorkers: 2,
     env: { TZ: 'America/St_Johns' },

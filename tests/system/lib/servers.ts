@@ -2,10 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 export const root = fileURLToPath(new URL('../../..', import.meta.url));
 const serverEntry = join(root, 'apps/server/dist/server.js');
@@ -28,7 +28,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), `gym-${prefix}-`));
+/** A new folder under this run's temporary root (`temp-root.ts`), removed with it when the run ends. */
+export const tempDir = (prefix: string) => mkdtempSync(join(inject('tempRoot'), `${prefix}-`));
 
 /** A new, empty PostgreSQL database on the TEST_DATABASE_URL server; `drop()` removes it. */
 export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
