@@ -18,7 +18,7 @@ type Entry = { version: number; body: Buffer; etag: string };
 /** A strong validator: the same bytes give the same tag on every instance. */
 export const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
-/** The payload's JSON bytes as the route's response schema serialises it for the reply's status code (validated on the way). */
+/** The payload's JSON bytes, as the route's response schema serialises it for the reply's status (and checks it). */
 export function serializeWithSchema(reply: FastifyReply, payload: unknown): Buffer {
   const serialized: unknown = reply.serialize(payload);
   return Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized as string);

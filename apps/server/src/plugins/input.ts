@@ -39,7 +39,7 @@ function controlCharacterAt(value: unknown, path: string, depth = 0): string | u
  * field named, so no route needs its own check and no such value reaches a service or the database.
  */
 export function registerInputGuards(app: FastifyInstance) {
-  // A callback hook that throws (Fastify answers the error): it runs on every request, and an async one costs a promise.
+  // A callback hook that throws (Fastify answers the error): it runs on every request; an async one costs a promise.
   app.addHook('preValidation', (request, _reply, done) => {
     // An unknown path answers 404 whatever it carries.
     if (request.is404) return done();

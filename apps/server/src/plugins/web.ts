@@ -44,11 +44,11 @@ export async function registerWeb(app: FastifyInstance, dir: string) {
 const ASSETS = '/assets/';
 
 /**
- * What a request that no route took gets (`setNotFoundHandler`): with the web app served, a GET (or HEAD) outside /api is
- * a page (`pageFileFor`), so the browser router handles deep links. Not a missing file under /assets/: that is an
- * open tab of an older build asking for a chunk the new build replaced, and a page in its place would reach the
- * browser's module loader as HTML; a 404 makes the import fail plainly, and the app's error screen offers Reload.
- * Anything else: 404 `{ message }`.
+ * What a request that no route took gets (`setNotFoundHandler`): with the web app served, a GET (or HEAD) outside
+ * /api is a page (`pageFileFor`), so the browser router handles deep links. Not a missing file under /assets/: that
+ * is an open tab of an older build asking for a chunk the new build replaced, and a page in its place would reach
+ * the browser's module loader as HTML; a 404 makes the import fail plainly, and the app's error screen offers
+ * Reload. Anything else: 404 `{ message }`.
  */
 export function answerUnrouted(serveWeb: boolean) {
   return (request: FastifyRequest, reply: FastifyReply) => {

@@ -20,6 +20,18 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { paths } from '../config/paths.ts';
 
 /**
+ * A screen's route module: a lazy component, loaded when the screen first renders, whose code can also be fetched
+ * ahead of that (`preload`): the dashboards fetch the opened screen's code beside the server's role check instead of
+ * after it (`dashboard-area.tsx`).
+ */
+export type ScreenModule = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/** `load` as a `ScreenModule`: `React.lazy` and the browser's module cache make a preload and a render one fetch. */
+export function screenModule(load: () => Promise<{ default: ComponentType }>): ScreenModule {
+  return Object.assign(lazy(load), { preload: load });
+}
+
+/**
  * The dashboards' screens, one entry each: the router (`dashboard-area.tsx` builds the routes) and the side
  * navigation both read this list, so adding a screen is adding an entry here and its route module.
  *
@@ -32,18 +44,6 @@ import { paths } from '../config/paths.ts';
  *
  * Only screens that exist are listed: no placeholders.
  */
-/**
- * A screen's route module: a lazy component, loaded when the screen first renders, whose code can also be fetched
- * ahead of that (`preload`): the dashboards fetch the opened screen's code beside the server's role check instead of
- * after it (`dashboard-area.tsx`).
- */
-export type ScreenModule = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
-
-/** `load` as a `ScreenModule`: `React.lazy` and the browser's module cache make a preload and a render one fetch. */
-export function screenModule(load: () => Promise<{ default: ComponentType }>): ScreenModule {
-  return Object.assign(lazy(load), { preload: load });
-}
-
 export type Screen = {
   /**
    * The route's path, from `config/paths.ts` (a parameter as ':name'; the query string is the page's business).
