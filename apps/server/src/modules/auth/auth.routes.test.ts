@@ -369,10 +369,13 @@ describe('the API around the calls', () => {
   });
 
   it('sends security headers with a CSP that allows no inline script', async () => {
-    const res = await t.app.inject({ url: '/api/health' });
-    const csp = String(res.headers['content-security-policy']);
+    // Pages run this origin's scripts only; an API answer opened in a tab runs nothing at all.
+    const page = await t.app.inject({ url: '/plans' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("'unsafe-inline'; script");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const api = await t.app.inject({ url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    for (const res of [page, api]) expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
