@@ -6,6 +6,7 @@ import { createContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { serializingKeptOnce } from './lib/reads.ts';
+import { lazyRequestLogger } from './lib/request-logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { scheduleRenewals } from './modules/billing/renewal.ts';
@@ -47,6 +48,8 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
       // Request logs carry method, path and status; never headers, bodies, tokens or passwords.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body'],
     },
+    // A request's logger is made when it first logs (lib/request-logger.ts).
+    childLoggerFactory: lazyRequestLogger,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
