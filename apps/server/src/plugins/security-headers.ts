@@ -41,17 +41,16 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): readonly [strin
 }
 
 /**
- * What an API answer carries instead of helmet's page headers. Helmet's set is written for HTML documents: most of it
- * (the page's CSP, Origin-Agent-Cluster, the referrer, DNS-prefetch and download policies, X-XSS-Protection) tells a
- * browser how to run a page, and a JSON answer or a calendar feed is never run as one. What protects data answers is
- * what the OWASP REST Security Cheat Sheet lists for them: never sniffed into something runnable, never framed, never
- * read by another site's page, only over HTTPS once seen there; and, if one is opened in a tab, a policy under which
- * nothing loads or runs at all (stricter than the page's).
+ * What an API answer carries instead of helmet's page headers, with helmet's Strict-Transport-Security. Helmet's set
+ * is written for HTML documents: most of it (the page's CSP, Origin-Agent-Cluster, the referrer, DNS-prefetch and
+ * download policies, X-XSS-Protection) tells a browser how to run a page, and a JSON answer or a calendar feed is
+ * never run as one. What protects data answers is what the OWASP REST Security Cheat Sheet lists for them: never
+ * sniffed into something runnable, never framed, never read by another site's page, only over HTTPS once seen there;
+ * and, if one is opened in a tab, a policy under which nothing loads or runs at all (stricter than the page's).
  */
-export const API_HEADERS: Readonly<Record<string, string>> = {
+const DATA_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };
@@ -68,8 +67,8 @@ const API_DATA = /^\/api\/(?!docs(?:[/?]|$))/i;
  * - pages, their files and the API's documentation: helmet's headers, as `@fastify/helmet` sent them (the same names
  *   and values). `@fastify/helmet` built helmet's middleware again for every request, parsing the CSP each time
  *   (docs/decisions/012);
- * - API answers: `API_HEADERS`, five short headers instead of helmet's eleven (about 200 bytes instead of 1 kB on
- *   every answer; decision 012, "fifth session").
+ * - API answers: `DATA_HEADERS` and helmet's Strict-Transport-Security, five short headers instead of helmet's eleven
+ *   (about 200 bytes instead of 1 kB on every answer; decision 012, "fifth session").
  *
  * They go into the reply's own headers, which Fastify hands to `writeHead` in one go: set one by one on the raw
  * response, each made Node copy its name in lower case and keep it in a list of its own, a sixth of everything the
@@ -77,8 +76,9 @@ const API_DATA = /^\/api\/(?!docs(?:[/?]|$))/i;
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions> = HELMET_OPTIONS) {
   const pageHeaders = Object.fromEntries(helmetHeaders(options).map(([name, value]) => [name.toLowerCase(), value]));
+  const apiHeaders = { ...DATA_HEADERS, 'strict-transport-security': pageHeaders['strict-transport-security'] };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(API_DATA.test(request.url) ? API_HEADERS : pageHeaders);
+    reply.headers(API_DATA.test(request.url) ? apiHeaders : pageHeaders);
     done();
   });
 }
