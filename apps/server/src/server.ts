@@ -73,10 +73,10 @@ const STOP_TIMEOUT_MS = 10_000;
  * `start` when a handler is called, `end` when it returns, `asyncEnd` when the promise it returned settles, whether
  * or not anyone is still there to be answered. `settled()` resolves when none is running.
  *
- * A count, not a set of the running ones: a set that takes and drops an entry for every request leaves a chain of
- * its outgrown tables behind (each points to the next), and once one of them reaches the old generation it keeps
- * every request after it alive through scavenges, so all of them are promoted and collected only by mark-compacts
- * (decision 012, "fifth session").
+ * A count, not a set of the running ones: with a set that took and dropped an entry for every request, most server
+ * processes fell into a state where nearly every request still in flight at a scavenge was promoted to the old
+ * generation (the likely chain: each outgrown table of the set points to the one that replaced it), a quarter of
+ * the plan list's throughput lost to the garbage collector (decision 012, "fifth session").
  */
 function trackHandlers() {
   type Store = { async?: boolean };
