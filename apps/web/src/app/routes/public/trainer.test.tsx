@@ -1,5 +1,5 @@
 import { SAMPLE_TRAINERS } from '@gym/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import { routes } from '../../router.tsx';
@@ -22,7 +22,8 @@ describe('trainer pages', () => {
     expect(main).toHaveTextContent(trainer.description);
     expect(screen.getByRole('link', { name: trainer.phone })).toHaveAttribute('href', `tel:${trainer.phone}`);
     expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe(`${trainer.name} · Pulse Gym`);
+    // The title is set in an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe(`${trainer.name} · Pulse Gym`));
   });
 
   it.each(SAMPLE_TRAINERS.map((t) => [t.id, t.name] as const))('has a page for trainer %i (%s)', async (id, name) => {

@@ -1,5 +1,5 @@
 import type { Role } from '@gym/contract';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
 import { LocationProbe, mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
@@ -91,7 +91,8 @@ describe('route guard', () => {
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard/user');
     expect(screen.queryByText('Secret area')).not.toBeInTheDocument();
     expect(screen.queryByText(/redirecting to you/)).not.toBeInTheDocument();
-    expect(document.title).toBe('Not open to your account · Pulse Gym');
+    // The title is set in an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('Not open to your account · Pulse Gym'));
 
     // No countdown: the page stays, and so does the session (a wrong role is not a bad token).
     act(() => vi.advanceTimersByTime(5000));

@@ -43,7 +43,8 @@ describe('the plan page', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Personal trainer', 'Refreshment']);
-    expect(document.title).toBe('Diamond Annual · Pulse Gym');
+    // The title is set in an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('Diamond Annual · Pulse Gym'));
   });
 
   it('offers Buy Now, to the subscribe page, to a member only', async () => {
