@@ -31,7 +31,7 @@ const helmetPart = (headers: Record<string, unknown>) =>
   Object.fromEntries(Object.keys(expected).map((name) => [name, headers[name]]));
 
 describe('security headers', () => {
-  it('outside the API: exactly the ones @fastify/helmet sends, with no extra header; on its documentation too', async () => {
+  it('outside the API and on its documentation: the ones @fastify/helmet sends, no extra header', async () => {
     expect(Object.keys(expected).length).toBeGreaterThan(10);
     for (const url of ['/nowhere', '/plans?from=1', '/apinot']) {
       const res = await t.app.inject({ url });
