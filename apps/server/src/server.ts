@@ -1,5 +1,6 @@
 import { tracingChannel } from 'node:diagnostics_channel';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseInUseError, openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/demo.ts';
@@ -10,6 +11,13 @@ import { resolveJwtSecret } from './secret.ts';
 const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main() {
+  // From what survives the start's bulk work (migrations, the exercise catalogue, demo data), V8 may decide to
+  // allocate some allocation sites' objects straight in the old generation, and keeps to it. When those are sites
+  // requests use too, every young object they point at survives the scavenges: about half of the server processes
+  // then promoted 95 % of each request and served a quarter fewer, for as long as they ran (docs/decisions/012,
+  // "sixth session"). A server's steady work is requests that live a millisecond, so nothing should start old. V8
+  // reads the flag at each collection: set before that work, it is never used.
+  setFlagsFromString('--no-allocation-site-pretenuring');
   const loaded = loadConfig();
   const config = { ...loaded, JWT_SECRET: resolveJwtSecret(loaded) };
   // Loading the app's modules and opening the database each take about a second; do both at once.
@@ -73,10 +81,8 @@ const STOP_TIMEOUT_MS = 10_000;
  * `start` when a handler is called, `end` when it returns, `asyncEnd` when the promise it returned settles, whether
  * or not anyone is still there to be answered. `settled()` resolves when none is running.
  *
- * A count, not a set of the running ones: with a set that took and dropped an entry for every request, most server
- * processes fell into a state where nearly every request still in flight at a scavenge was promoted to the old
- * generation (the likely chain: each outgrown table of the set points to the one that replaced it), a quarter of
- * the plan list's throughput lost to the garbage collector (decision 012, "fifth session").
+ * A count, not a set of the running ones: a set that took and dropped an entry for every request was one of the
+ * ways requests in flight got promoted to the old generation (decision 012, "fifth session").
  */
 function trackHandlers() {
   type Store = { async?: boolean };
