@@ -34,7 +34,7 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: z.union([z.array(planSchema), pageOf(planSchema)]), 400: errorResponseSchema, ...guarded },
     },
     // The public list comes from the catalogue cache with an ETag; retired plans are for managers only, never cached.
-    handler: async (req, reply) =>
+    handler: (req, reply) =>
       req.query.includeInactive === 'true'
         ? listPlans(ctx.db, req.caller, req.query)
         : ctx.catalogue.send(req, reply, `plans:${JSON.stringify(req.query)}`, () =>
