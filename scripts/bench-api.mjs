@@ -2,17 +2,19 @@
 // and on PGlite in one run. For each database it starts the built server with the demo data (PostgreSQL: a new
 // database on TEST_DATABASE_URL's server, or postgres://postgres@127.0.0.1:5432/postgres, dropped at the end;
 // PGlite: a temporary DATA_DIR, removed at the end), fetches each call's answer once, and loads it with autocannon
-// (50 connections, a warm-up second), and a bare server answering those bytes with the same settings; then three
-// rounds of ours and bare, each loaded a few seconds, of which the round with the median ratio is reported:
+// (50 connections, a warm-up second), and two bare servers with the same settings: one answering the same bytes
+// (status, headers and body: the baseline), one the same body with its content type only (the baseline of earlier
+// runs, printed beside it); then three rounds of ours and both bares, each loaded a few seconds, of which the round
+// with the median ratio is reported:
 //   - public: GET /api/plan, GET /api/exercises?page=1&pageSize=20, GET /api/gym;
 //   - the demo member: GET /api/users/{id}/subscriptions, GET /api/users/{id}/trainingSessions?from&to (this week);
 //   - the demo staff: GET /api/stats/staff.
-// Prints a table per database: req/s and p99 of ours and bare's, the ratio (ours over bare), and the target:
-// public reads ≥ 0.5× on PostgreSQL; signed-in reads ≥ 0.25× with p99 under 10× bare's on PostgreSQL, ≥ 0.15× on
-// PGlite. Only ratios within one run count: the machine is shared. `--strict` exits 1 when a target is missed.
-// `--only=postgres` or `--only=pglite` runs one database; `--duration=N` sets the seconds per load, `--rounds=N`
-// the rounds.
-// Loopback only; gives up after fifteen minutes whatever happens. Needs `npm run build` (the npm script runs it when
+// Prints a table per database: req/s and p99 of ours and bare's, the ratio (ours over bare), the body-only bare's
+// req/s and our ratio to it, and the target: public reads ≥ 0.5× on PostgreSQL; signed-in reads ≥ 0.25× with p99
+// under 10× bare's on PostgreSQL, ≥ 0.15× on PGlite. Only ratios within one run count: the machine is shared.
+// `--strict` exits 1 when a target is missed. `--only=postgres` or `--only=pglite` runs one database;
+// `--duration=N` sets the seconds per load, `--rounds=N` the rounds.
+// Loopback only; gives up after twenty minutes whatever happens. Needs `npm run build` (the npm script runs it when
 // stale).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,7 +24,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { bareServer, failures, formatBytes, login, runCleaningUp, stop } from './lib/bench.mjs';
+import { bareServer, failures, formatBytes, login, runCleaningUp, sameAnswer, stop } from './lib/bench.mjs';
 import { freePort, waitForHealth } from './lib/local-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -34,7 +36,7 @@ const DURATION_SECONDS = Number(args.find((a) => a.startsWith('--duration='))?.s
 const WARM_UP_SECONDS = 1;
 const ROUNDS = Number(args.find((a) => a.startsWith('--rounds='))?.slice('--rounds='.length) ?? 3);
 const CONNECTIONS = 50;
-const GIVE_UP_MS = 900_000;
+const GIVE_UP_MS = 1_200_000;
 const LOOPBACK = ['127.0.0.1', 'localhost', '[::1]'];
 const MEMBER = { email: 'member@gym.test', password: 'Member1234' };
 const STAFF = { email: 'staff@gym.test', password: 'Staff1234' };
@@ -149,32 +151,42 @@ async function settle(base) {
 const load = (url, headers, duration) => autocannon({ url, connections: CONNECTIONS, duration, timeout: 10, headers });
 
 /**
- * Ours against bare sending the same bytes, each with a warm-up second first, then `ROUNDS` rounds of ours and bare
- * one after the other. The result is the round with the median ratio: this machine switches between faster and
- * slower states for seconds at a time, and a single pair can straddle a switch.
+ * Ours against bare sending the same bytes (status, headers and body, `sameAnswer`), each with a warm-up second
+ * first, then `ROUNDS` rounds of ours, bare, and a bare server sending the body with its type only (the baseline
+ * of earlier runs, printed beside for comparison), one after the other. The result is the round with the median
+ * ratio to bare: this machine switches between faster and slower states for seconds at a time, and a single pair
+ * can straddle a switch.
  */
 async function measure(base, { label, path, token, kind }) {
   const headers = token ? { authorization: `Bearer ${token}` } : {};
   const first = await fetch(`${base}${path}`, { headers });
   if (!first.ok) throw new Error(`${path} answered ${first.status}: ${await first.text()}`);
   const body = Buffer.from(await first.arrayBuffer());
-  const bare = await bareServer(body, first.headers.get('content-type') ?? 'application/json');
+  const bare = await bareServer(body, sameAnswer(first));
+  const bodyOnly = await bareServer(body, {
+    headers: { 'content-type': first.headers.get('content-type') ?? 'application/json' },
+  });
   await load(`${base}${path}`, headers, WARM_UP_SECONDS);
   await load(bare.url, headers, WARM_UP_SECONDS);
+  await load(bodyOnly.url, headers, WARM_UP_SECONDS);
   const rounds = [];
   for (let round = 0; round < ROUNDS; round++) {
     await settle(base);
     const ours = await load(`${base}${path}`, headers, DURATION_SECONDS);
-    const plain = await load(bare.url, headers, DURATION_SECONDS);
-    rounds.push({ ours, bare: plain, ratio: ours.requests.average / plain.requests.average });
+    const same = await load(bare.url, headers, DURATION_SECONDS);
+    const plain = await load(bodyOnly.url, headers, DURATION_SECONDS);
+    rounds.push({ ours, bare: same, bodyOnly: plain, ratio: ours.requests.average / same.requests.average });
   }
   await stop(bare.child);
+  await stop(bodyOnly.child);
   const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
-  const result = { label, path, kind, bytes: body.length, ours: median.ours, bare: median.bare };
+  const result = { label, path, kind, bytes: body.length, ...median };
+  const rate = (r) => r.requests.average.toFixed(0);
   console.log(
-    `  ${label}: ours ${median.ours.requests.average.toFixed(0)} req/s p99 ${median.ours.latency.p99} ms, ` +
-      `bare ${median.bare.requests.average.toFixed(0)} req/s p99 ${median.bare.latency.p99} ms ` +
-      `(${failures(median.ours)} failed; ratios by round ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')})`,
+    `  ${label}: ours ${rate(median.ours)} req/s p99 ${median.ours.latency.p99} ms, ` +
+      `bare ${rate(median.bare)} req/s p99 ${median.bare.latency.p99} ms, body-only bare ${rate(median.bodyOnly)} ` +
+      `req/s (${failures(median.ours)} failed; ratios by round ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')}; ` +
+      `to body-only bare ${rounds.map((r) => (r.ours.requests.average / r.bodyOnly.requests.average).toFixed(2)).join(', ')})`,
   );
   return result;
 }
@@ -191,8 +203,21 @@ function verdict(database, { kind, ours, bare }) {
 }
 
 function printTable(database, results) {
+  const ratio = (ours, bare) => `${(ours.requests.average / bare.requests.average).toFixed(2)}×`;
   const rows = [
-    ['call', 'bytes', 'req/s', 'p99 ms', 'bare req/s', 'bare p99 ms', 'ratio', 'failed', 'target'],
+    [
+      'call',
+      'bytes',
+      'req/s',
+      'p99 ms',
+      'bare req/s',
+      'bare p99 ms',
+      'ratio',
+      'body-only bare',
+      'ratio',
+      'failed',
+      'target',
+    ],
     ...results.map((r) => [
       r.label,
       formatBytes(r.bytes),
@@ -200,20 +225,27 @@ function printTable(database, results) {
       String(r.ours.latency.p99),
       r.bare.requests.average.toFixed(0),
       String(r.bare.latency.p99),
-      `${(r.ours.requests.average / r.bare.requests.average).toFixed(2)}×`,
+      ratio(r.ours, r.bare),
+      r.bodyOnly.requests.average.toFixed(0),
+      ratio(r.ours, r.bodyOnly),
       String(failures(r.ours)),
       verdict(database, r).text,
     ]),
   ];
+  const last = rows[0].length - 1;
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   const format = (row) =>
-    `| ${row.map((cell, i) => (i === 0 || i === 8 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+    `| ${row.map((cell, i) => (i === 0 || i === last ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
   console.log(`\n${database}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, median of ${ROUNDS} rounds`);
   console.log(format(rows[0]));
   console.log(
-    `|${widths.map((w, i) => (i === 0 || i === 8 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    `|${widths.map((w, i) => (i === 0 || i === last ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
   );
   for (const row of rows.slice(1)) console.log(format(row));
+  console.log(
+    'bare: a node:http server sending the same bytes (status, headers, body); body-only bare: the same body with ' +
+      "its content type only, the baseline of runs before decision 012's sixth session. Targets count against bare.",
+  );
 }
 
 async function bench(database, base) {

@@ -136,31 +136,51 @@ export async function getJson(base, path, token) {
   return res.json();
 }
 
+/** Headers Node's http server writes itself on every answer (its own values), so a bare server must not copy them. */
+const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
 /**
- * A bare node:http server in its own process, answering every request with `body` as the app did. The body goes
- * over the IPC channel: an environment variable of a few megabytes is refused by the system (E2BIG).
+ * What a bare server needs to send the same bytes as `response` did: every header but those Node writes itself,
+ * and the keep-alive timeout (the `Keep-Alive: timeout=N` line Node writes from it).
  */
-export async function bareServer(body, contentType) {
+export function sameAnswer(response) {
+  // fetch decodes a compressed body: its bytes would not be the ones sent.
+  if (response.headers.has('content-encoding')) throw new Error(`${response.url} came compressed; ask for identity`);
+  const headers = {};
+  for (const [name, value] of response.headers) if (!WRITTEN_BY_NODE.has(name)) headers[name] = value;
+  const keepAlive = /timeout=(\d+)/.exec(response.headers.get('keep-alive') ?? '');
+  return { headers, keepAliveSeconds: keepAlive ? Number(keepAlive[1]) : undefined };
+}
+
+/**
+ * A bare node:http server in its own process, answering every request with `body` and `headers` (name to value;
+ * `sameAnswer` gives the app's own), keeping connections alive `keepAliveSeconds` (Node's default when left out).
+ * The body goes over the IPC channel: an environment variable of a few megabytes is refused by the system (E2BIG).
+ */
+export async function bareServer(body, { headers, keepAliveSeconds }) {
   const port = await freePort();
   const code = `
     const http = require('node:http');
-    process.once('message', (base64) => {
+    process.once('message', ({ base64, headers, keepAliveSeconds }) => {
       const body = Buffer.from(base64, 'base64');
-      http.createServer((req, res) => {
-        res.writeHead(200, { 'content-type': process.env.BENCH_TYPE, 'content-length': body.length });
+      const server = http.createServer((req, res) => {
+        res.writeHead(200, headers);
         res.end(body);
-      }).listen(${port}, '127.0.0.1', () => process.send('ready'));
+      });
+      if (keepAliveSeconds !== undefined) server.keepAliveTimeout = keepAliveSeconds * 1000;
+      server.listen(${port}, '127.0.0.1', () => process.send('ready'));
     });`;
-  const child = spawn(process.execPath, ['-e', code], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, BENCH_TYPE: contentType },
-  });
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.add(child);
   const ready = new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', () => reject(new Error('the bare server stopped')));
   });
-  child.send(body.toString('base64'));
+  child.send({
+    base64: body.toString('base64'),
+    headers: { ...headers, 'content-length': String(body.length) },
+    keepAliveSeconds,
+  });
   await ready;
   return { url: `http://127.0.0.1:${port}/`, child };
 }
@@ -212,7 +232,7 @@ export async function compare(base, { label, path, token, describe }, { connecti
   const app = await autocannon({ url: `${base}${path}`, ...options });
   await settle(base);
   console.log(line('app', app));
-  const bare = await bareServer(body, check.headers.get('content-type') ?? 'application/json');
+  const bare = await bareServer(body, sameAnswer(check));
   const plain = await autocannon({ url: bare.url, ...options });
   await stop(bare.child);
   await new Promise((resolve) => setTimeout(resolve, 1000));
