@@ -180,7 +180,8 @@ test.describe('the dashboard menu on a phone (390 px)', () => {
 
 test('the dashboards have a slim footer; the public pages the whole one', async ({ page, signIn }) => {
   await signIn(DEMO.staff);
-  await page.goto('/dashboard/staff');
+  // Settled first: a click while the loading frame gives way to the page can land on a link being replaced.
+  await openSettled(page, '/dashboard/staff');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(/© 2024/)).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/#contact');
