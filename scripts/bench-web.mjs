@@ -69,7 +69,7 @@ const CHARTS_ROUTE = 'src/app/routes/admin/dashboard.tsx';
  * has one holds recharts. The manifest names a chunk's entry module, not every module bundled into it.
  */
 const CHARTS_MARKERS = ['recharts-wrapper', 'rechartsEventEmitter', 'recharts_measurement_span'];
-/** The pages Lighthouse measures; `member` signs in as the demo member first (apps/server/src/db/seed/demo.ts). */
+/** The pages Lighthouse measures; `member` signs in as the demo member first (apps/server/src/seed/demo.ts). */
 const PAGES = [
   { id: 'landing', title: 'landing /', path: '/' },
   {
