@@ -18,14 +18,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
 import { findAvailability } from './availability.ts';
-import {
-  bookSession,
-  cancelSession,
-  countAllSessionsByDay,
-  listAllSessions,
-  listMemberSessions,
-  updateSession,
-} from './sessions.service.ts';
+import { bookSession, cancelSession, updateSession } from './booking.service.ts';
+import { countAllSessionsByDay, listAllSessions, listMemberSessions } from './sessions.service.ts';
 
 const tags = ['Training sessions'];
 const security = [{ bearerAuth: [] }];
