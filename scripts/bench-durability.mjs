@@ -33,7 +33,7 @@ async function serve(syncOnCommit, dir, commits) {
   const { openPglite } = await import(join(root, 'apps/server/src/db/client.ts'));
   const { testConfig } = await import(join(root, 'apps/server/src/config.ts'));
   const { buildApp } = await import(join(root, 'apps/server/src/app.ts'));
-  const { seedDemoData } = await import(join(root, 'apps/server/src/db/seed/demo.ts'));
+  const { seedDemoData } = await import(join(root, 'apps/server/src/seed/demo.ts'));
 
   const database = await openPglite({ dataDir: join(dir, 'pglite'), syncOnCommit });
   await database.client.exec('CREATE TABLE bench (id serial PRIMARY KEY, note text NOT NULL)');

@@ -79,7 +79,7 @@ const CHARTS_ROUTE = 'src/app/routes/admin/dashboard.tsx';
  */
 const CHARTS_MARKERS = ['recharts-wrapper', 'rechartsEventEmitter', 'recharts_measurement_span'];
 /**
- * The pages Lighthouse measures. A signed-in page signs in as its demo account first (apps/server/src/db/seed/demo.ts)
+ * The pages Lighthouse measures. A signed-in page signs in as its demo account first (apps/server/src/seed/demo.ts)
  * and must fetch `proof` with that session, so a run that was sent to the login page fails instead of counting.
  */
 const PAGES = [

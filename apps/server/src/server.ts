@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseInUseError, openDatabase } from './db/client.ts';
-import { seedDemoData } from './db/seed/demo.ts';
-import { loadExerciseCatalogue } from './db/seed/exercises.ts';
 import { resolveJwtSecret } from './secret.ts';
+import { seedDemoData } from './seed/demo.ts';
+import { loadExerciseCatalogue } from './seed/exercises.ts';
 
 // The only file with side effects: read the settings, open and migrate the database, listen, stop cleanly.
 const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));

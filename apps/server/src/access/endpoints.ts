@@ -1,6 +1,5 @@
 import { PERMISSIONS, type Permission, type Role } from '@gym/contract';
 import type { Guard } from '../plugins/auth.ts';
-import type { CastName } from '../test/factories.ts';
 
 /**
  * Who may call what (decisions §4), as data: one row per endpoint the server registers (HEAD answers as its GET),
@@ -14,16 +13,8 @@ import type { CastName } from '../test/factories.ts';
  * §3), `otherMember` and `otherTrainer` have nothing to do with them.
  */
 
-/** The seven callers, in the doc's column order (the test factories' `CAST`). */
-export const CALLERS = [
-  'anonymous',
-  'member',
-  'otherMember',
-  'trainer',
-  'otherTrainer',
-  'staff',
-  'admin',
-] as const satisfies readonly CastName[];
+/** The seven callers, in the doc's column order; the test factories' `CAST` is this list. */
+export const CALLERS = ['anonymous', 'member', 'otherMember', 'trainer', 'otherTrainer', 'staff', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];
 
 /** The role each caller holds; anonymous holds none. */

@@ -1,5 +1,6 @@
 import { addDays, type Role, todayIn, type User } from '@gym/contract';
 import { eq } from 'drizzle-orm';
+import { CALLERS, type Caller } from '../access/endpoints.ts';
 import type { Db } from '../db/client.ts';
 import { gymRooms, payments, plans, subscriptions, trainers, trainingSessions } from '../db/schema/index.ts';
 import { createAccount } from '../modules/auth/auth.service.ts';
@@ -219,8 +220,9 @@ export async function makeSessionWith(db: Db, memberId: number, trainerId: numbe
 }
 
 export type Identity = { user: User; headers: Headers };
-export const CAST = ['anonymous', 'member', 'otherMember', 'trainer', 'otherTrainer', 'staff', 'admin'] as const;
-export type CastName = (typeof CAST)[number];
+/** The seven callers of the permission table (`access/endpoints.ts`), which the API tests sign in as. */
+export const CAST = CALLERS;
+export type CastName = Caller;
 
 /**
  * The seven callers every back-office endpoint is tested with: `member` has a session tomorrow with `trainer`

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.ts';
-import { loadExerciseCatalogue } from '../db/seed/exercises.ts';
+import { loadExerciseCatalogue } from '../seed/exercises.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

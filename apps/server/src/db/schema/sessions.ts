@@ -6,7 +6,7 @@ import { users } from './users.ts';
 /**
  * A training session, booked or cancelled. The migrations add two EXCLUDE constraints Drizzle cannot express:
  * a trainer and a member each have at most one booked session at a time (cancelled rows are left out). Room capacity is checked under a
- * row lock on the room (sessions.service).
+ * row lock on the room (booking.service).
  */
 export const trainingSessions = pgTable(
   'training_sessions',

@@ -1,6 +1,5 @@
 import {
   API,
-  errorResponseSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -16,15 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requireRole, requireSignedIn } from '../../plugins/auth.ts';
+import { errorResponses, security } from '../../plugins/openapi.ts';
 import { forgotPassword, login, register, updateProfile } from './auth.service.ts';
 
 const tags = ['Auth'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +28,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary: 'Sign up as a member',
       body: registerRequestSchema,
-      response: { 201: registerResponseSchema, ...errors },
+      response: { 201: registerResponseSchema, ...errorResponses(400, 401, 409, 429) },
     },
     handler: async (req, reply) => reply.code(201).send(await register(ctx, req.body, req.ip)),
   });
@@ -44,7 +38,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary: 'Log in with e-mail and password',
       body: loginRequestSchema,
-      response: { 200: loginResponseSchema, ...errors },
+      response: { 200: loginResponseSchema, ...errorResponses(400, 401, 409, 429) },
     },
     handler: (req) => login(ctx, req.body, req.ip),
   });
@@ -53,9 +47,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       summary: 'Update your own profile (the e-mail cannot change)',
-      security: [{ bearerAuth: [] }],
+      security,
       body: profileRequestSchema,
-      response: { 200: userSchema, ...errors },
+      response: { 200: userSchema, ...errorResponses(400, 401, 409, 429) },
     },
     onRequest: requireSignedIn,
     handler: (req) => updateProfile(ctx, callerOf(req), req.body),
@@ -66,7 +60,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary: 'Reset a password: `{ email }` e-mails a 6-digit code; `{ email, code, newPassword }` sets the password',
       body: forgotPasswordRequestSchema,
-      response: { 200: successResponseSchema, ...errors, 503: errorResponseSchema },
+      response: { 200: successResponseSchema, ...errorResponses(400, 401, 409, 429, 503) },
     },
     handler: (req) => forgotPassword(ctx, req.body),
   });
@@ -76,8 +70,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: `Answers { ok: true } for a valid token of role ${role}`,
-        security: [{ bearerAuth: [] }],
-        response: { 200: okResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        security,
+        response: { 200: okResponseSchema, ...errorResponses(401, 403) },
       },
       onRequest: requireRole(role),
       handler: async () => ({ ok: true as const }),

@@ -1,6 +1,5 @@
 import {
   API,
-  errorResponseSchema,
   idParamsSchema,
   pageQuerySchema,
   paymentRequestSchema,
@@ -15,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
+import { errorResponses, security } from '../../plugins/openapi.ts';
 import { recordPayment } from './payments.service.ts';
 import {
   createSubscription,
@@ -24,15 +24,6 @@ import {
   renewSubscription,
   toggleAutoRenew,
 } from './subscriptions.service.ts';
-
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 
 /** Payments and subscriptions (decisions §1, §3, §8): thin routes over the billing services. */
 export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -45,7 +36,7 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
         'Record a completed payment: a member for themself, admin or staff for a member. With `planId` it buys that plan, with `subscriptionId` it pays an extension; the amount must be the plan price.',
       security,
       body: paymentRequestSchema,
-      response: { 201: paymentResponseSchema, ...errors },
+      response: { 201: paymentResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     onRequest: requirePermission('payments.create'),
     handler: async (req, reply) => reply.code(201).send(await recordPayment(ctx, callerOf(req), req.body)),
@@ -59,7 +50,7 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'All subscriptions (admin, staff); a plain array, or a page with `?page`',
       security,
       querystring: pageQuerySchema,
-      response: { 200: subscriptionListSchema, ...errors },
+      response: { 200: subscriptionListSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     onRequest: requirePermission('subscriptions.listAll'),
     handler: (req) => listSubscriptions(ctx, req.query),
@@ -72,7 +63,7 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
       security,
       params: idParamsSchema,
       querystring: pageQuerySchema,
-      response: { 200: subscriptionListSchema, ...errors },
+      response: { 200: subscriptionListSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     onRequest: requireSignedIn,
     handler: (req) => listMemberSubscriptions(ctx, callerOf(req), req.params.id, req.query),
@@ -85,7 +76,7 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
         'Spend a completed payment on a plan: a member for themself, admin or staff for a member. Dates, status and auto-renew are set by the server.',
       security,
       body: subscriptionRequestSchema,
-      response: { 201: subscriptionRowSchema, ...errors },
+      response: { 201: subscriptionRowSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     onRequest: requirePermission('subscriptions.buy'),
     handler: async (req, reply) => reply.code(201).send(await createSubscription(ctx, callerOf(req), req.body)),
@@ -98,7 +89,7 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
         'Switch auto-renew. A member turning it on spends an unused extension payment at the plan price (decisions §8).',
       security,
       body: toggleAutoRenewRequestSchema,
-      response: { 200: subscriptionRowSchema, ...errors },
+      response: { 200: subscriptionRowSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     onRequest: requirePermission('subscriptions.toggleAutoRenew'),
     handler: (req) => toggleAutoRenew(ctx, callerOf(req), req.body),
@@ -110,7 +101,7 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Renew a due subscription (end date passed, auto-renew on); anything else is answered unchanged',
       security,
       params: idParamsSchema,
-      response: { 200: subscriptionRowSchema, ...errors },
+      response: { 200: subscriptionRowSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     onRequest: requirePermission('subscriptions.renew'),
     handler: (req) => renewSubscription(ctx, req.params.id),
@@ -122,7 +113,7 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Delete a subscription (admin, staff)',
       security,
       params: idParamsSchema,
-      response: { 200: successResponseSchema, ...errors },
+      response: { 200: successResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     onRequest: requirePermission('subscriptions.delete'),
     handler: (req) => deleteSubscription(ctx, req.params.id),

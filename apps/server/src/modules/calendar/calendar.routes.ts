@@ -1,15 +1,10 @@
-import {
-  API,
-  calendarFeedSchema,
-  errorResponseSchema,
-  reminderSettingsRequestSchema,
-  reminderSettingsSchema,
-} from '@gym/contract';
+import { API, calendarFeedSchema, reminderSettingsRequestSchema, reminderSettingsSchema } from '@gym/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission } from '../../plugins/auth.ts';
+import { errorResponses, security } from '../../plugins/openapi.ts';
 import {
   FEED_MAX_AGE_SECONDS,
   feedCalendar,
@@ -19,9 +14,6 @@ import {
   resetFeed,
   setReminders,
 } from './calendar.service.ts';
-
-const security = [{ bearerAuth: [] }];
-const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** PUBLIC_URL, or the origin the request came to (X-Forwarded-Proto and -Host count only with TRUST_PROXY). */
 const originOf = (ctx: AppContext, req: FastifyRequest): Origin => ({
@@ -38,7 +30,7 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['Calendar'],
       summary: "The caller's private iCal feed URL, made on the first ask (members, trainers)",
       security,
-      response: { 200: calendarFeedSchema, ...denied },
+      response: { 200: calendarFeedSchema, ...errorResponses(401, 403) },
     },
     onRequest: requirePermission('calendar.feed'),
     handler: (req) => getFeed(ctx.db, callerOf(req), originOf(ctx, req)),
@@ -49,7 +41,7 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['Calendar'],
       summary: "A new secret for the caller's feed; the old URL answers 404 at once (members, trainers)",
       security,
-      response: { 200: calendarFeedSchema, ...denied },
+      response: { 200: calendarFeedSchema, ...errorResponses(401, 403) },
     },
     onRequest: requirePermission('calendar.feed'),
     handler: (req) => resetFeed(ctx.db, callerOf(req), originOf(ctx, req)),
@@ -63,7 +55,7 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext) {
       params: z.object({ secret: z.string() }),
       response: {
         200: z.string().meta({ description: 'An iCalendar document (text/calendar; charset=utf-8)' }),
-        404: errorResponseSchema,
+        ...errorResponses(404),
       },
     },
     handler: async (req, reply) => {
@@ -80,7 +72,7 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['Reminders'],
       summary: "The member's reminder e-mail setting and how many hours before a session the reminder goes",
       security,
-      response: { 200: reminderSettingsSchema, ...denied },
+      response: { 200: reminderSettingsSchema, ...errorResponses(401, 403) },
     },
     onRequest: requirePermission('reminders.manage'),
     handler: (req) => getReminders(ctx, callerOf(req)),
@@ -92,7 +84,7 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Switch reminder e-mails on or off (members)',
       security,
       body: reminderSettingsRequestSchema,
-      response: { 200: reminderSettingsSchema, 400: errorResponseSchema, ...denied },
+      response: { 200: reminderSettingsSchema, ...errorResponses(400, 401, 403) },
     },
     onRequest: requirePermission('reminders.manage'),
     handler: (req) => setReminders(ctx, callerOf(req), req.body),

@@ -3,7 +3,6 @@ import {
   contactListQuerySchema,
   contactMessageSchema,
   contactRequestSchema,
-  errorResponseSchema,
   pageOf,
   successResponseSchema,
 } from '@gym/contract';
@@ -12,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requirePermission } from '../../plugins/auth.ts';
+import { errorResponses, security } from '../../plugins/openapi.ts';
 import { listContactMessages, sendContactMessage } from './contact.service.ts';
 
 const tags = ['Contact'];
@@ -25,7 +25,7 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
       summary:
         'Send the gym a message (public; name, email, city, phone and message, checked in that order; city and phone may be left out)',
       body: contactRequestSchema,
-      response: { 201: successResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      response: { 201: successResponseSchema, ...errorResponses(400, 429) },
     },
     handler: async (req, reply) => reply.code(201).send(await sendContactMessage(ctx, req.body, req.ip)),
   });
@@ -35,13 +35,11 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary:
         'Messages from the contact form, newest first (admin, staff, trainer); `search` in name, e-mail, city, phone and message; `?page` answers one page',
-      security: [{ bearerAuth: [] }],
+      security,
       querystring: contactListQuerySchema,
       response: {
         200: z.union([z.array(contactMessageSchema), pageOf(contactMessageSchema)]),
-        400: errorResponseSchema,
-        401: errorResponseSchema,
-        403: errorResponseSchema,
+        ...errorResponses(400, 401, 403),
       },
     },
     onRequest: requirePermission('contact.list'),

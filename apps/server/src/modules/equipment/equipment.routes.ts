@@ -4,7 +4,6 @@ import {
   equipmentSavedSchema,
   equipmentSchema,
   equipmentUpdateRequestSchema,
-  errorResponseSchema,
   idParamsSchema,
   maintenancePageSchema,
   maintenanceQuerySchema,
@@ -16,11 +15,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission } from '../../plugins/auth.ts';
+import { errorResponses, security } from '../../plugins/openapi.ts';
 import { createEquipment, listMaintenance, listRoomEquipment, updateEquipment } from './equipment.service.ts';
 
 const tags = ['Equipment'];
-const security = [{ bearerAuth: [] }];
-const guarded = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 /** Equipment and its maintenance log are admin's and staff's (decisions §4). */
 const managers = requirePermission('equipment.manage');
 
@@ -36,8 +34,7 @@ export function equipmentRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: pageQuerySchema,
       response: {
         200: z.union([z.array(equipmentSchema), pageOf(equipmentSchema)]),
-        ...guarded,
-        404: errorResponseSchema,
+        ...errorResponses(400, 401, 403, 404),
       },
     },
     onRequest: managers,
@@ -51,7 +48,7 @@ export function equipmentRoutes(app: FastifyInstance, ctx: AppContext) {
         'Add an item to a room (admin, staff). Saved as Broken, it opens a maintenance event and the maintenance team is e-mailed (`maintenanceNotified`)',
       security,
       body: equipmentCreateRequestSchema,
-      response: { 201: equipmentSavedSchema, ...guarded },
+      response: { 201: equipmentSavedSchema, ...errorResponses(400, 401, 403) },
     },
     onRequest: managers,
     handler: async (req, reply) => reply.code(201).send(await createEquipment(ctx, callerOf(req), req.body, req.log)),
@@ -65,7 +62,7 @@ export function equipmentRoutes(app: FastifyInstance, ctx: AppContext) {
       security,
       params: idParamsSchema,
       body: equipmentUpdateRequestSchema,
-      response: { 200: equipmentSavedSchema, ...guarded, 404: errorResponseSchema },
+      response: { 200: equipmentSavedSchema, ...errorResponses(400, 401, 403, 404) },
     },
     onRequest: managers,
     handler: (req) => updateEquipment(ctx, callerOf(req), req.params.id, req.body, req.log),
@@ -78,7 +75,7 @@ export function equipmentRoutes(app: FastifyInstance, ctx: AppContext) {
         'Maintenance events newest first, open and closed (admin, staff); `roomId` and `state` (open, closed) filter. Always paged',
       security,
       querystring: maintenanceQuerySchema,
-      response: { 200: maintenancePageSchema, ...guarded },
+      response: { 200: maintenancePageSchema, ...errorResponses(400, 401, 403) },
     },
     onRequest: managers,
     handler: (req) => listMaintenance(ctx.db, req.query),

@@ -7,8 +7,8 @@ import {
   PAGE_SIZE_DEFAULT,
 } from '@gym/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadExerciseCatalogue } from '../../db/seed/exercises.ts';
-import { EXERCISE_CATALOGUE } from '../../db/seed/exercises-data.ts';
+import { loadExerciseCatalogue } from '../../seed/exercises.ts';
+import { EXERCISE_CATALOGUE } from '../../seed/exercises-data.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, makeAccount } from '../../test/factories.ts';
 

@@ -1,6 +1,5 @@
 import {
   API,
-  errorResponseSchema,
   exerciseBodyPartsSchema,
   exercisePageSchema,
   exerciseQuerySchema,
@@ -10,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
 import { getExercise, listBodyParts, listExercises } from './exercises.service.ts';
 
 const tags = ['Exercises'];
@@ -23,7 +23,7 @@ export function exerciseRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary: 'Search the exercise catalogue, a page at a time (name, target muscle or equipment; body part)',
       querystring: exerciseQuerySchema,
-      response: { 200: exercisePageSchema, 400: errorResponseSchema },
+      response: { 200: exercisePageSchema, ...errorResponses(400) },
     },
     handler: (req, reply) =>
       ctx.catalogue.send(req, reply, `exercises:${JSON.stringify(req.query)}`, () => listExercises(ctx, req.query)),
@@ -43,7 +43,7 @@ export function exerciseRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary: 'One exercise with its instructions',
       params: idParamsSchema,
-      response: { 200: exerciseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      response: { 200: exerciseSchema, ...errorResponses(400, 404) },
     },
     handler: (req, reply) =>
       ctx.catalogue.send(req, reply, `exercise:${req.params.id}`, () => getExercise(ctx, req.params.id)),

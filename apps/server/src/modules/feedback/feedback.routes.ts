@@ -1,6 +1,5 @@
 import {
   API,
-  errorResponseSchema,
   feedbackListQuerySchema,
   feedbackRequestSchema,
   feedbackSchema,
@@ -14,11 +13,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission } from '../../plugins/auth.ts';
+import { errorResponses, security } from '../../plugins/openapi.ts';
 import { deleteFeedback, listFeedback, listMyFeedback, processFeedback, submitFeedback } from './feedback.service.ts';
 
 const tags = ['Feedback'];
-const security = [{ bearerAuth: [] }];
-const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
 /** A plain array without `?page`, one page with it (decisions §8). */
 const feedbackListSchema = z.union([z.array(feedbackSchema), pageOf(feedbackSchema)]);
 
@@ -31,7 +29,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Submit feedback (members; the author is the caller)',
       security,
       body: feedbackRequestSchema,
-      response: { 201: feedbackSchema, 400: errorResponseSchema, ...denied },
+      response: { 201: feedbackSchema, ...errorResponses(400, 401, 403) },
     },
     onRequest: requirePermission('feedback.create'),
     handler: async (req, reply) => reply.code(201).send(await submitFeedback(ctx.db, callerOf(req), req.body)),
@@ -44,7 +42,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
         "Everyone's feedback, newest first (admin, staff, trainer); `processed=true|false` filters; `?page` answers one page",
       security,
       querystring: feedbackListQuerySchema,
-      response: { 200: feedbackListSchema, 400: errorResponseSchema, ...denied },
+      response: { 200: feedbackListSchema, ...errorResponses(400, 401, 403) },
     },
     onRequest: requirePermission('feedback.listAll'),
     handler: (req) => listFeedback(ctx.db, req.query),
@@ -56,7 +54,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "The caller's own feedback, newest first (members); `?page` answers one page",
       security,
       querystring: pageQuerySchema,
-      response: { 200: feedbackListSchema, 400: errorResponseSchema, ...denied },
+      response: { 200: feedbackListSchema, ...errorResponses(400, 401, 403) },
     },
     onRequest: requirePermission('feedback.create'),
     handler: (req) => listMyFeedback(ctx.db, callerOf(req), req.query),
@@ -68,7 +66,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Delete feedback (own as a member; any as admin or staff)',
       security,
       params: idParamsSchema,
-      response: { 200: successResponseSchema, ...denied, 404: errorResponseSchema },
+      response: { 200: successResponseSchema, ...errorResponses(401, 403, 404) },
     },
     onRequest: requirePermission('feedback.delete'),
     handler: (req) => deleteFeedback(ctx.db, callerOf(req), req.params.id),
@@ -80,7 +78,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Mark feedback processed (admin, staff); doing it again changes nothing',
       security,
       params: idParamsSchema,
-      response: { 200: feedbackSchema, ...denied, 404: errorResponseSchema },
+      response: { 200: feedbackSchema, ...errorResponses(401, 403, 404) },
     },
     onRequest: requirePermission('feedback.process'),
     handler: (req) => processFeedback(ctx.db, req.params.id),

@@ -1,6 +1,5 @@
 import {
   API,
-  errorResponseSchema,
   idParamsSchema,
   legacyPlanFeaturesSchema,
   pageOf,
@@ -14,13 +13,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requirePermission } from '../../plugins/auth.ts';
+import { errorResponses, security } from '../../plugins/openapi.ts';
 import { createPlan, deletePlan, getLegacyPlanFeatures, listPlans, loadPlan, updatePlan } from './plans.service.ts';
 
 const tags = ['Plans'];
-const security = [{ bearerAuth: [] }];
 /** Plans are managed by admin and staff (decisions §4). */
 const managers = requirePermission('plans.write');
-const guarded = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 export function planRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +29,7 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext) {
       summary:
         'Plans on offer, oldest first (public). A plain array without `page`; `includeInactive=true` (admin, staff) adds retired plans',
       querystring: planListQuerySchema,
-      response: { 200: z.union([z.array(planSchema), pageOf(planSchema)]), 400: errorResponseSchema, ...guarded },
+      response: { 200: z.union([z.array(planSchema), pageOf(planSchema)]), ...errorResponses(400, 401, 403) },
     },
     // The public list comes from the catalogue cache with an ETag; retired plans are for managers only, never cached.
     handler: (req, reply) =>
@@ -47,7 +45,7 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary: 'One plan, on offer or retired (public)',
       params: idParamsSchema,
-      response: { 200: planSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      response: { 200: planSchema, ...errorResponses(400, 404) },
     },
     handler: (req, reply) =>
       ctx.catalogue.send(req, reply, `plan:${req.params.id}`, () => loadPlan(ctx.db, req.params.id)),
@@ -59,7 +57,7 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Create a plan (admin, staff)',
       security,
       body: planRequestSchema,
-      response: { 201: planSchema, 400: errorResponseSchema, ...guarded },
+      response: { 201: planSchema, ...errorResponses(400, 401, 403) },
     },
     onRequest: managers,
     handler: async (req, reply) => reply.code(201).send(await createPlan(ctx.db, req.body)),
@@ -72,7 +70,7 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext) {
       security,
       params: idParamsSchema,
       body: planRequestSchema,
-      response: { 200: planMutationResponseSchema, 400: errorResponseSchema, ...guarded, 404: errorResponseSchema },
+      response: { 200: planMutationResponseSchema, ...errorResponses(400, 401, 403, 404) },
     },
     onRequest: managers,
     handler: (req) => updatePlan(ctx.db, req.params.id, req.body),
@@ -84,13 +82,7 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Delete a plan nobody subscribed to (admin, staff); a plan with subscriptions answers 409',
       security,
       params: idParamsSchema,
-      response: {
-        200: planMutationResponseSchema,
-        400: errorResponseSchema,
-        ...guarded,
-        404: errorResponseSchema,
-        409: errorResponseSchema,
-      },
+      response: { 200: planMutationResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     onRequest: managers,
     handler: (req) => deletePlan(ctx.db, req.params.id),
@@ -102,7 +94,7 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext) {
       summary:
         'The legacy plan-features view (public): price per 30-day month and 365-day year, amenities as Available / Not Available',
       params: idParamsSchema,
-      response: { 200: legacyPlanFeaturesSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      response: { 200: legacyPlanFeaturesSchema, ...errorResponses(400, 404) },
     },
     handler: (req) => getLegacyPlanFeatures(ctx.db, req.params.id),
   });

@@ -14,11 +14,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requirePermission, requireSignedIn } from '../../plugins/auth.ts';
+import { errorResponses, security } from '../../plugins/openapi.ts';
 import { createRoom, listRooms, updateRoom } from './rooms.service.ts';
 
 const tags = ['Rooms'];
-const security = [{ bearerAuth: [] }];
-const guarded = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export function roomRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -32,8 +31,7 @@ export function roomRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: pageQuerySchema,
       response: {
         200: z.union([z.array(roomListItemSchema), pageOf(roomListItemSchema)]),
-        400: errorResponseSchema,
-        401: errorResponseSchema,
+        ...errorResponses(400, 401),
       },
     },
     onRequest: requireSignedIn,
@@ -46,7 +44,7 @@ export function roomRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Create a room (admin, staff); Active unless `roomStatus` says Inactive',
       security,
       body: roomRequestSchema,
-      response: { 201: roomSchema, ...guarded },
+      response: { 201: roomSchema, ...errorResponses(400, 401, 403) },
     },
     onRequest: requirePermission('rooms.write'),
     handler: async (req, reply) => reply.code(201).send(await createRoom(ctx.db, req.body)),
@@ -62,8 +60,7 @@ export function roomRoutes(app: FastifyInstance, ctx: AppContext) {
       body: roomRequestSchema,
       response: {
         200: roomSchema,
-        ...guarded,
-        404: errorResponseSchema,
+        ...errorResponses(400, 401, 403, 404),
         409: z.union([roomConflictSchema, errorResponseSchema]),
       },
     },

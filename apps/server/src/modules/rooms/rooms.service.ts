@@ -128,7 +128,7 @@ function overflowing(running: Booked[], upcoming: Booked[], capacity: number): B
 /**
  * The upcoming sessions (start after `now`) that the change would strand: all of them when the room closes,
  * those that do not fit when it shrinks, none otherwise. Read under the room's row lock, which every booking
- * takes before it counts the room (sessions.service), so nothing is booked in the room meanwhile.
+ * takes before it counts the room (booking.service), so nothing is booked in the room meanwhile.
  */
 async function strandedBy(tx: Tx, room: RoomRow, input: RoomInput, now: Date): Promise<number[]> {
   const open = await tx

@@ -3,7 +3,6 @@ import {
   availabilityQuerySchema,
   availabilitySchema,
   bookingRequestSchema,
-  errorResponseSchema,
   idParamsSchema,
   sessionDaySchema,
   sessionDaysQuerySchema,
@@ -17,19 +16,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
+import { errorResponses, security } from '../../plugins/openapi.ts';
 import { findAvailability } from './availability.ts';
-import {
-  bookSession,
-  cancelSession,
-  countAllSessionsByDay,
-  listAllSessions,
-  listMemberSessions,
-  updateSession,
-} from './sessions.service.ts';
+import { bookSession, cancelSession, updateSession } from './booking.service.ts';
+import { countAllSessionsByDay, listAllSessions, listMemberSessions } from './sessions.service.ts';
 
 const tags = ['Training sessions'];
-const security = [{ bearerAuth: [] }];
-const guarded = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +33,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
         'Book a 2-hour session: a member for themself, admin and staff for the member in `userId`. `startTime` is `HH:MM` on `date` in the gym’s time zone, or an ISO instant; the end is always 2 hours later. The member and the trainer are e-mailed a confirmation with the calendar event (.ics)',
       security,
       body: bookingRequestSchema,
-      response: { 201: trainingSessionSchema, ...guarded, 409: errorResponseSchema },
+      response: { 201: trainingSessionSchema, ...errorResponses(400, 401, 403, 409) },
     },
     onRequest: requirePermission('sessions.book'),
     handler: async (req, reply) => reply.code(201).send(await bookSession(ctx, callerOf(req), req.body, req.log)),
@@ -54,7 +46,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
         'Cancel a session: a member their own, up to `cancelBy` (its start less the gym’s cut-off, CANCEL_CUTOFF_HOURS); admin and staff any session that has not started. Answers the session, now `Cancelled`: it stays in every list with its status and frees its trainer, member and room at once. The member and the trainer are e-mailed, with the calendar event’s cancellation (.ics). No body',
       security,
       params: idParamsSchema,
-      response: { 200: trainingSessionSchema, ...guarded, 404: errorResponseSchema, 409: errorResponseSchema },
+      response: { 200: trainingSessionSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     onRequest: requirePermission('sessions.cancel'),
     handler: (req) => cancelSession(ctx, callerOf(req), req.params.id, req.log),
@@ -67,7 +59,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
         'The start times on `date` (gym’s time zone) at which a 2-hour session with the trainer would be booked: every half hour inside the opening hours, not in the past, the trainer and the member free, and a room with a place (`roomIds`, emptiest first; only `roomId` when given). A member’s own sessions count; admin and staff name a member in `userId`, a trainer one of their members. `hours` is the day’s opening hours, null when the gym is closed',
       security,
       querystring: availabilityQuerySchema,
-      response: { 200: availabilitySchema, ...guarded, 404: errorResponseSchema, 409: errorResponseSchema },
+      response: { 200: availabilitySchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     onRequest: requireSignedIn,
     handler: (req) => findAvailability(ctx, callerOf(req), req.query),
@@ -81,7 +73,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
       security,
       params: idParamsSchema,
       querystring: sessionRangeQuerySchema,
-      response: { 200: trainingSessionListSchema, ...guarded, 404: errorResponseSchema },
+      response: { 200: trainingSessionListSchema, ...errorResponses(400, 401, 403, 404) },
     },
     onRequest: requireSignedIn,
     handler: (req) => listMemberSessions(ctx, callerOf(req), req.params.id, req.query),
@@ -94,7 +86,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
         'Every session by start time, cancelled ones included with their `status` (admin, staff): the staff calendar asks for its month with `from`/`to`, days in the gym’s time zone, both included. Without any parameter the plain array of all sessions; a page with `page`',
       security,
       querystring: sessionRangeQuerySchema,
-      response: { 200: trainingSessionListSchema, ...guarded },
+      response: { 200: trainingSessionListSchema, ...errorResponses(400, 401, 403) },
     },
     onRequest: requirePermission('sessions.listAll'),
     handler: (req) => listAllSessions(ctx, req.query),
@@ -107,7 +99,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
         'How many booked sessions start on each day from `from` to `to` (admin, staff): the staff calendar’s dots for its month, days in the gym’s time zone, both included, at most 366; cancelled sessions are not counted, and days without booked sessions are left out',
       security,
       querystring: sessionDaysQuerySchema,
-      response: { 200: z.array(sessionDaySchema), ...guarded },
+      response: { 200: z.array(sessionDaySchema), ...errorResponses(400, 401, 403) },
     },
     onRequest: requirePermission('sessions.listAll'),
     handler: (req) => countAllSessionsByDay(ctx, req.query),
@@ -121,7 +113,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
       security,
       params: idParamsSchema,
       body: sessionUpdateRequestSchema,
-      response: { 200: trainingSessionSchema, ...guarded, 404: errorResponseSchema, 409: errorResponseSchema },
+      response: { 200: trainingSessionSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     onRequest: requirePermission('sessions.update'),
     handler: (req) => updateSession(ctx, req.params.id, req.body),

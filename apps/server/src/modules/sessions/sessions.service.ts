@@ -1,50 +1,34 @@
 import {
   AUTH_MESSAGES,
   addDays,
-  BOOKING_MESSAGES,
-  type BookingInput,
-  CANCEL_MESSAGES,
   daysBetween,
-  isStaffSide,
   type Page,
-  SESSION_HOURS,
   SESSION_MESSAGES,
   type SessionDay,
   type SessionDaysQuery,
   type SessionRangeQuery,
-  type SessionUpdate,
-  TIME_PATTERN,
   type TrainingSession,
-  todayIn,
   zonedDate,
-  zonedParts,
   zonedTimeToInstant,
 } from '@gym/contract';
-import { and, asc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
-import { constraintName, type Db, type Runner, sqlState } from '../../db/client.ts';
+import type { Db, Runner } from '../../db/client.ts';
 import { gymRooms, trainers, trainingSessions, users } from '../../db/schema/index.ts';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { countRows, listOrPage } from '../../lib/paging.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { findTrainer } from '../trainers/trainers.service.ts';
-import { assertCanSeeMember, resolveMember } from '../users/member-access.ts';
-import {
-  assertBookableTime,
-  busyColumns,
-  clashOf,
-  coveringSubscription,
-  isBooked,
-  overlapping,
-  placesLeft,
-} from './booking-rules.ts';
-import { tellSession } from './session-mail.ts';
+import { assertCanSeeMember } from '../users/member-access.ts';
+import { isBooked } from './booking-rules.ts';
 
-export const SESSION_MS = SESSION_HOURS * 3_600_000;
+/**
+ * Reading sessions: the API's view of one, the member's, trainer's and staff lists, and the calendars' counts per
+ * day. What writes them (booking, editing, cancelling) is in `booking.service.ts`.
+ */
 
 const trainerUsers = alias(users, 'trainer_user');
 const sessionColumns = {
@@ -102,120 +86,6 @@ export const toSession = (
 
 /** The last instant at which a member may cancel a session themself: its start less the cut-off. */
 export const cancelDeadline = (start: Date, cutoffHours: number) => new Date(start.getTime() - cutoffHours * 3_600_000);
-
-/** The start instant: `HH:MM` on `date` in the gym's zone, or the instant the old client sent. */
-function startOf(input: BookingInput, timeZone: string): Date {
-  if (TIME_PATTERN.test(input.startTime)) return zonedTimeToInstant(input.date as string, input.startTime, timeZone);
-  return new Date(input.startTime);
-}
-
-/** What each exclusion constraint means to the person booking. */
-function overlapError(error: unknown, forSelf: boolean) {
-  if (sqlState(error) !== '23P01') return undefined;
-  const constraint = constraintName(error);
-  if (constraint === 'training_sessions_trainer_no_overlap') return conflict(BOOKING_MESSAGES.trainerBusy);
-  if (constraint === 'training_sessions_user_no_overlap')
-    return conflict(forSelf ? BOOKING_MESSAGES.youBusy : BOOKING_MESSAGES.memberBusy);
-  return undefined;
-}
-
-/** Deadlocks and serialisation failures are safe to retry: the transaction left nothing behind. */
-const RETRYABLE = new Set(['40P01', '40001']);
-const ATTEMPTS = 3;
-
-/**
- * Books a 2-hour session (decisions §1, §3; the rules themselves in `booking-rules.ts`). Every rule holds under
- * concurrency:
- * - the member, the trainer and the room rows are locked in that order, so bookings touching any of them
- *   queue instead of racing (and the fixed order cannot deadlock between bookings);
- * - the room's capacity is counted under its row lock;
- * - the member's covering subscription is share-locked, so it cannot be ended while the booking commits;
- * - the EXCLUDE constraints on trainer and member overlap are the final word, whatever else writes sessions.
- * The checks before the insert only pick the clearest message.
- */
-export async function bookSession(
-  ctx: AppContext,
-  caller: Caller,
-  input: BookingInput,
-  log?: FastifyBaseLogger,
-): Promise<TrainingSession> {
-  const timeZone = ctx.config.GYM_TIME_ZONE;
-  const start = startOf(input, timeZone);
-  const end = new Date(start.getTime() + SESSION_MS);
-  const date = zonedParts(start, timeZone).date;
-  assertBookableTime(ctx.config, start, end);
-
-  // A member books for themself; admin and staff for the member they name (never themselves: resolveMember).
-  const forSelf = !isStaffSide(caller.role);
-  const book = () =>
-    ctx.db.transaction(async (tx) => {
-      const memberId = await resolveMember(tx, caller, input.userId, { purpose: 'booking', lock: true });
-
-      const [trainer] = await tx
-        .select({ id: trainers.id })
-        .from(trainers)
-        .where(eq(trainers.id, input.trainerId))
-        .for('no key update');
-      if (!trainer) throw fieldError(400, 'trainerId', BOOKING_MESSAGES.trainerNotFound);
-
-      const [room] = await tx.select().from(gymRooms).where(eq(gymRooms.id, input.roomId)).for('update');
-      if (!room) throw fieldError(400, 'roomId', BOOKING_MESSAGES.roomNotFound);
-      if (room.roomStatus !== 'Active') throw conflict(BOOKING_MESSAGES.roomInactive);
-
-      if (!(await coveringSubscription(tx, memberId, date, true))) throw conflict(BOOKING_MESSAGES.noSubscription);
-
-      // Everything that could stand in the way, read once: the trainer's, the member's and the room's sessions.
-      const busy = await tx
-        .select(busyColumns)
-        .from(trainingSessions)
-        .where(
-          and(
-            overlapping(start, end),
-            or(
-              eq(trainingSessions.trainerId, trainer.id),
-              eq(trainingSessions.userId, memberId),
-              eq(trainingSessions.roomId, room.id),
-            ),
-          ),
-        );
-      const clash = clashOf(busy, { trainerId: trainer.id, memberId }, start, end);
-      if (clash === 'trainer') throw conflict(BOOKING_MESSAGES.trainerBusy);
-      if (clash === 'member') throw conflict(forSelf ? BOOKING_MESSAGES.youBusy : BOOKING_MESSAGES.memberBusy);
-      if (placesLeft(room, busy, start, end) === 0) throw conflict(BOOKING_MESSAGES.roomFull);
-
-      try {
-        const [row] = await tx
-          .insert(trainingSessions)
-          .values({
-            userId: memberId,
-            trainerId: trainer.id,
-            roomId: room.id,
-            startTime: start,
-            endTime: end,
-            sessionType: input.sessionType ?? null,
-            notes: input.notes ?? null,
-          })
-          .returning({ id: trainingSessions.id });
-        return (row as { id: number }).id;
-      } catch (error) {
-        throw overlapError(error, forSelf) ?? error;
-      }
-    });
-
-  let id: number | undefined;
-  for (let attempt = 1; id === undefined; attempt++) {
-    try {
-      id = await book();
-    } catch (error) {
-      const retry = RETRYABLE.has(sqlState(error) ?? '') && attempt < ATTEMPTS;
-      if (!retry) throw overlapError(error, forSelf) ?? error;
-    }
-  }
-  const booked = await loadSession(ctx.db, id, ctx.config);
-  // After the commit: the member and the trainer get the confirmation with the calendar event (session-mail.ts).
-  await tellSession(ctx, id, log);
-  return booked;
-}
 
 export async function loadSession(db: Db, id: number, config: SessionViewConfig): Promise<TrainingSession> {
   const [row] = await selectSessions(db).where(eq(trainingSessions.id, id));
@@ -369,74 +239,4 @@ async function trainerScope(ctx: AppContext, caller: Caller, trainerUserId: numb
   if (caller.role === 'trainer' && caller.id !== trainerUserId) throw forbidden(AUTH_MESSAGES.forbidden);
   const { trainerId } = await findTrainer(ctx.db, { userId: trainerUserId });
   return eq(trainingSessions.trainerId, trainerId);
-}
-
-/**
- * `PUT /api/TrainingSession/{id}` (admin, staff; spec §5 "Edit Session"): the type, the notes and the attendance,
- * all three as sent (the dialog sends all three; notes left out or empty are cleared). Attendance is a fact about
- * a session that has happened: it can be recorded from the session's day in the gym's zone, not before. A cancelled
- * session is not edited (409, docs/decisions/011).
- */
-export async function updateSession(ctx: AppContext, id: number, input: SessionUpdate): Promise<TrainingSession> {
-  const timeZone = ctx.config.GYM_TIME_ZONE;
-  await ctx.db.transaction(async (tx) => {
-    const [session] = await tx
-      .select({ startTime: trainingSessions.startTime, cancelledAt: trainingSessions.cancelledAt })
-      .from(trainingSessions)
-      .where(eq(trainingSessions.id, id))
-      .for('update');
-    if (!session) throw notFound(SESSION_MESSAGES.notFound);
-    if (session.cancelledAt) throw conflict(CANCEL_MESSAGES.notEditable);
-    if (input.attendanceStatus && zonedParts(session.startTime, timeZone).date > todayIn(timeZone))
-      throw fieldError(400, 'attendanceStatus', SESSION_MESSAGES.attendanceTooEarly);
-    await tx
-      .update(trainingSessions)
-      .set({ sessionType: input.sessionType, notes: input.notes ?? null, attendanceStatus: input.attendanceStatus })
-      .where(eq(trainingSessions.id, id));
-  });
-  return loadSession(ctx.db, id, ctx.config);
-}
-
-/**
- * `POST /api/trainingsession/{id}/cancel` (decisions §1, §4; docs/decisions/011), in one transaction on the session's
- * locked row, so two cancellations or a cancellation and an edit of the same session queue:
- * - a member cancels their own session only (another's: 403), and only before its start less CANCEL_CUTOFF_HOURS;
- * - admin and staff cancel any session that has not started;
- * - a session is cancelled once (409 the second time), and a started one never.
- * The row stays, marked cancelled by the caller: the histories keep it, and it frees its trainer, member and room at
- * once (the EXCLUDE constraints and every count of occupancy leave cancelled rows out). After the commit the member
- * and the trainer are e-mailed, with the calendar event's cancellation.
- */
-export async function cancelSession(
-  ctx: AppContext,
-  caller: Caller,
-  id: number,
-  log?: FastifyBaseLogger,
-): Promise<TrainingSession> {
-  const now = new Date();
-  const hours = ctx.config.CANCEL_CUTOFF_HOURS;
-  await ctx.db.transaction(async (tx) => {
-    const [session] = await tx
-      .select({
-        userId: trainingSessions.userId,
-        startTime: trainingSessions.startTime,
-        cancelledAt: trainingSessions.cancelledAt,
-      })
-      .from(trainingSessions)
-      .where(eq(trainingSessions.id, id))
-      .for('update');
-    if (!session) throw notFound(SESSION_MESSAGES.notFound);
-    const anySession = isStaffSide(caller.role);
-    if (!anySession && session.userId !== caller.id) throw forbidden(CANCEL_MESSAGES.notYours);
-    if (session.cancelledAt) throw conflict(CANCEL_MESSAGES.alreadyCancelled);
-    if (session.startTime <= now) throw conflict(CANCEL_MESSAGES.started);
-    if (!anySession && now >= cancelDeadline(session.startTime, hours)) throw conflict(CANCEL_MESSAGES.tooLate(hours));
-    await tx
-      .update(trainingSessions)
-      .set({ cancelledAt: now, cancelledBy: caller.id })
-      .where(eq(trainingSessions.id, id));
-  });
-  const cancelled = await loadSession(ctx.db, id, ctx.config);
-  await tellSession(ctx, id, log);
-  return cancelled;
 }

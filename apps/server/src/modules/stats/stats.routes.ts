@@ -1,20 +1,12 @@
-import {
-  API,
-  adminStatsSchema,
-  errorResponseSchema,
-  revenueResponseSchema,
-  staffStatsSchema,
-  trainerStatsSchema,
-} from '@gym/contract';
+import { API, adminStatsSchema, revenueResponseSchema, staffStatsSchema, trainerStatsSchema } from '@gym/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission } from '../../plugins/auth.ts';
+import { errorResponses, security } from '../../plugins/openapi.ts';
 import { adminStats, monthlyRevenue, staffStats, trainerStats } from './stats.service.ts';
 
 const tags = ['Statistics'];
-const security = [{ bearerAuth: [] }];
-const guarded = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 export function statsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +17,7 @@ export function statsRoutes(app: FastifyInstance, ctx: AppContext) {
       summary:
         'Completed payments per calendar month in the gym’s time zone: the last six months up to this one, oldest first, months without payments as 0 (admin)',
       security,
-      response: { 200: revenueResponseSchema, ...guarded },
+      response: { 200: revenueResponseSchema, ...errorResponses(401, 403) },
     },
     onRequest: requirePermission('revenue.read'),
     handler: () => monthlyRevenue(ctx.db, ctx.config.GYM_TIME_ZONE),
@@ -37,7 +29,7 @@ export function statsRoutes(app: FastifyInstance, ctx: AppContext) {
       summary:
         'The admin dashboard in one call: counts of staff, members, plans on offer, feedback, trainers and rooms; revenue as `GET /api/Admin`; active subscriptions by plan type; accounts by role (admin)',
       security,
-      response: { 200: adminStatsSchema, ...guarded },
+      response: { 200: adminStatsSchema, ...errorResponses(401, 403) },
     },
     onRequest: requirePermission('stats.admin'),
     handler: () => adminStats(ctx.db, ctx.config.GYM_TIME_ZONE),
@@ -49,7 +41,7 @@ export function statsRoutes(app: FastifyInstance, ctx: AppContext) {
       summary:
         'The staff dashboard in one call: subscriptions (all and running), feedback (all and unprocessed), sessions (all and upcoming), rooms (admin, staff)',
       security,
-      response: { 200: staffStatsSchema, ...guarded },
+      response: { 200: staffStatsSchema, ...errorResponses(401, 403) },
     },
     onRequest: requirePermission('stats.staff'),
     handler: (req) => staffStats(ctx, callerOf(req)),
@@ -60,7 +52,7 @@ export function statsRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary: 'The trainer dashboard in one call: the caller’s members, sessions and upcoming sessions (trainer)',
       security,
-      response: { 200: trainerStatsSchema, ...guarded },
+      response: { 200: trainerStatsSchema, ...errorResponses(401, 403) },
     },
     onRequest: requirePermission('stats.trainer'),
     handler: (req) => trainerStats(ctx.db, callerOf(req)),

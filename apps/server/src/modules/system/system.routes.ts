@@ -1,4 +1,4 @@
-import { API, describeOpeningHours, errorResponseSchema, gymInfoSchema } from '@gym/contract';
+import { API, describeOpeningHours, gymInfoSchema } from '@gym/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { etagOf, sendCached, serializeWithSchema } from '../../lib/catalogue.ts';
 import { AppError } from '../../lib/errors.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
 
 export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -17,7 +18,7 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags: ['System'],
       summary: 'Healthy once the database answers',
-      response: { 200: z.object({ status: z.literal('ok') }), 503: errorResponseSchema },
+      response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses(503) },
     },
     handler: async () => {
       try {

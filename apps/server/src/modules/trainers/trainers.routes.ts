@@ -1,7 +1,6 @@
 import {
   API,
   deleteAccountResponseSchema,
-  errorResponseSchema,
   idParamsSchema,
   pageOf,
   pageQuerySchema,
@@ -19,13 +18,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
+import { errorResponses, security } from '../../plugins/openapi.ts';
 import { countTrainerSessionsByDay, listTrainerSessions } from '../sessions/sessions.service.ts';
 import { listTrainerMembers } from '../users/users.service.ts';
 import { deleteTrainer, listTrainers, updateTrainer } from './trainers.service.ts';
 
 const tags = ['Trainers'];
-const security = [{ bearerAuth: [] }];
-const guarded = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,11 +34,7 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Every trainer with their account (any signed-in user). A plain array without `page`',
       security,
       querystring: pageQuerySchema,
-      response: {
-        200: z.union([z.array(trainerSchema), pageOf(trainerSchema)]),
-        400: errorResponseSchema,
-        401: errorResponseSchema,
-      },
+      response: { 200: z.union([z.array(trainerSchema), pageOf(trainerSchema)]), ...errorResponses(400, 401) },
     },
     onRequest: requireSignedIn,
     handler: (req) => listTrainers(ctx.db, req.query),
@@ -54,7 +48,7 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
       security,
       params: idParamsSchema,
       querystring: userListQuerySchema,
-      response: { 200: userListSchema, ...guarded, 404: errorResponseSchema },
+      response: { 200: userListSchema, ...errorResponses(400, 401, 403, 404) },
     },
     onRequest: requirePermission('trainers.members'),
     handler: (req) => listTrainerMembers(ctx.db, callerOf(req), req.params.id, req.query),
@@ -68,7 +62,7 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
       security,
       params: idParamsSchema,
       querystring: sessionRangeQuerySchema,
-      response: { 200: trainingSessionListSchema, ...guarded, 404: errorResponseSchema },
+      response: { 200: trainingSessionListSchema, ...errorResponses(400, 401, 403, 404) },
     },
     onRequest: requirePermission('trainers.members'),
     handler: (req) => listTrainerSessions(ctx, callerOf(req), req.params.id, req.query),
@@ -82,7 +76,7 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
       security,
       params: idParamsSchema,
       querystring: sessionDaysQuerySchema,
-      response: { 200: z.array(sessionDaySchema), ...guarded, 404: errorResponseSchema },
+      response: { 200: z.array(sessionDaySchema), ...errorResponses(400, 401, 403, 404) },
     },
     onRequest: requirePermission('trainers.members'),
     handler: (req) => countTrainerSessionsByDay(ctx, callerOf(req), req.params.id, req.query),
@@ -95,7 +89,7 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
       security,
       params: idParamsSchema,
       body: trainerUpdateRequestSchema,
-      response: { 200: trainerSchema, ...guarded, 404: errorResponseSchema },
+      response: { 200: trainerSchema, ...errorResponses(400, 401, 403, 404) },
     },
     onRequest: requirePermission('trainers.write'),
     handler: (req) => updateTrainer(ctx.db, req.params.id, req.body),
@@ -108,7 +102,7 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
         'Delete a trainer by trainer id (admin): their account is deleted, their future sessions cancelled and the members told by e-mail; past sessions keep the trainer (docs/decisions/005)',
       security,
       params: idParamsSchema,
-      response: { 200: deleteAccountResponseSchema, ...guarded, 404: errorResponseSchema, 409: errorResponseSchema },
+      response: { 200: deleteAccountResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     onRequest: requirePermission('trainers.write'),
     handler: (req) => deleteTrainer(ctx, callerOf(req), req.params.id, req.log),

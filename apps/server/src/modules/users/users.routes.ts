@@ -3,7 +3,6 @@ import {
   createAccountRequestSchema,
   createAccountResponseSchema,
   deleteAccountResponseSchema,
-  errorResponseSchema,
   idParamsSchema,
   userListQuerySchema,
   userListSchema,
@@ -15,11 +14,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
+import { errorResponses, security } from '../../plugins/openapi.ts';
 import { createAccountByAdmin, deleteUser, getUser, listUsers, updateUser } from './users.service.ts';
 
 const tags = ['Users'];
-const security = [{ bearerAuth: [] }];
-const guarded = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +29,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
         'Accounts (admin, staff; a trainer sees their own members only), filtered by `role` and `search` (full name, username, e-mail, phone), sorted by `sort`/`order` (name by default). A plain array without `page`',
       security,
       querystring: userListQuerySchema,
-      response: { 200: userListSchema, ...guarded },
+      response: { 200: userListSchema, ...errorResponses(400, 401, 403) },
     },
     onRequest: requirePermission('users.list'),
     handler: (req) => listUsers(ctx.db, callerOf(req), req.query),
@@ -43,7 +41,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Create a staff, trainer (with specialty, experience and price per hour) or member account (admin)',
       security,
       body: createAccountRequestSchema,
-      response: { 201: createAccountResponseSchema, ...guarded, 409: errorResponseSchema },
+      response: { 201: createAccountResponseSchema, ...errorResponses(400, 401, 403, 409) },
     },
     onRequest: requirePermission('users.create'),
     handler: async (req, reply) => reply.code(201).send(await createAccountByAdmin(ctx.db, req.body)),
@@ -56,7 +54,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
         'One account (own, admin, staff, or a trainer of that member); a trainer’s public fields (id, username, fullName, role) to any signed-in user',
       security,
       params: idParamsSchema,
-      response: { 200: userOrPublicUserSchema, ...guarded, 404: errorResponseSchema },
+      response: { 200: userOrPublicUserSchema, ...errorResponses(400, 401, 403, 404) },
     },
     onRequest: requireSignedIn,
     handler: (req) => getUser(ctx.db, callerOf(req), req.params.id),
@@ -70,7 +68,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
       security,
       params: idParamsSchema,
       body: userUpdateRequestSchema,
-      response: { 200: userSchema, ...guarded, 404: errorResponseSchema, 409: errorResponseSchema },
+      response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     onRequest: requirePermission('users.update'),
     handler: (req) => updateUser(ctx.db, callerOf(req), req.params.id, req.body),
@@ -83,7 +81,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
         'Delete an account (admin, not oneself). One with payments, subscriptions or sessions is deactivated and anonymised instead; its future sessions are cancelled (docs/decisions/005)',
       security,
       params: idParamsSchema,
-      response: { 200: deleteAccountResponseSchema, ...guarded, 404: errorResponseSchema, 409: errorResponseSchema },
+      response: { 200: deleteAccountResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     onRequest: requirePermission('users.delete'),
     handler: (req) => deleteUser(ctx, callerOf(req), req.params.id, req.log),

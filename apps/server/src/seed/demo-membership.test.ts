@@ -1,12 +1,12 @@
 import { registerRequestSchema, todayIn } from '@gym/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renewDueSubscriptions } from '../../modules/billing/renewal.ts';
-import { createTestDatabase } from '../../test/app.ts';
-import { setClock } from '../../test/clock.ts';
-import { makeAccount } from '../../test/factories.ts';
-import type { Database } from '../client.ts';
-import { payments, plans, subscriptions, users } from '../schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { payments, plans, subscriptions, users } from '../db/schema/index.ts';
+import { renewDueSubscriptions } from '../modules/billing/renewal.ts';
+import { createTestDatabase } from '../test/app.ts';
+import { setClock } from '../test/clock.ts';
+import { makeAccount } from '../test/factories.ts';
 import { DEMO_CROWD, seedDemoMembership } from './demo-membership.ts';
 
 let database: Database;

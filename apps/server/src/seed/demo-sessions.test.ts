@@ -12,12 +12,12 @@ import {
 } from '@gym/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRooms } from '../../modules/rooms/rooms.service.ts';
-import { listTrainers } from '../../modules/trainers/trainers.service.ts';
-import { createTestDatabase } from '../../test/app.ts';
-import { CLOCKS_UTC, setClock } from '../../test/clock.ts';
-import type { Database } from '../client.ts';
-import { subscriptions, trainers, trainingSessions, users } from '../schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { subscriptions, trainers, trainingSessions, users } from '../db/schema/index.ts';
+import { listRooms } from '../modules/rooms/rooms.service.ts';
+import { listTrainers } from '../modules/trainers/trainers.service.ts';
+import { createTestDatabase } from '../test/app.ts';
+import { CLOCKS_UTC, setClock } from '../test/clock.ts';
 import { seedDemoData } from './demo.ts';
 import { DEMO_ROOMS } from './demo-gym.ts';
 

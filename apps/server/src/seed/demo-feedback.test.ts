@@ -1,12 +1,12 @@
 import { type ContactMessage, contactRequestSchema, type Feedback, feedbackRequestSchema } from '@gym/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listContactMessages } from '../../modules/contact/contact.service.ts';
-import { listFeedback } from '../../modules/feedback/feedback.service.ts';
-import { createTestDatabase } from '../../test/app.ts';
-import { makeAccount } from '../../test/factories.ts';
-import type { Database } from '../client.ts';
-import { users } from '../schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { listContactMessages } from '../modules/contact/contact.service.ts';
+import { listFeedback } from '../modules/feedback/feedback.service.ts';
+import { createTestDatabase } from '../test/app.ts';
+import { makeAccount } from '../test/factories.ts';
 import { seedDemoFeedback } from './demo-feedback.ts';
 
 let database: Database;

@@ -9,8 +9,8 @@ import {
   zonedTimeToInstant,
 } from '@gym/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { gymRooms, subscriptions, trainers, trainingSessions, users } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { gymRooms, subscriptions, trainers, trainingSessions, users } from '../db/schema/index.ts';
 
 const DEMO_MEMBER_EMAIL = 'member@gym.test';
 /**

@@ -1,11 +1,11 @@
 import type { Page, User } from '@gym/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listFeedback } from '../../modules/feedback/feedback.service.ts';
-import { adminStats, readStaffStats } from '../../modules/stats/stats.service.ts';
-import { listAccounts } from '../../modules/users/users.service.ts';
-import { createTestDatabase } from '../../test/app.ts';
-import { setClock } from '../../test/clock.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../db/client.ts';
+import { listFeedback } from '../modules/feedback/feedback.service.ts';
+import { adminStats, readStaffStats } from '../modules/stats/stats.service.ts';
+import { listAccounts } from '../modules/users/users.service.ts';
+import { createTestDatabase } from '../test/app.ts';
+import { setClock } from '../test/clock.ts';
 import { seedDemoData } from './demo.ts';
 
 const timeZone = 'America/New_York';

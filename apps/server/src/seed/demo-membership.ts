@@ -1,7 +1,7 @@
 import { addDays, PAYMENT_METHODS, SUBSCRIPTION_STATUSES, todayIn, zonedTimeToInstant } from '@gym/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { payments, plans, subscriptions, users } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { payments, plans, subscriptions, users } from '../db/schema/index.ts';
 import { insertDemoAccounts } from './demo-accounts.ts';
 
 /** Members of the demo gym besides the demo member (decisions §5). They log in with the demo member's password. */

@@ -1,8 +1,8 @@
 import type { OpeningWeek, Role } from '@gym/contract';
 import { sql } from 'drizzle-orm';
-import { createAccount } from '../../modules/auth/auth.service.ts';
-import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { createAccount } from '../modules/auth/auth.service.ts';
 import { insertDemoAccounts } from './demo-accounts.ts';
 import { seedDemoEquipment } from './demo-equipment.ts';
 import { seedDemoFeedback } from './demo-feedback.ts';
@@ -10,6 +10,10 @@ import { seedDemoGym } from './demo-gym.ts';
 import { seedDemoMembership } from './demo-membership.ts';
 import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoSessions } from './demo-sessions.ts';
+
+// `seed/` fills a database at start: the exercise catalogue (`exercises.ts`, every start) and the demo gym (this
+// file, an empty database only). It sits above `modules/`, not in `db/`, because the demo writes through the
+// services (`createAccount`, `createPlan`) so that its rows keep their rules; its imports point down.
 
 /** The demo accounts of decisions §5. README lists the same four. */
 export const DEMO_ACCOUNTS: {

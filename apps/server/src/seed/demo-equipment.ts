@@ -1,7 +1,7 @@
 import { addDays, todayIn, zonedTimeToInstant } from '@gym/contract';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { equipment, gymRooms, maintenanceEvents, users } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { equipment, gymRooms, maintenanceEvents, users } from '../db/schema/index.ts';
 import type { DEMO_ROOMS } from './demo-gym.ts';
 
 type RoomName = (typeof DEMO_ROOMS)[number]['roomName'];

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { createAccount } from '../../modules/auth/auth.service.ts';
-import type { Db } from '../client.ts';
-import { contactMessages, feedback, users } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { contactMessages, feedback, users } from '../db/schema/index.ts';
+import { createAccount } from '../modules/auth/auth.service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const DEMO_MEMBER_EMAIL = 'member@gym.test';

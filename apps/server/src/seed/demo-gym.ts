@@ -1,8 +1,8 @@
 import { SAMPLE_TRAINERS } from '@gym/contract';
 import { eq } from 'drizzle-orm';
-import { createAccount } from '../../modules/auth/auth.service.ts';
-import type { Db } from '../client.ts';
-import { gymRooms, trainers, users } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { gymRooms, trainers, users } from '../db/schema/index.ts';
+import { createAccount } from '../modules/auth/auth.service.ts';
 
 /** Trainer accounts made here log in with the demo trainer's password (decisions §5). */
 export const DEMO_TRAINER_PASSWORD = 'Trainer1234';

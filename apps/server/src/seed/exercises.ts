@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { exercises } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { exercises } from '../db/schema/index.ts';
 import { EXERCISE_CATALOGUE } from './exercises-data.ts';
 
 /**

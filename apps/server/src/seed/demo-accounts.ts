@@ -1,7 +1,7 @@
 import type { Role } from '@gym/contract';
-import { hashSecret } from '../../lib/passwords.ts';
-import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { hashSecret } from '../lib/passwords.ts';
 
 type DemoPerson = { username: string; email: string; fullName: string; phone?: string; birthday?: string };
 

@@ -1,6 +1,6 @@
 import { type Plan, type PlanRequest, planRequestSchema } from '@gym/contract';
-import { createPlan } from '../../modules/plans/plans.service.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
+import { createPlan } from '../modules/plans/plans.service.ts';
 
 const image = (type: 'basic' | 'standard' | 'premium' | 'diamond') => `/images/plans/${type}.svg`;
 

@@ -2,12 +2,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PLAN_IMAGE_URL, LANDING_PLAN_COUNT, PLAN_TYPES, type Plan } from '@gym/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPlans } from '../../modules/plans/plans.service.ts';
-import { createTestDatabase } from '../../test/app.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../db/client.ts';
+import { listPlans } from '../modules/plans/plans.service.ts';
+import { createTestDatabase } from '../test/app.ts';
 import { seedDemoPlans } from './demo-plans.ts';
 
-const webPublic = fileURLToPath(new URL('../../../../web/public', import.meta.url));
+const webPublic = fileURLToPath(new URL('../../../web/public', import.meta.url));
 
 let database: Database;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { type Equipment, equipmentCreateRequestSchema, type Room, todayIn } from '@gym/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMaintenance, listRoomEquipment } from '../../modules/equipment/equipment.service.ts';
-import { listRooms } from '../../modules/rooms/rooms.service.ts';
-import { createTestDatabase } from '../../test/app.ts';
-import { setClock } from '../../test/clock.ts';
-import { makeAccount } from '../../test/factories.ts';
-import type { Database } from '../client.ts';
-import { equipment, maintenanceEvents } from '../schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { equipment, maintenanceEvents } from '../db/schema/index.ts';
+import { listMaintenance, listRoomEquipment } from '../modules/equipment/equipment.service.ts';
+import { listRooms } from '../modules/rooms/rooms.service.ts';
+import { createTestDatabase } from '../test/app.ts';
+import { setClock } from '../test/clock.ts';
+import { makeAccount } from '../test/factories.ts';
 import { DEMO_BROKEN, DEMO_EQUIPMENT, DEMO_REPAIRED, seedDemoEquipment } from './demo-equipment.ts';
 import { DEMO_ROOMS, seedDemoGym } from './demo-gym.ts';
 
