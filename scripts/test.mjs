@@ -1,11 +1,13 @@
 // `npm test`: every suite, in order of speed. Unit and API tests (vitest; on PostgreSQL too when
 // TEST_DATABASE_URL is set), then the browser tests (Playwright in Chromium) against the built app.
 // With TEST_DATABASE_URL set, the system tests follow: the built server as real processes on PostgreSQL and
-// Redis (two instances, crashes). Ends with one line counting every test: "N passed, N failed".
+// Redis (two instances, crashes). Ends with one line counting every test: "N passed, N failed" (CI reads it);
+// the lines before it name each test that passed only when run again.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { flakyTests } from './lib/test-report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = join(root, 'test-results', 'reports');
@@ -60,10 +62,15 @@ const skipped =
 
 console.log(`\nunit and API: ${v ? `${v.numPassedTests} passed, ${v.numFailedTests} failed` : 'did not report'}`);
 console.log(
-  `browser: ${p ? `${p.stats.expected} passed, ${p.stats.unexpected} failed` : build === 0 ? 'did not report' : 'not run: the build failed'}`,
+  `browser: ${p ? `${p.stats.expected + p.stats.flaky} passed, ${p.stats.unexpected} failed` : build === 0 ? 'did not report' : 'not run: the build failed'}`,
 );
 console.log(
   `system: ${withSystem ? (s ? `${s.numPassedTests} passed, ${s.numFailedTests} failed` : 'did not report') : 'not run: set TEST_DATABASE_URL (and REDIS_URL) to run them'}`,
 );
+const flaky = flakyTests({ vitest: v, playwright: p, system: s }, root);
+if (flaky.length > 0) {
+  console.log(`${flaky.length} flaky (failed, then passed on retry; counted as passed):`);
+  for (const name of flaky) console.log(`  ${name}`);
+}
 console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(unit || build || e2e || system || (failed > 0 ? 1 : 0));

@@ -32,16 +32,26 @@ export async function inspect(target: Target): Promise<Inspector> {
   };
 }
 
-/** Every table of the app (the public schema and Drizzle's migration log) with its row count. */
-export async function rowCounts(db: Inspector): Promise<Record<string, number>> {
+/** What a table holds: its row count, and an md5 of every row's text, so equal sums mean equal contents. */
+export type TableContents = { rows: number; md5: string };
+
+/**
+ * Every table of the app (the public schema and Drizzle's migration log) with its contents summed up. Rows are
+ * taken in the byte order of their text (`COLLATE "C"`), which orders them the same way in any database without
+ * needing each table's key; an empty table sums to the md5 of nothing.
+ */
+export async function tableContents(db: Inspector): Promise<Record<string, TableContents>> {
   const tables = await db.query<{ name: string }>(
     `SELECT quote_ident(table_schema) || '.' || quote_ident(table_name) AS name FROM information_schema.tables
       WHERE table_schema IN ('public', 'drizzle') AND table_type = 'BASE TABLE' ORDER BY 1`,
   );
-  const counts: Record<string, number> = {};
+  const contents: Record<string, TableContents> = {};
   for (const { name } of tables) {
-    const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${name}`);
-    counts[name] = row?.n ?? 0;
+    const [row] = await db.query<TableContents>(
+      `SELECT count(*)::int AS rows, md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text COLLATE "C"), '')) AS md5
+         FROM ${name} AS t`,
+    );
+    contents[name] = row ?? { rows: 0, md5: '' };
   }
-  return counts;
+  return contents;
 }

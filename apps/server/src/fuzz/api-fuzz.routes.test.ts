@@ -1,14 +1,22 @@
+import { tracingChannel } from 'node:diagnostics_channel';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, partsOf, rowName } from '../access/endpoints.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { setClock } from '../test/clock.ts';
+import { type Build, endpointRequests, injectOptions } from '../test/endpoint-requests.ts';
 import { CAST, type Cast, type CastName, makeCast, makePlan, makeRoom, signedIn } from '../test/factories.ts';
 
 /**
- * Property-based fuzzing of the whole API (issue 11): every operation of the OpenAPI document, as each of the seven
- * callers, with generated path ids, queries, bodies and headers, most of them wrong in some way. Whatever is sent,
- * the answer is never a 5xx, never shows a stack trace, a file path or a password hash, and the server still
- * answers afterwards. The seed is fixed so CI is repeatable; `FUZZ_SEED` and `FUZZ_RUNS` explore further.
+ * Property-based fuzzing of the whole API: every operation of the OpenAPI document, as each of the seven callers,
+ * with generated path ids, queries, bodies and headers, most of them wrong in some way. Whatever is sent, the answer
+ * is never a 5xx, never shows a stack trace, a file path or a password hash, and the server still answers
+ * afterwards. The seed is fixed so CI is repeatable; `FUZZ_SEED` and `FUZZ_RUNS` explore further.
+ *
+ * A fuzzer refused at the door would pass all that while testing nothing, so it also shows that it got in: each
+ * operation's runs, for each caller the permission table (`ENDPOINTS`) lets call it, start with that row's
+ * known-good request (the permission walk's), and at least one run per operation and allowed caller must reach the
+ * route's handler: past the auth guard and the schema validation, whatever the service then answers.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS_PER_CALLER = Number(process.env.FUZZ_RUNS ?? 10);
@@ -39,7 +47,11 @@ let cast: Cast;
 let doc: OpenApi;
 /** Ids that exist, so generated paths and bodies reach past "not found" into the services. */
 let knownIds: number[];
+/** The callers' user ids and trainer ids. */
+let callerIds: Set<number>;
 let requests = 0;
+/** The permission walk's request for each `ENDPOINTS` row. */
+let knownGood: Record<string, Build>;
 /** Answers by status, printed at the end: a fuzzer that only ever hears 400 is not reaching the services. */
 const statuses = new Map<number, number>();
 
@@ -67,15 +79,36 @@ beforeAll(async () => {
       cast.staff.user.id,
     ]),
   ];
+  callerIds = new Set([
+    ...CAST.flatMap((who) => (who === 'anonymous' ? [] : [cast[who].user.id])),
+    cast.trainer.trainerId,
+    cast.otherTrainer.trainerId,
+  ]);
+  knownGood = await endpointRequests(t, cast, '2026-03-10');
   doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+  handlerChannel.subscribe(handlerStarts);
 });
 afterAll(async () => {
   const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
   console.log(
     `API fuzz: ${requests} requests sent (seed ${SEED}, ${RUNS_PER_CALLER} runs per operation and caller): ${byStatus.join(' ')}`,
   );
+  handlerChannel.unsubscribe(handlerStarts);
   await t?.close();
 });
+
+/**
+ * The route whose handler the last request reached (`routeKey`), '' when none. Fastify publishes `start` on this
+ * channel when it calls a route's handler, after the `onRequest` guard and the schema validation have let the request
+ * through (no route has a `preHandler` hook that could still refuse it); a request refused before that publishes
+ * nothing.
+ */
+let handledRoute = '';
+const handlerStarts = (message: unknown) => {
+  const { route } = message as { route: { method: string; url: string } };
+  handledRoute = routeKey(route.method, route.url);
+};
+const handlerChannel = tracingChannel('fastify.request.handler').start;
 
 // --- what a confused or hostile client sends ---
 
@@ -247,10 +280,15 @@ function queryFor(op: Operation): fc.Arbitrary<string> {
     });
 }
 
-function pathFor(template: string): fc.Arbitrary<string> {
+/**
+ * A DELETE never aims at the callers' own accounts (their user and trainer ids): an admin deleting `staff` early on
+ * would leave every later operation refusing `staff` at the door, and the runs as `staff` would test nothing.
+ */
+function pathFor(template: string, method: string): fc.Arbitrary<string> {
   const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+  const id = method === 'DELETE' ? anId().filter((n) => !callerIds.has(n)) : anId();
   const segment = fc.oneof(
-    { weight: 4, arbitrary: anId().map(String) },
+    { weight: 4, arbitrary: id.map(String) },
     { weight: 1, arbitrary: nastyString.map((s) => percentEncode(s) || '%20') },
     { weight: 1, arbitrary: fc.constantFrom('%ED%A0%80', '%C0%AF', '%', '%ZZ', '..', '%2e%2e%2f') },
   );
@@ -288,20 +326,52 @@ const withoutRandomParts = (body: string) =>
     .replace(/\/api\/calendar\/[\w-]+\.ics/g, '/api/calendar/SECRET.ics')
     .replace(/eyJ[\w-]*\.[\w-]*\.[\w-]*/g, 'TOKEN');
 
+/** An OpenAPI path as Fastify registers it (`{id}` as `:id`), in lower case, as routing ignores case. */
+const routeKey = (method: string, path: string) => `${method} ${path.replace(/\{(\w+)\}/g, ':$1').toLowerCase()}`;
+
 const operations = () =>
   Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+    Object.entries(methods).map(([method, op]) => {
+      const key = routeKey(method.toUpperCase(), path);
+      const rows = ENDPOINTS.filter((row) => {
+        const parts = partsOf(row);
+        return routeKey(parts.method, parts.path) === key;
+      });
+      return { path, method: method.toUpperCase(), op, key, rows };
+    }),
   );
 
-describe('the API under generated bad input (issue 11)', () => {
-  it('answers every operation, as every caller, below 500 and without leaking internals', async () => {
+type Run = [url: string, query: string, body: { payload?: string; contentType?: string }, auth: string | undefined];
+
+/** The permission walk's request for the first row that lets `who` call the operation, as a fuzz run. */
+async function knownGoodRun(rows: readonly (typeof ENDPOINTS)[number][], who: CastName): Promise<Run | undefined> {
+  const row = rows.find((r) => r.walk[who] === 'ok');
+  if (!row) return undefined;
+  const request = injectOptions(row, await (knownGood[rowName(row)] as Build)(who));
+  const [url, search] = request.url.split('?') as [string, string | undefined];
+  const body =
+    'payload' in request ? { payload: JSON.stringify(request.payload), contentType: 'application/json' } : {};
+  return [url, search ? `?${search}` : '', body, cast.headers(who)?.authorization];
+}
+
+describe('the API under generated bad input', () => {
+  it('answers every operation, as every caller, below 500 and without leaking internals, and gets past the door', async () => {
     const ops = operations();
     expect(ops.length).toBeGreaterThan(50);
-    for (const { path, method, op } of ops) {
+    expect(
+      ops.filter((o) => o.rows.length === 0).map((o) => o.key),
+      'operations without a row in ENDPOINTS',
+    ).toEqual([]);
+    /** Each operation and caller the permission table lets call it, and whether a run reached its handler. */
+    const mayCall: { operation: string; who: CastName; reached: boolean }[] = [];
+    for (const { path, method, op, key, rows } of ops) {
       for (const who of CAST) {
+        const example = await knownGoodRun(rows, who);
+        const entry = { operation: `${method} ${path}`, who, reached: false };
+        if (example) mayCall.push(entry);
         await fc.assert(
           fc.asyncProperty(
-            pathFor(path),
+            pathFor(path, method),
             queryFor(op),
             method === 'GET' || method === 'DELETE'
               ? fc.constant<{ payload?: string; contentType?: string }>({})
@@ -309,6 +379,7 @@ describe('the API under generated bad input (issue 11)', () => {
             authorization(who),
             async (url, query, body, auth) => {
               requests += 1;
+              handledRoute = '';
               const res = await t.app.inject({
                 method: method as 'GET',
                 url: url + query,
@@ -319,15 +390,23 @@ describe('the API under generated bad input (issue 11)', () => {
                 ...(body.payload !== undefined ? { payload: body.payload } : {}),
               });
               statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+              if (handledRoute === key) entry.reached = true;
               const where = `${method} ${url}${query} as ${who}: ${res.statusCode} ${res.body.slice(0, 300)}`;
               expect(res.statusCode, where).toBeLessThan(500);
               for (const leak of LEAKS) expect(withoutRandomParts(res.body), where).not.toMatch(leak);
             },
           ),
-          { numRuns: RUNS_PER_CALLER, seed: SEED, endOnFailure: true },
+          { numRuns: RUNS_PER_CALLER, seed: SEED, endOnFailure: true, examples: example ? [example] : [] },
         );
       }
     }
+    const reached = mayCall.filter((e) => e.reached).length;
+    console.log(`API fuzz: ${reached} of ${mayCall.length} operations and allowed callers reached the handler`);
+    expect(
+      mayCall.filter((e) => !e.reached).map((e) => `${e.operation} as ${e.who}`),
+      'operations whose handler no run reached, for a caller the permission table lets call them',
+    ).toEqual([]);
+    expect(mayCall.length).toBeGreaterThan(ops.length);
   });
 
   it('is still healthy afterwards: it answers, and a new member can sign in and read their own data', async () => {

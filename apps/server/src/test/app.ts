@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, type Db, openPglite, openPostgres } from '../db/client.ts';
 import type { Mail } from '../lib/mailer.ts';
 
 /** A fresh, migrated database for one test file: PGlite by default, PostgreSQL in the server-pg project. */
@@ -90,4 +90,30 @@ export async function twoConnections(t: TestApp) {
       await database.close();
     },
   };
+}
+
+/** PostgreSQL only: the server process id of the connection a query runs on, for `untilBlockedBy`. */
+export async function backendPid(db: Db): Promise<number> {
+  const [row] = await db.select({ pid: sql<number>`pg_backend_pid()` }).from(sql`(select 1) as one`);
+  return row?.pid as number;
+}
+
+/**
+ * PostgreSQL only: resolves once another connection is waiting for a lock that the backend `holder` holds, as the
+ * lock manager reports it (`pg_blocking_pids`, read from the same data as `pg_locks`). Tests that interleave two
+ * transactions wait for this instead of sleeping a guessed time, so a busy machine cannot let the second
+ * transaction arrive late and the test pass without the race it is about. Fails after `timeoutMs`.
+ */
+export async function untilBlockedBy(db: Db, holder: number, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await db
+      .select({ waiting: sql<number>`count(*)::int` })
+      .from(sql`pg_stat_activity`)
+      .where(sql`${holder} = any(pg_blocking_pids(pid))`);
+    if ((row?.waiting ?? 0) > 0) return;
+    if (Date.now() > deadline)
+      throw new Error(`no connection waited for a lock of backend ${holder} in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }

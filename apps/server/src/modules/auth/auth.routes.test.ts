@@ -1,6 +1,8 @@
-import { AUTH_MESSAGES, ROLES } from '@gym/contract';
+import { AUTH_MESSAGES, PASSWORD_MAX, ROLES } from '@gym/contract';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import { DEFAULT_PASSWORD, loginAs, makeAccount, signedIn } from '../../test/factories.ts';
@@ -26,6 +28,11 @@ const newMember = (overrides: Record<string, unknown> = {}) => {
     ...overrides,
   };
 };
+
+/** A valid password (a lowercase letter, an uppercase letter, a digit) of exactly `length` characters. */
+const longPassword = (length: number) => `Aa1${'b'.repeat(length - 3)}`;
+const accountsWithEmail = async (email: string, db = t.db) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.email, email)))[0]?.n;
 
 describe('POST /api/auth/register', () => {
   it('creates a member and never answers the password hash', async () => {
@@ -103,6 +110,46 @@ describe('POST /api/auth/register', () => {
     const res = await post('/api/auth/register', newMember({ fullname: 'x'.repeat(200_000) }));
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('The request body is too large');
+  });
+
+  it(`takes a password of ${PASSWORD_MAX} characters and refuses one longer`, async () => {
+    const longest = newMember({ password: longPassword(PASSWORD_MAX) });
+    const accepted = await post('/api/auth/register', longest);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect((await post('/api/auth/login', { email: longest.email, password: longest.password })).statusCode).toBe(200);
+
+    const tooLong = newMember({ password: longPassword(PASSWORD_MAX + 1) });
+    const refused = await post('/api/auth/register', tooLong);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.password).toEqual([AUTH_MESSAGES.passwordTooLong]);
+    expect(await accountsWithEmail(tooLong.email)).toBe(0);
+  });
+});
+
+describe('registrations per address', () => {
+  // Decisions §8: 20 registrations per address a minute. The other suites raise the limit out of reach; this one
+  // builds the app with a small limit so the refusal shows without a hundred sign-ups.
+  const LIMIT = 3;
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ PUBLIC_WRITES_PER_MINUTE: String(LIMIT) });
+  });
+  afterAll(() => limited.close());
+
+  const registerFrom = (remoteAddress: string, body: Record<string, unknown>) =>
+    limited.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress });
+
+  it('refuses the next sign-up from an address past the limit, creates no account, and lets another address in', async () => {
+    for (let i = 0; i < LIMIT; i++) expect((await registerFrom('10.9.0.1', newMember())).statusCode).toBe(201);
+    const refusedBody = newMember();
+    const refused = await registerFrom('10.9.0.1', refusedBody);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: 'Too many sign-ups from this address. Try again in a minute.' });
+    expect(await accountsWithEmail(refusedBody.email, limited.db)).toBe(0);
+
+    const otherBody = newMember();
+    expect((await registerFrom('10.9.0.2', otherBody)).statusCode).toBe(201);
+    expect(await accountsWithEmail(otherBody.email, limited.db)).toBe(1);
   });
 });
 
@@ -339,6 +386,20 @@ describe('password reset', () => {
     expect(old.json().errors.code).toEqual([AUTH_MESSAGES.resetCodeInvalid]);
     const weak = await reset({ email: user.email, code: '123456', newPassword: 'weak' });
     expect(weak.json().errors.newPassword).toContain(AUTH_MESSAGES.passwordInvalid);
+  });
+
+  it(`takes a new password of ${PASSWORD_MAX} characters and refuses one longer`, async () => {
+    const user = await makeAccount(t.db);
+    await reset({ email: user.email });
+    const code = codeIn(t.sent.at(-1)?.text ?? '');
+    const tooLong = await reset({ email: user.email, code, newPassword: longPassword(PASSWORD_MAX + 1) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors.newPassword).toEqual([AUTH_MESSAGES.passwordTooLong]);
+    // The refusal came before the code was looked at, so the code still works for the longest password.
+    const longest = longPassword(PASSWORD_MAX);
+    const accepted = await reset({ email: user.email, code, newPassword: longest });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await post('/api/auth/login', { email: user.email, password: longest })).statusCode).toBe(200);
   });
 
   it('limits code requests per address', async () => {

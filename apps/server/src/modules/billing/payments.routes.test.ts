@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES, BILLING_MESSAGES } from '@gym/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { CLOCKS_UTC, setClock } from '../../test/clock.ts';
-import { buy, makePlan, makeSubscription, pay, paymentRow, signedIn } from '../../test/factories.ts';
+import { buy, makePlan, makeSubscription, pay, paymentRow, signedIn, subscriptionRow } from '../../test/factories.ts';
 import { MEMBER_NOT_FOUND } from '../users/member-access.ts';
 
 let t: TestApp;
@@ -21,6 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Every payment row: a refused payment must leave this number as it was. */
+const paymentCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(payments))[0]?.n;
+
 describe('POST /api/payment: who may pay', () => {
   it('asks for a login', async () => {
     const res = await pay(t, undefined, { amount: 19.99, planId: plan.id });
@@ -30,13 +33,17 @@ describe('POST /api/payment: who may pay', () => {
 
   it('is not for trainers', async () => {
     const trainer = await signedIn(t, 'trainer');
+    const before = await paymentCount();
     expect((await pay(t, trainer.headers, { amount: 19.99, planId: plan.id })).statusCode).toBe(403);
+    expect(await paymentCount()).toBe(before);
   });
 
   it('lets a member pay only for themself', async () => {
     const other = await signedIn(t, 'user');
+    const before = await paymentCount();
     const res = await pay(t, member.headers, { userId: other.user.id, amount: 19.99, planId: plan.id });
     expect(res.statusCode).toBe(403);
+    expect(await paymentCount()).toBe(before);
     const own = await pay(t, member.headers, { userId: member.user.id, amount: 19.99, planId: plan.id });
     expect(own.statusCode).toBe(201);
   });
@@ -189,7 +196,10 @@ describe('POST /api/payment for an extension (decisions §8)', () => {
   it("refuses someone else's subscription, and an unknown one", async () => {
     const owner = await signedIn(t, 'user');
     const sub = await buy(t, owner.headers, plan.id);
+    const [before, subscriptionBefore] = [await paymentCount(), await subscriptionRow(t.db, sub.id)];
     expect((await pay(t, member.headers, { amount: 19.99, subscriptionId: sub.id })).statusCode).toBe(403);
+    expect(await paymentCount()).toBe(before);
+    expect(await subscriptionRow(t.db, sub.id)).toEqual(subscriptionBefore);
     const unknown = await pay(t, member.headers, { amount: 19.99, subscriptionId: 999_999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(BILLING_MESSAGES.subscriptionNotFound);

@@ -47,6 +47,9 @@ const activeCount = async (planId: number) =>
       .where(and(eq(subscriptions.planId, planId), eq(subscriptions.isActive, true)))
   )[0]?.n;
 
+/** Every subscription row: a refused subscription must leave this number as it was. */
+const subscriptionCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(subscriptions))[0]?.n;
+
 const paidFor = async (who: { headers: { authorization: string } }, planId: number, amount: number | string = 19.99) =>
   (await pay(t, who.headers, { amount, planId })).json().payment.id as number;
 
@@ -148,12 +151,14 @@ describe('POST /api/subscription', () => {
   it("refuses another member's payment, and subscribing someone else", async () => {
     const owner = await signedIn(t, 'user');
     const paymentId = await paidFor(owner, plan.id);
+    const before = await subscriptionCount();
     const res = await subscribe(t, member.headers, { planId: plan.id, paymentId });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(BILLING_MESSAGES.paymentNotYours);
     const forOwner = await subscribe(t, member.headers, { userId: owner.user.id, planId: plan.id, paymentId });
     expect(forOwner.statusCode).toBe(403);
     expect(forOwner.json().message).toBe(AUTH_MESSAGES.forbidden);
+    expect(await subscriptionCount()).toBe(before);
     expect((await paymentRow(t.db, paymentId))?.usedAt).toBeNull();
   });
 
@@ -511,10 +516,14 @@ describe('PUT /api/subscription/toggle-auto-renew (extension, decisions §8)', (
   it("keeps members off other members' subscriptions", async () => {
     const owner = await signedIn(t, 'user');
     const sub = await buy(t, owner.headers, plan.id);
+    // Turned on by the desk, so a member's refused "off" would show as a change.
+    await t.db.update(subscriptions).set({ autoRenew: true }).where(eq(subscriptions.id, sub.id));
+    const before = await subscriptionRow(t.db, sub.id);
     expect((await toggle(member, sub.id, false)).statusCode).toBe(403);
-    expect((await toggle(trainer, sub.id, true)).statusCode).toBe(403);
-    expect((await toggle(undefined, sub.id, true)).statusCode).toBe(401);
+    expect((await toggle(trainer, sub.id, false)).statusCode).toBe(403);
+    expect((await toggle(undefined, sub.id, false)).statusCode).toBe(401);
     expect((await toggle(admin, 999_999, true)).statusCode).toBe(404);
+    expect(await subscriptionRow(t.db, sub.id)).toEqual(before);
   });
 
   it('lets admin and staff switch it freely, but not on an ended subscription', async () => {
@@ -599,7 +608,7 @@ describe('PUT /api/subscription/{id} (renew)', () => {
     expect((await renew(member, sub.id)).statusCode).toBe(403);
     expect((await renew(trainer, sub.id)).statusCode).toBe(403);
     expect((await renew(admin, 999_999)).statusCode).toBe(404);
-    expect((await subscriptionRow(t.db, sub.id))?.endDate).toBe(sub.endDate);
+    expect(await subscriptionRow(t.db, sub.id)).toEqual(sub);
   });
 });
 

@@ -15,7 +15,7 @@ import { testConfig } from '../../config.ts';
 import { sqlState } from '../../db/client.ts';
 import { feedback, payments, subscriptions, trainers, trainingSessions, users } from '../../db/schema/index.ts';
 import { createTokenService } from '../../lib/tokens.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { backendPid, createTestApp, type TestApp, untilBlockedBy } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import {
   type Cast,
@@ -273,15 +273,17 @@ const onPostgres = process.env.TEST_DB === 'postgres';
     const member = await makeAccount(t.db);
     const inserted = signal();
     const commit = signal();
+    let holder = 0;
     const payment = t.db.transaction(async (tx) => {
       await tx.insert(payments).values({ userId: member.id, amount: '5.00' });
+      holder = await backendPid(tx);
       inserted.done();
       await commit.promise;
     });
     await inserted.promise;
     const deletion = remove(`/api/users/${member.id}`, 'admin');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    commit.done();
+    // Released either way, so a deletion that never waits fails this test rather than hanging the file.
+    await untilBlockedBy(t.db, holder).finally(commit.done);
     await payment;
     expect((await deletion).statusCode).toBe(200);
     expect((await userRow(member.id))?.username).toBe(deletedUsername(member.id));
@@ -292,16 +294,17 @@ const onPostgres = process.env.TEST_DB === 'postgres';
     const member = await makeAccount(t.db);
     const locked = signal();
     const finish = signal();
+    let holder = 0;
     const deletion = t.db.transaction(async (tx) => {
       await tx.select().from(users).where(eq(users.id, member.id)).for('update');
+      holder = await backendPid(tx);
       locked.done();
       await finish.promise;
       await tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, member.id));
     });
     await locked.promise;
     const payment = refusedWith(makePayment(t.db, { userId: member.id, amount: '5.00' }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    finish.done();
+    await untilBlockedBy(t.db, holder).finally(finish.done);
     await deletion;
     expect(await payment).toBe('23503');
   });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, TRAINER_MESSAGES, type Trainer, USER_MESSAGES } from '@gym/contract';
+import { AUTH_MESSAGES, PASSWORD_MAX, TRAINER_MESSAGES, type Trainer, USER_MESSAGES } from '@gym/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainers, users } from '../../db/schema/index.ts';
@@ -138,6 +138,22 @@ describe('POST /api/users/create-by-admin', () => {
     }
     // Limits are inclusive: 0 years and a free hour are fine.
     expect((await create('admin', trainerAccount({ experience: 0, pricePerHour: 0 }))).statusCode).toBe(201);
+  });
+
+  it(`takes a password of ${PASSWORD_MAX} characters and refuses one longer, as register does`, async () => {
+    const longPassword = (length: number) => `Aa1${'b'.repeat(length - 3)}`;
+    const tooLong = account('staff', { password: longPassword(PASSWORD_MAX + 1) });
+    const refused = await create('admin', tooLong);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: AUTH_MESSAGES.passwordTooLong,
+      errors: { password: [AUTH_MESSAGES.passwordTooLong] },
+    });
+    expect(await accountsWithEmail(tooLong.email)).toBe(0);
+
+    const longest = account('staff', { password: longPassword(PASSWORD_MAX) });
+    expect((await create('admin', longest)).statusCode).toBe(201);
+    await loginAs(t, longest.email, longest.password);
   });
 
   it('refuses a username or e-mail in use, whatever the case, as register does', async () => {
