@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountVersion, users } from '../db/schema/index.ts';
-import { createCallerCache } from '../lib/callers.ts';
-import { createVersionWatch } from '../lib/versions.ts';
+import { createCallerCache } from '../lib/cache/callers.ts';
+import { createVersionWatch } from '../lib/cache/versions.ts';
 import { anotherInstance, createTestApp, type TestApp, twoConnections } from '../test/app.ts';
 import { loginAs, makeAccount, signedIn } from '../test/factories.ts';
 

@@ -79,7 +79,7 @@ export const passwordResets = pgTable(
 /**
  * One row: a counter raised when a transaction has changed what the caller lookup reads of an account (token
  * version, role, username, deleted or not; added or removed): a deferred constraint trigger raises it at commit
- * (migration 0010). An instance's cached callers are current exactly while it holds (`lib/callers.ts`,
+ * (migration 0010). An instance's cached callers are current exactly while it holds (`lib/cache/callers.ts`,
  * docs/decisions/012).
  */
 export const accountVersion = pgTable(
@@ -88,7 +88,7 @@ export const accountVersion = pgTable(
     id: boolean('id').primaryKey().default(true),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
     /**
-     * Raised when a transaction has changed any table the cached signed-in reads read (`lib/reads.ts`, migration
+     * Raised when a transaction has changed any table the cached signed-in reads read (`lib/cache/reads.ts`, migration
      * 0011): subscriptions, payments, training sessions, accounts, trainers, rooms, feedback. Kept in this row
      * because its trigger, too, runs at commit: two counters in two rows, taken in either order at commit by two
      * transactions, could deadlock; one row is one lock.

@@ -303,7 +303,7 @@ export async function listMemberSessions(
   const { from, to, page } = query;
   if (from && to && page === undefined) {
     // The member's week or month (their calendar), as `sessionsWithin` bounds it, from a prepared statement and
-    // cached (`lib/reads.ts`): nothing in it depends on the clock, so it holds until a write.
+    // cached (`lib/cache/reads.ts`): nothing in it depends on the clock, so it holds until a write.
     const timeZone = ctx.config.GYM_TIME_ZONE;
     return ctx.reads.get(
       `member-sessions:${memberId}:${from}:${to}`,

@@ -22,7 +22,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
-import type { Loaded } from '../../lib/reads.ts';
+import type { Loaded } from '../../lib/cache/reads.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { toMoney } from '../billing/money.ts';
 import { isBooked } from '../sessions/booking-rules.ts';
@@ -139,7 +139,7 @@ export async function adminStats(db: Db, timeZone: string): Promise<AdminStats> 
   };
 }
 
-/** `GET /api/stats/staff`, cached (`lib/reads.ts`) until a write or the next booked session's start. */
+/** `GET /api/stats/staff`, cached (`lib/cache/reads.ts`) until a write or the next booked session's start. */
 export const staffStats = (ctx: AppContext, caller: Caller): Promise<StaffStats> =>
   ctx.reads.get('staff-stats', (now) => readStaffStats(ctx.db, now), caller.seen);
 

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountVersion, feedback, gymRooms, newsletterSignups, plans, users } from '../db/schema/index.ts';
-import { anotherInstance, createTestApp, type TestApp, twoConnections } from '../test/app.ts';
-import { setClock } from '../test/clock.ts';
-import { giveSubscription, makeAccount, makeRoom, makeSession, makeTrainer, signedIn } from '../test/factories.ts';
+import { accountVersion, feedback, gymRooms, newsletterSignups, plans, users } from '../../db/schema/index.ts';
+import { anotherInstance, createTestApp, type TestApp, twoConnections } from '../../test/app.ts';
+import { setClock } from '../../test/clock.ts';
+import { giveSubscription, makeAccount, makeRoom, makeSession, makeTrainer, signedIn } from '../../test/factories.ts';
 import { createReadCache, serializingKeptOnce } from './reads.ts';
 import { createVersionWatch } from './versions.ts';
 
-// The signed-in reads cached per process under `records_version` (lib/reads.ts, docs/decisions/012): a member's
+// The signed-in reads cached per process under `records_version` (lib/cache/reads.ts, docs/decisions/012): a member's
 // subscriptions, a member's sessions for a week, the staff dashboard's figures. Each write below is made by one
 // instance, or straight in the database, and read on the very next request by both instances: the one that wrote
 // and a second one over the same database with its own cache. Every read is asked twice per instance, so the second

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { type Db, localWriteCount, versionReader } from '../db/client.ts';
-import { accountVersion, catalogueVersion } from '../db/schema/index.ts';
+import { type Db, localWriteCount, versionReader } from '../../db/client.ts';
+import { accountVersion, catalogueVersion } from '../../db/schema/index.ts';
 
 /**
  * The database's change counters, each raised by triggers in the transaction that changes what it covers:
- * - `catalogue`: any write to `plans` or `exercises` (migration 0009; `lib/catalogue.ts`);
- * - `accounts`: any change to what the caller lookup reads of an account (migration 0010; `lib/callers.ts`);
- * - `records`: any write to what the cached signed-in reads read (migration 0011; `lib/reads.ts`).
+ * - `catalogue`: any write to `plans` or `exercises` (migration 0009; `lib/cache/catalogue.ts`);
+ * - `accounts`: any change to what the caller lookup reads of an account (migration 0010; `lib/cache/callers.ts`);
+ * - `records`: any write to what the cached signed-in reads read (migration 0011; `lib/cache/reads.ts`).
  */
 export type Versions = { catalogue: number; accounts: number; records: number };
 

@@ -1,7 +1,7 @@
 import type { Role } from '@gym/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
 import type { Versions, VersionWatch } from './versions.ts';
 
 /** What the caller lookup reads of an account: enough to refuse an outdated token and to know the caller. */
@@ -17,7 +17,7 @@ const MAX_ENTRIES = 10_000;
  * A deferred trigger raises `account_version` in every transaction that changes an account's token version, role,
  * username or deletion, or deletes an account (migration 0010), whichever instance, script or test made the change.
  * A lookup reads the version with a query that started after the request arrived (shared with every other request
- * in flight, `lib/versions.ts`) and answers from the cache only if the account was read under that same version;
+ * in flight, `lib/cache/versions.ts`) and answers from the cache only if the account was read under that same version;
  * otherwise it reads the account (after the version, so never older than it) and keeps it under that version. So a
  * password change, role change or deletion committed before a request arrives, on any instance, applies to it.
  * Unknown accounts are not kept: a later account with that id needs no counter.

@@ -46,7 +46,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, { body,
  *
  * Every statement that writes `plans` or `exercises` raises `catalogue_version` in its own transaction (a trigger),
  * whichever instance, script or test wrote it. A read asks for the version with a query that starts after the read
- * arrived (`lib/versions.ts`, shared by concurrent reads), and uses the cached answer only if it was made under that
+ * arrived (`lib/cache/versions.ts`, shared by concurrent reads), and uses the cached answer only if it was made under that
  * same version; otherwise it loads, serialises (through the route's own response schema) and keeps the answer under
  * the version it read first, which is never newer than the data loaded after it. So a write committed before a read
  * arrives, on any instance, shows in it.

@@ -47,7 +47,7 @@ const sameAs = (a: Versions, b: Versions) => a.catalogue === b.catalogue && a.re
  *
  * A deferred trigger raises `records_version` in every transaction that writes a table these reads read (migration
  * 0011), and `catalogue_version` covers the plans; whichever instance, script or test wrote. A read asks for both
- * with a query that started after it arrived (`lib/versions.ts`, shared by the requests in flight), and answers from
+ * with a query that started after it arrived (`lib/cache/versions.ts`, shared by the requests in flight), and answers from
  * the cache only if its entry was loaded under those same counters; otherwise it loads (after the version read, so
  * the data is never older than the counters it is kept under) and keeps the result. So a booking, a payment or a
  * cancellation committed before a read arrives, on any instance, shows in it.

@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, localWriteCount } from '../db/client.ts';
-import { createTestDatabase } from '../test/app.ts';
+import { type Database, localWriteCount } from '../../db/client.ts';
+import { createTestDatabase } from '../../test/app.ts';
 import { createVersionWatch } from './versions.ts';
 
 // The change counters as every cache reads them (docs/decisions/012). On PGlite, which only this process reaches,
