@@ -4,8 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { createContext } from './context.ts';
 import type { Db } from './db/client.ts';
-import { createMailer, type Mailer } from './lib/mailer.ts';
 import { serializingKeptOnce } from './lib/cache/reads.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 import { lazyRequestLogger } from './lib/request-logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';

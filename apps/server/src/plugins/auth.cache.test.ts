@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@gym/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../config.ts';
 import { accountVersion, users } from '../db/schema/index.ts';
 import { createCallerCache } from '../lib/cache/callers.ts';
 import { createVersionWatch } from '../lib/cache/versions.ts';
@@ -112,7 +113,7 @@ describe('the cached caller lookup', () => {
 
   it('raises the version for what the lookup reads, at commit, and not for other columns', async () => {
     const user = await makeAccount(t.db);
-    const cache = createCallerCache(t.db, createVersionWatch(t.db));
+    const cache = createCallerCache({ db: t.db, config: testConfig() }, createVersionWatch(t.db));
     const version = async () => (await t.db.select().from(accountVersion))[0]?.version;
     expect((await cache.account(user.id))?.username).toBe(user.username);
 

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../../config.ts';
 import { accountVersion, feedback, gymRooms, newsletterSignups, plans, users } from '../../db/schema/index.ts';
 import { anotherInstance, createTestApp, type TestApp, twoConnections } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import { giveSubscription, makeAccount, makeRoom, makeSession, makeTrainer, signedIn } from '../../test/factories.ts';
-import { createReadCache, serializingKeptOnce } from './reads.ts';
+import { createReadCache, recordsRead, serializingKeptOnce } from './reads.ts';
 import { createVersionWatch } from './versions.ts';
 
 // The signed-in reads cached per process under `records_version` (lib/cache/reads.ts, docs/decisions/012): a member's
@@ -160,15 +161,18 @@ describe("the staff dashboard's figures", () => {
 
 describe('serializingKeptOnce', () => {
   it('serialises a kept answer once per route, as bytes, and any other answer every time', async () => {
-    const reads = createReadCache(createVersionWatch(t.db));
+    const reads = createReadCache(createVersionWatch(t.db), { db: t.db, config: testConfig() });
+    let loaded = [{ a: 1 }];
+    const answer = recordsRead({ name: 'test', tables: [], load: async () => ({ value: loaded }) });
     let calls = 0;
     const compile = serializingKeptOnce((_schema: string) => (data: unknown) => {
       calls++;
       return JSON.stringify(data);
     });
     const [route, otherRoute] = [compile('route'), compile('other route')];
-    const kept = await reads.get('test:1', async () => ({ value: [{ a: 1 }] }));
-    expect(await reads.get('test:1', async () => ({ value: [{ a: 2 }] }))).toBe(kept);
+    const kept = await reads.get(answer, 1);
+    loaded = [{ a: 2 }];
+    expect(await reads.get(answer, 1)).toBe(kept);
     expect(Object.isFrozen(kept)).toBe(true);
 
     const [first, again] = [route(kept), route(kept)];

@@ -6,7 +6,8 @@ import { accountVersion, catalogueVersion } from '../../db/schema/index.ts';
  * The database's change counters, each raised by triggers in the transaction that changes what it covers:
  * - `catalogue`: any write to `plans` or `exercises` (migration 0009; `lib/cache/catalogue.ts`);
  * - `accounts`: any change to what the caller lookup reads of an account (migration 0010; `lib/cache/callers.ts`);
- * - `records`: any write to what the cached signed-in reads read (migration 0011; `lib/cache/reads.ts`).
+ * - `records`: any write to the tables the cached signed-in reads declare (migration 0011; `lib/cache/reads.ts`).
+ * Which triggers each counter needs on a declared table: `COUNTER_TRIGGERS` (`declared.ts`, README.md).
  */
 export type Versions = { catalogue: number; accounts: number; records: number };
 

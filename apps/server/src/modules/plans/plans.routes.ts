@@ -14,7 +14,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requirePermission } from '../../plugins/auth.ts';
-import { createPlan, deletePlan, getLegacyPlanFeatures, listPlans, loadPlan, updatePlan } from './plans.service.ts';
+import {
+  createPlan,
+  deletePlan,
+  getLegacyPlanFeatures,
+  listPlans,
+  planById,
+  plansOnOffer,
+  updatePlan,
+} from './plans.service.ts';
 
 const tags = ['Plans'];
 const security = [{ bearerAuth: [] }];
@@ -37,9 +45,7 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: (req, reply) =>
       req.query.includeInactive === 'true'
         ? listPlans(ctx.db, req.caller, req.query)
-        : ctx.catalogue.send(req, reply, `plans:${JSON.stringify(req.query)}`, () =>
-            listPlans(ctx.db, req.caller, req.query),
-          ),
+        : ctx.catalogue.send(req, reply, plansOnOffer, req.query),
   });
 
   r.get(API.plans.one, {
@@ -49,8 +55,7 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamsSchema,
       response: { 200: planSchema, 400: errorResponseSchema, 404: errorResponseSchema },
     },
-    handler: (req, reply) =>
-      ctx.catalogue.send(req, reply, `plan:${req.params.id}`, () => loadPlan(ctx.db, req.params.id)),
+    handler: (req, reply) => ctx.catalogue.send(req, reply, planById, req.params.id),
   });
 
   r.post(API.plans.list, {
