@@ -26,7 +26,7 @@ const byId = preparedPerDb((db) =>
 );
 
 /**
- * The account a token names, kept under `account_version`. Its trigger fires only for the columns read here
+ * The account a token names, kept under the accounts' counter. Its trigger fires only for the columns read here
  * (migration 0010): a column added to this read must be added to the trigger's `WHEN` too.
  */
 export const callerAccount = declareRead({
@@ -41,7 +41,7 @@ export const callerAccount = declareRead({
  * The caller lookup of every signed-in request (`plugins/auth.ts`), cached per process and current on every request
  * (docs/decisions/012).
  *
- * A deferred trigger raises `account_version` in every transaction that changes an account's token version, role,
+ * A deferred trigger raises the accounts' counter in every transaction that changes an account's token version, role,
  * username or deletion, or deletes an account (migration 0010), whichever instance, script or test made the change.
  * A lookup reads the version with a query that started after the request arrived (shared with every other request
  * in flight, `lib/cache/versions.ts`) and answers from the cache only if the account was read under that same version;

@@ -43,7 +43,7 @@ const atLeast = (a: Versions, b: Versions) => a.catalogue >= b.catalogue && a.re
 const sameAs = (a: Versions, b: Versions) => a.catalogue === b.catalogue && a.records === b.records;
 
 /**
- * A signed-in read, kept under `records_version` and `catalogue_version` together: every table in `tables` must
+ * A signed-in read, kept under the records' counter and `catalogue_version` together: every table in `tables` must
  * raise one of them. `load(ctx, args, now)`: the answer as of `now`, and when the clock alone changes it.
  */
 export const recordsRead = <Args, Value>(read: {
@@ -56,7 +56,7 @@ export const recordsRead = <Args, Value>(read: {
  * Signed-in reads that members and staff repeat on every visit (a member's plans and week, the staff dashboard's
  * figures), cached per process and current on every read (docs/decisions/012).
  *
- * A deferred trigger raises `records_version` in every transaction that writes a table these reads declare
+ * A deferred trigger raises the records' counter in every transaction that writes a table these reads declare
  * (migration 0011; README.md), and `catalogue_version` covers the plans; whichever instance, script or test wrote.
  * A read asks for both with a query that started after it arrived (`versions.ts`, shared by the requests in
  * flight), and answers from the cache only if its entry was loaded under those same counters; otherwise it loads
