@@ -18,10 +18,10 @@ type Event = 'INSERT' | 'UPDATE' | 'DELETE' | 'TRUNCATE';
 export const COUNTER_TRIGGERS: Record<Counter, { functions: readonly string[]; events: readonly Event[] }> = {
   // Migration 0009: a statement trigger, raised in the writing statement.
   catalogue: { functions: ['bump_catalogue_version'], events: ['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE'] },
-  // Migration 0010: deferred to commit, and only for the columns the caller lookup reads. No INSERT: an unknown
+  // Migration 0010 (the body: 0013): deferred to commit, and only for the columns the caller lookup reads. No INSERT: an unknown
   // account is never kept, so a new one needs no counter.
   accounts: { functions: ['raise_account_version'], events: ['UPDATE', 'DELETE', 'TRUNCATE'] },
-  // Migration 0011: deferred to commit (row events), at once for TRUNCATE.
+  // Migration 0011 (the bodies: 0013): deferred to commit (row events), at once for TRUNCATE.
   records: {
     functions: ['raise_records_version', 'raise_records_version_now'],
     events: ['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE'],
