@@ -4,8 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { createContext } from './context.ts';
 import type { Db } from './db/client.ts';
+import { serializingKeptOnce } from './lib/cache/reads.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { serializingKeptOnce } from './lib/reads.ts';
 import { lazyRequestLogger } from './lib/request-logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
@@ -55,7 +55,7 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
     trustProxy: config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
-  // Answers the read cache keeps are serialised once, not on every request (lib/reads.ts).
+  // Answers the read cache keeps are serialised once, not on every request (lib/cache/reads.ts).
   app.setSerializerCompiler(serializingKeptOnce(serializerCompiler));
 
   if (!config.JWT_SECRET) throw new Error('buildApp needs config.JWT_SECRET (server.ts resolves it)');

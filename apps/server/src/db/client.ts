@@ -188,8 +188,8 @@ export async function openPglite(
 const versionReaders = new WeakMap<Db, Db>();
 
 /**
- * Where to read the change counters (`lib/versions.ts`): on PostgreSQL a one-connection pool of its own, on the same
- * database (so it sees every commit made before it asks); otherwise `db` itself.
+ * Where to read the change counters (`lib/cache/versions.ts`): on PostgreSQL a one-connection pool of its own, on
+ * the same database (so it sees every commit made before it asks); otherwise `db` itself.
  */
 export const versionReader = (db: Db): Db => versionReaders.get(db) ?? db;
 
@@ -199,8 +199,8 @@ const localWrites = new WeakMap<Db, () => number>();
 /**
  * For a PGlite database: how many statements that may write have been sent to it or finished, so far. Only this
  * process can reach a PGlite database (one process per data directory; an in-memory one is this process's own), so
- * while this count stands still nothing in it has changed: `lib/versions.ts` then knows the change counters without
- * asking (docs/decisions/012). Undefined for PostgreSQL, which other processes share.
+ * while this count stands still nothing in it has changed: `lib/cache/versions.ts` then knows the change counters
+ * without asking (docs/decisions/012). Undefined for PostgreSQL, which other processes share.
  */
 export const localWriteCount = (db: Db): (() => number) | undefined => localWrites.get(db);
 
@@ -238,7 +238,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // The change counters' check on a connection of its own (opened on first use), so it never queues behind the
-  // pool's queries: every cached answer waits for it (`lib/versions.ts`, docs/decisions/012).
+  // pool's queries: every cached answer waits for it (`lib/cache/versions.ts`, docs/decisions/012).
   const versionPool = new pg.Pool({ connectionString, max: 1 });
   versionPool.on('error', () => {});
   versionReaders.set(db, drizzlePg(versionPool, { schema }) as unknown as Db);

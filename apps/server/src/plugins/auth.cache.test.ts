@@ -2,13 +2,15 @@ import { AUTH_MESSAGES } from '@gym/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountVersion, users } from '../db/schema/index.ts';
-import { createCallerCache } from '../lib/callers.ts';
-import { createVersionWatch } from '../lib/versions.ts';
+import { testConfig } from '../config.ts';
+import { users } from '../db/schema/index.ts';
+import { createCallerCache } from '../lib/cache/callers.ts';
+import { createVersionWatch } from '../lib/cache/versions.ts';
 import { anotherInstance, createTestApp, type TestApp, twoConnections } from '../test/app.ts';
+import { changeCounts } from '../test/counters.ts';
 import { loginAs, makeAccount, signedIn } from '../test/factories.ts';
 
-// The caller lookup is cached per process under `account_version` (docs/decisions/012). These show that a password
+// The caller lookup is cached per process under the accounts' counter (docs/decisions/012). These show that a password
 // change, e-mail change, role change and deletion take effect on the very next request, on the instance that made
 // the change and on a second instance over the same database with its own cache, whoever made the change.
 let t: TestApp;
@@ -112,8 +114,8 @@ describe('the cached caller lookup', () => {
 
   it('raises the version for what the lookup reads, at commit, and not for other columns', async () => {
     const user = await makeAccount(t.db);
-    const cache = createCallerCache(t.db, createVersionWatch(t.db));
-    const version = async () => (await t.db.select().from(accountVersion))[0]?.version;
+    const cache = createCallerCache({ db: t.db, config: testConfig() }, createVersionWatch(t.db));
+    const version = async () => (await changeCounts(t.db)).accounts;
     expect((await cache.account(user.id))?.username).toBe(user.username);
 
     const before = await version();
@@ -121,7 +123,7 @@ describe('the cached caller lookup', () => {
     expect(await version()).toBe(before);
 
     await t.db.update(users).set({ username: 'renamed_one' }).where(eq(users.id, user.id));
-    expect(await version()).toBe((before ?? 0) + 1);
+    expect(await version()).toBe(before + 1);
     expect((await cache.account(user.id))?.username).toBe('renamed_one');
     expect(await cache.account(2_000_000)).toBeUndefined();
 
@@ -132,7 +134,7 @@ describe('the cached caller lookup', () => {
         tx.rollback();
       })
       .catch(() => {});
-    expect(await version()).toBe((before ?? 0) + 1);
+    expect(await version()).toBe(before + 1);
     expect((await cache.account(user.id))?.username).toBe('renamed_one');
   });
 });
@@ -143,7 +145,7 @@ if (process.env.TEST_DB === 'postgres') {
   describe('the account version trigger on PostgreSQL', () => {
     it('lets two transactions changing several accounts in crossing order both commit (no deadlock)', async () => {
       const [a, b] = [await makeAccount(t.db), await makeAccount(t.db)];
-      const before = (await t.db.select().from(accountVersion))[0]?.version ?? 0;
+      const before = (await changeCounts(t.db)).accounts;
       const { one, two, close } = await twoConnections(t);
       try {
         await one.query('BEGIN');
@@ -161,9 +163,9 @@ if (process.env.TEST_DB === 'postgres') {
       } finally {
         await close();
       }
-      const [after] = await t.db.select().from(accountVersion);
+      const after = await changeCounts(t.db);
       // `one` changed two rows, `two` one row twice: each changed row raises it at commit.
-      expect(after?.version).toBe(before + 4);
+      expect(after.accounts).toBe(before + 4);
       const rows = await t.db
         .select({ id: users.id, role: users.role, username: users.username, tokenVersion: users.tokenVersion })
         .from(users)

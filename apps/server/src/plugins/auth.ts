@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, PERMISSIONS, type Permission, type Role } from '@gym/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { Versions } from '../lib/cache/versions.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import type { Versions } from '../lib/versions.ts';
 
 /** Who is calling, as read from the database on every request, so role changes and deletions apply at once. */
 export type Caller = {
@@ -11,8 +11,8 @@ export type Caller = {
   username: string;
   /**
    * The database's change counters as this request's caller lookup read them, after the request arrived. A cached
-   * read later in the same request checks against them instead of asking again (`lib/reads.ts`): one version query
-   * per request, not two. So a request that writes must not answer from those caches afterwards.
+   * read later in the same request checks against them instead of asking again (`lib/cache/reads.ts`): one version
+   * query per request, not two. So a request that writes must not answer from those caches afterwards.
    */
   seen?: Versions;
 };
@@ -53,7 +53,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
       request.tokenRejected = true;
       return;
     }
-    // Current as of this request on every instance: cached only while the accounts' version holds (lib/callers.ts).
+    // Current as of this request on every instance: cached only while the accounts' version holds
+    // (lib/cache/callers.ts).
     const seen = await ctx.versions.current();
     const row = await ctx.callers.account(claims.userId, seen);
     // A deleted account's version is bumped too; its own check keeps a deleted account out whatever the token says.

@@ -8,6 +8,7 @@ import {
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -76,24 +77,28 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_user_unique').on(t.userId)],
 );
 
+/** How many rows the deferred change counters are spread over (`changeCounters`). */
+export const CHANGE_COUNTER_SHARDS = 16;
+
 /**
- * One row: a counter raised when a transaction has changed what the caller lookup reads of an account (token
- * version, role, username, deleted or not; added or removed): a deferred constraint trigger raises it at commit
- * (migration 0010). An instance's cached callers are current exactly while it holds (`lib/callers.ts`,
- * docs/decisions/012).
+ * The change counters raised at commit by deferred constraint triggers (migrations 0010, 0011, 0013), each the sum
+ * of its column over the rows (`lib/cache/versions.ts`):
+ * - `accounts`: raised when a transaction has changed what the caller lookup reads of an account (token version,
+ *   role, username, deleted or not; removed). An instance's cached callers are current exactly while it holds
+ *   (`lib/cache/callers.ts`, docs/decisions/012).
+ * - `records`: raised once by a transaction that changed any table the cached signed-in reads declare
+ *   (`lib/cache/reads.ts`).
+ * A committing transaction raises its counters in the row of its connection (`pg_backend_pid()` modulo the number of
+ * rows), so concurrent commits on different connections do not queue behind one row lock; each row only rises, so
+ * the sums only rise, and any committed change moves them. Both counters live in the same rows: a transaction takes
+ * one counter row's lock at commit and waits on nothing else, so two committing transactions cannot deadlock on them.
  */
-export const accountVersion = pgTable(
-  'account_version',
+export const changeCounters = pgTable(
+  'change_counters',
   {
-    id: boolean('id').primaryKey().default(true),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
-    /**
-     * Raised when a transaction has changed any table the cached signed-in reads read (`lib/reads.ts`, migration
-     * 0011): subscriptions, payments, training sessions, accounts, trainers, rooms, feedback. Kept in this row
-     * because its trigger, too, runs at commit: two counters in two rows, taken in either order at commit by two
-     * transactions, could deadlock; one row is one lock.
-     */
-    recordsVersion: bigint('records_version', { mode: 'number' }).notNull().default(0),
+    shard: smallint('shard').primaryKey(),
+    accounts: bigint('accounts', { mode: 'number' }).notNull().default(0),
+    records: bigint('records', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [check('account_version_one_row', sql`${t.id}`)],
+  (t) => [check('change_counters_shard_range', sql`${t.shard} >= 0 and ${t.shard} < 16`)],
 );

@@ -14,6 +14,7 @@ import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { constraintName, type Db, type Runner, sqlState } from '../../db/client.ts';
 import { payments, plans, subscriptions, users } from '../../db/schema/index.ts';
+import { recordsRead } from '../../lib/cache/reads.ts';
 import { type AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { countRows, listOrPage } from '../../lib/paging.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
@@ -104,14 +105,7 @@ export const listSubscriptions = (ctx: AppContext, query: PageQuery) => listRows
 export async function listMemberSubscriptions(ctx: AppContext, caller: Caller, memberId: number, query: PageQuery) {
   await assertCanSeeMember(ctx.db, caller, memberId);
   if (query.page === undefined) {
-    return ctx.reads.get(
-      `member-subscriptions:${memberId}`,
-      async () => {
-        const rows = await memberSubscriptions(ctx.db).execute({ memberId });
-        return { value: rows.map((r) => toRow(r as RawRow)) };
-      },
-      caller.seen,
-    );
+    return ctx.reads.get(memberSubscriptionList, memberId, caller.seen);
   }
   return listRows(ctx.db, eq(subscriptions.userId, memberId), query);
 }
@@ -123,6 +117,16 @@ const memberSubscriptions = preparedPerDb((db) =>
     .orderBy(...listOrder)
     .prepare('member_subscriptions'),
 );
+
+/** A member's subscriptions, cached (`lib/cache/`): `selectRows`' tables. */
+const memberSubscriptionList = recordsRead({
+  name: 'member-subscriptions',
+  tables: ['subscriptions', 'users', 'plans', 'payments'],
+  load: async ({ db }, memberId: number) => {
+    const rows = await memberSubscriptions(db).execute({ memberId });
+    return { value: rows.map((r) => toRow(r as RawRow)) };
+  },
+});
 
 /** The unique indexes of the subscriptions table, as a person would put them. */
 function subscriptionConflict(error: unknown): AppError | undefined {

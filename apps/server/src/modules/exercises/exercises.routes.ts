@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { getExercise, listBodyParts, listExercises } from './exercises.service.ts';
+import { exerciseBodyParts, exerciseById, exercisePage } from './exercises.service.ts';
 
 const tags = ['Exercises'];
 
@@ -25,8 +25,7 @@ export function exerciseRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: exerciseQuerySchema,
       response: { 200: exercisePageSchema, ...errorResponses(400) },
     },
-    handler: (req, reply) =>
-      ctx.catalogue.send(req, reply, `exercises:${JSON.stringify(req.query)}`, () => listExercises(ctx, req.query)),
+    handler: (req, reply) => ctx.catalogue.send(req, reply, exercisePage, req.query),
   });
 
   r.get(API.exercises.bodyParts, {
@@ -35,7 +34,7 @@ export function exerciseRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'The body parts the catalogue covers',
       response: { 200: exerciseBodyPartsSchema },
     },
-    handler: (req, reply) => ctx.catalogue.send(req, reply, 'exercises:bodyParts', () => listBodyParts(ctx)),
+    handler: (req, reply) => ctx.catalogue.send(req, reply, exerciseBodyParts, undefined),
   });
 
   r.get(API.exercises.one, {
@@ -45,7 +44,6 @@ export function exerciseRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamsSchema,
       response: { 200: exerciseSchema, ...errorResponses(400, 404) },
     },
-    handler: (req, reply) =>
-      ctx.catalogue.send(req, reply, `exercise:${req.params.id}`, () => getExercise(ctx, req.params.id)),
+    handler: (req, reply) => ctx.catalogue.send(req, reply, exerciseById, req.params.id),
   });
 }

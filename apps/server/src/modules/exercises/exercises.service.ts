@@ -7,8 +7,9 @@ import {
 } from '@gym/contract';
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
 import { exercises } from '../../db/schema/index.ts';
+import { catalogueRead } from '../../lib/cache/catalogue.ts';
+import type { ReadContext } from '../../lib/cache/declared.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countRows, pageOf } from '../../lib/paging.ts';
 
@@ -46,7 +47,7 @@ function filterOf(search: string | undefined, bodyPart: ExerciseBodyPart | undef
 
 /** One page of the catalogue in name order; a page past the end is empty (the total says how many there are). */
 export async function listExercises(
-  ctx: AppContext,
+  ctx: ReadContext,
   query: z.output<typeof exerciseQuerySchema>,
 ): Promise<Page<Exercise>> {
   const where = filterOf(query.search, query.bodyPart);
@@ -60,7 +61,7 @@ export async function listExercises(
 }
 
 /** The body parts that have at least one exercise, in alphabetical order. */
-export async function listBodyParts(ctx: AppContext): Promise<ExerciseBodyPart[]> {
+export async function listBodyParts(ctx: ReadContext): Promise<ExerciseBodyPart[]> {
   const rows = await ctx.db
     .selectDistinct({ bodyPart: exercises.bodyPart })
     .from(exercises)
@@ -68,8 +69,17 @@ export async function listBodyParts(ctx: AppContext): Promise<ExerciseBodyPart[]
   return rows.map((r) => r.bodyPart as ExerciseBodyPart);
 }
 
-export async function getExercise(ctx: AppContext, id: number): Promise<Exercise> {
+export async function getExercise(ctx: ReadContext, id: number): Promise<Exercise> {
   const [row] = await ctx.db.select().from(exercises).where(eq(exercises.id, id));
   if (!row) throw notFound(EXERCISE_MESSAGES.notFound);
   return toExercise(row);
 }
+
+/** The catalogue's reads, cached under `catalogue_version` (`lib/cache/`), with the tables each reads. */
+export const exercisePage = catalogueRead({ name: 'exercises', tables: ['exercises'], load: listExercises });
+export const exerciseBodyParts = catalogueRead({
+  name: 'exercise-body-parts',
+  tables: ['exercises'],
+  load: (ctx, _args: undefined) => listBodyParts(ctx),
+});
+export const exerciseById = catalogueRead({ name: 'exercise', tables: ['exercises'], load: getExercise });

@@ -14,7 +14,15 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requirePermission } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
-import { createPlan, deletePlan, getLegacyPlanFeatures, listPlans, loadPlan, updatePlan } from './plans.service.ts';
+import {
+  createPlan,
+  deletePlan,
+  getLegacyPlanFeatures,
+  listPlans,
+  planById,
+  plansOnOffer,
+  updatePlan,
+} from './plans.service.ts';
 
 const tags = ['Plans'];
 /** Plans are managed by admin and staff (decisions §4). */
@@ -35,9 +43,7 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: (req, reply) =>
       req.query.includeInactive === 'true'
         ? listPlans(ctx.db, req.caller, req.query)
-        : ctx.catalogue.send(req, reply, `plans:${JSON.stringify(req.query)}`, () =>
-            listPlans(ctx.db, req.caller, req.query),
-          ),
+        : ctx.catalogue.send(req, reply, plansOnOffer, req.query),
   });
 
   r.get(API.plans.one, {
@@ -47,8 +53,7 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamsSchema,
       response: { 200: planSchema, ...errorResponses(400, 404) },
     },
-    handler: (req, reply) =>
-      ctx.catalogue.send(req, reply, `plan:${req.params.id}`, () => loadPlan(ctx.db, req.params.id)),
+    handler: (req, reply) => ctx.catalogue.send(req, reply, planById, req.params.id),
   });
 
   r.post(API.plans.list, {

@@ -18,6 +18,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { constraintName, type Db, sqlState } from '../../db/client.ts';
 import { plans } from '../../db/schema/index.ts';
+import { catalogueRead } from '../../lib/cache/catalogue.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { countRows, listOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -74,6 +75,19 @@ export async function listPlans(db: Db, caller: Caller | null, query: PlanListQu
   const select = db.select().from(plans).where(where).orderBy(asc(plans.id)).$dynamic();
   return listOrPage(query, select, () => countRows(db, plans, where), toPlan);
 }
+
+/** The public catalogue's plan reads, cached under `catalogue_version` (`lib/cache/`), with the tables each reads. */
+export const plansOnOffer = catalogueRead({
+  name: 'plans',
+  tables: ['plans'],
+  // Plans on offer only: the route lists retired ones (managers only) without the cache.
+  load: ({ db }, query: PlanListQuery) => listPlans(db, null, query),
+});
+export const planById = catalogueRead({
+  name: 'plan',
+  tables: ['plans'],
+  load: ({ db }, id: number) => loadPlan(db, id),
+});
 
 /**
  * The columns a request sets. Optional fields left out are not touched: on create the database defaults

@@ -17,6 +17,7 @@ import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db, Runner } from '../../db/client.ts';
 import { gymRooms, trainers, trainingSessions, users } from '../../db/schema/index.ts';
+import { recordsRead } from '../../lib/cache/reads.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { countRows, listOrPage } from '../../lib/paging.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
@@ -172,21 +173,7 @@ export async function listMemberSessions(
   await assertCanSeeMember(ctx.db, caller, memberId);
   const { from, to, page } = query;
   if (from && to && page === undefined) {
-    // The member's week or month (their calendar), as `sessionsWithin` bounds it, from a prepared statement and
-    // cached (`lib/reads.ts`): nothing in it depends on the clock, so it holds until a write.
-    const timeZone = ctx.config.GYM_TIME_ZONE;
-    return ctx.reads.get(
-      `member-sessions:${memberId}:${from}:${to}`,
-      async () => {
-        const rows = await memberSessionsWithin(ctx.db).execute({
-          memberId,
-          from: zonedTimeToInstant(from, '00:00', timeZone).toISOString(),
-          to: zonedTimeToInstant(addDays(to, 1), '00:00', timeZone).toISOString(),
-        });
-        return { value: rows.map((row) => toSession(row, ctx.config)) };
-      },
-      caller.seen,
-    );
+    return ctx.reads.get(memberCalendar, { memberId, from, to }, caller.seen);
   }
   return listSessionsWithin(ctx, eq(trainingSessions.userId, memberId), query);
 }
@@ -204,6 +191,23 @@ const memberSessionsWithin = preparedPerDb((db) =>
     .orderBy(asc(trainingSessions.startTime), asc(trainingSessions.id))
     .prepare('member_sessions_within'),
 );
+
+/**
+ * The member's week or month (their calendar), as `sessionsWithin` bounds it, cached (`lib/cache/`): nothing in it
+ * depends on the clock, so it holds until a write. Its tables are `selectSessions`' (users twice: member, trainer).
+ */
+const memberCalendar = recordsRead({
+  name: 'member-sessions',
+  tables: ['training_sessions', 'users', 'trainers', 'gym_rooms'],
+  load: async ({ db, config }, { memberId, from, to }: { memberId: number; from: string; to: string }) => {
+    const rows = await memberSessionsWithin(db).execute({
+      memberId,
+      from: zonedTimeToInstant(from, '00:00', config.GYM_TIME_ZONE).toISOString(),
+      to: zonedTimeToInstant(addDays(to, 1), '00:00', config.GYM_TIME_ZONE).toISOString(),
+    });
+    return { value: rows.map((row) => toSession(row, config)) };
+  },
+});
 
 /**
  * `GET /api/TrainingSession` (admin, staff): every session, the staff calendar's month with `from` and `to`.

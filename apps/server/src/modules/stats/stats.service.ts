@@ -21,8 +21,8 @@ import {
   trainingSessions,
   users,
 } from '../../db/schema/index.ts';
+import { type Loaded, recordsRead } from '../../lib/cache/reads.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
-import type { Loaded } from '../../lib/reads.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { toMoney } from '../billing/money.ts';
 import { isBooked } from '../sessions/booking-rules.ts';
@@ -139,9 +139,15 @@ export async function adminStats(db: Db, timeZone: string): Promise<AdminStats> 
   };
 }
 
-/** `GET /api/stats/staff`, cached (`lib/reads.ts`) until a write or the next booked session's start. */
+/** `GET /api/stats/staff`, cached (`lib/cache/`) until a write or the next booked session's start. */
 export const staffStats = (ctx: AppContext, caller: Caller): Promise<StaffStats> =>
-  ctx.reads.get('staff-stats', (now) => readStaffStats(ctx.db, now), caller.seen);
+  ctx.reads.get(staffFiguresRead, undefined, caller.seen);
+
+const staffFiguresRead = recordsRead({
+  name: 'staff-stats',
+  tables: ['subscriptions', 'feedback', 'training_sessions', 'gym_rooms'],
+  load: ({ db }, _args: undefined, now) => readStaffStats(db, now),
+});
 
 /**
  * The staff dashboard's figures as of `now`: subscriptions, feedback, sessions and rooms, one statement. They

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { etagOf, sendCached, serializeWithSchema } from '../../lib/catalogue.ts';
+import { etagOf, sendCached, serializeWithSchema } from '../../lib/cache/catalogue.ts';
 import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type CachedRead, declareRead, keyOf, type ReadContext } from './declared.ts';
 import type { Versions, VersionWatch } from './versions.ts';
 
 /** Public catalogue answers: any cache may keep them, but must ask again (If-None-Match) before each reuse. */
@@ -41,17 +42,24 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, { body,
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
+/** A read of the public catalogue, kept under `catalogue_version`: every table in `tables` must raise it. */
+export const catalogueRead = <Args>(read: {
+  name: string;
+  tables: readonly string[];
+  load: (ctx: ReadContext, args: Args) => Promise<unknown>;
+}): CachedRead<Args, unknown> => declareRead({ ...read, cache: 'catalogue', counters: ['catalogue'] });
+
 /**
  * The public catalogue (plans, exercises), cached per process and current on every read (docs/decisions/012).
  *
- * Every statement that writes `plans` or `exercises` raises `catalogue_version` in its own transaction (a trigger),
- * whichever instance, script or test wrote it. A read asks for the version with a query that starts after the read
- * arrived (`lib/versions.ts`, shared by concurrent reads), and uses the cached answer only if it was made under that
- * same version; otherwise it loads, serialises (through the route's own response schema) and keeps the answer under
+ * Every statement that writes a table a catalogue read declares (`plans`, `exercises`; README.md) raises
+ * `catalogue_version` in its own transaction (a trigger), whichever instance, script or test wrote it. A read asks
+ * for the version with a query that starts after the read arrived (`versions.ts`, shared by concurrent reads), and
+ * uses the cached answer only if it was made under that same version; otherwise it loads, serialises (through the route's own response schema) and keeps the answer under
  * the version it read first, which is never newer than the data loaded after it. So a write committed before a read
  * arrives, on any instance, shows in it.
  */
-export function createCatalogueCache(versions: VersionWatch) {
+export function createCatalogueCache(versions: VersionWatch, ctx: ReadContext) {
   const entries = new Map<string, Entry>();
 
   /** The answer kept under `key` if it was made under `version`; else loaded, serialised and kept. */
@@ -85,22 +93,29 @@ export function createCatalogueCache(versions: VersionWatch) {
   // throughput; decision 012, "sixth session").
   return {
     /**
-     * The answer under `key`, current as of this call: from the cache when nothing changed since it was made,
-     * else `load()`ed and serialised with `serialize` (the route's response schema: `reply.serialize`). `seen`: the
-     * counters a signed-in request's caller lookup already read after it arrived (`Caller.seen`).
+     * The answer of `read` for `args`, current as of this call: from the cache when nothing changed since it was
+     * made, else loaded and serialised with `serialize` (the route's response schema: `reply.serialize`). `seen`:
+     * the counters a signed-in request's caller lookup already read after it arrived (`Caller.seen`).
      */
-    get(key: string, load: () => Promise<unknown>, serialize: (payload: unknown) => Buffer, seen?: Versions) {
+    get<Args>(read: CachedRead<Args, unknown>, args: Args, serialize: (payload: unknown) => Buffer, seen?: Versions) {
+      const key = keyOf(read.name, args);
+      const load = () => read.load(ctx, args, new Date());
       return seen
         ? Promise.resolve(entryAt(seen.catalogue, key, load, serialize))
         : versions.current().then(({ catalogue }) => entryAt(catalogue, key, load, serialize));
     },
     /**
-     * Answers `key` as `get` does, with ETag, Cache-Control and 304. Resolves once the answer is sent, to nothing:
-     * resolving to the reply, a thenable, would cost another turn of the microtask queue.
+     * Answers `read` for `args` as `get` does, with ETag, Cache-Control and 304. Resolves once the answer is sent,
+     * to nothing: resolving to the reply, a thenable, would cost another turn of the microtask queue.
      */
-    send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<void> {
+    send<Args>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      read: CachedRead<Args, unknown>,
+      args: Args,
+    ): Promise<void> {
       const serialize = (payload: unknown) => serializeWithSchema(reply, payload);
-      return this.get(key, load, serialize, request.caller?.seen).then((entry) => {
+      return this.get(read, args, serialize, request.caller?.seen).then((entry) => {
         sendCached(request, reply, entry);
       });
     },

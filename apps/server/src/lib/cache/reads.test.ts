@@ -1,14 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountVersion, feedback, gymRooms, newsletterSignups, plans, users } from '../db/schema/index.ts';
-import { anotherInstance, createTestApp, type TestApp, twoConnections } from '../test/app.ts';
-import { setClock } from '../test/clock.ts';
-import { giveSubscription, makeAccount, makeRoom, makeSession, makeTrainer, signedIn } from '../test/factories.ts';
-import { createReadCache, serializingKeptOnce } from './reads.ts';
+import { testConfig } from '../../config.ts';
+import { feedback, gymRooms, newsletterSignups, plans, users } from '../../db/schema/index.ts';
+import { anotherInstance, createTestApp, type TestApp, twoConnections } from '../../test/app.ts';
+import { setClock } from '../../test/clock.ts';
+import { changeCounts } from '../../test/counters.ts';
+import { giveSubscription, makeAccount, makeRoom, makeSession, makeTrainer, signedIn } from '../../test/factories.ts';
+import { createReadCache, recordsRead, serializingKeptOnce } from './reads.ts';
 import { createVersionWatch } from './versions.ts';
 
-// The signed-in reads cached per process under `records_version` (lib/reads.ts, docs/decisions/012): a member's
+// The signed-in reads cached per process under the records' counter (reads.ts, docs/decisions/012): a member's
 // subscriptions, a member's sessions for a week, the staff dashboard's figures. Each write below is made by one
 // instance, or straight in the database, and read on the very next request by both instances: the one that wrote
 // and a second one over the same database with its own cache. Every read is asked twice per instance, so the second
@@ -45,7 +47,7 @@ async function read<T>(url: string, headers: Headers): Promise<T> {
   for (const answer of answers) expect(answer).toEqual(answers[0]);
   return answers[0] as T;
 }
-const recordsVersion = async () => (await t.db.select().from(accountVersion))[0]?.recordsVersion ?? 0;
+const recordsVersion = async () => (await changeCounts(t.db)).records;
 
 describe("a member's subscriptions", () => {
   it('show a new subscription, a renamed plan or member, and a deletion on the next request', async () => {
@@ -160,15 +162,18 @@ describe("the staff dashboard's figures", () => {
 
 describe('serializingKeptOnce', () => {
   it('serialises a kept answer once per route, as bytes, and any other answer every time', async () => {
-    const reads = createReadCache(createVersionWatch(t.db));
+    const reads = createReadCache(createVersionWatch(t.db), { db: t.db, config: testConfig() });
+    let loaded = [{ a: 1 }];
+    const answer = recordsRead({ name: 'test', tables: [], load: async () => ({ value: loaded }) });
     let calls = 0;
     const compile = serializingKeptOnce((_schema: string) => (data: unknown) => {
       calls++;
       return JSON.stringify(data);
     });
     const [route, otherRoute] = [compile('route'), compile('other route')];
-    const kept = await reads.get('test:1', async () => ({ value: [{ a: 1 }] }));
-    expect(await reads.get('test:1', async () => ({ value: [{ a: 2 }] }))).toBe(kept);
+    const kept = await reads.get(answer, 1);
+    loaded = [{ a: 2 }];
+    expect(await reads.get(answer, 1)).toBe(kept);
     expect(Object.isFrozen(kept)).toBe(true);
 
     const [first, again] = [route(kept), route(kept)];
@@ -201,7 +206,7 @@ describe('the records version', () => {
         });
       }
       // Not yet: the trigger is deferred to commit.
-      expect((await tx.select().from(accountVersion))[0]?.recordsVersion).toBe(before);
+      expect((await changeCounts(tx)).records).toBe(before);
     });
     expect(await recordsVersion()).toBe(before + 1);
 
@@ -228,7 +233,7 @@ if (process.env.TEST_DB === 'postgres') {
     it('lets two transactions raising both deferred counters in opposite orders both commit (no deadlock)', async () => {
       const [a, b] = [await makeAccount(t.db), await makeAccount(t.db)];
       const [roomA, roomB] = [await makeRoom(t.db), await makeRoom(t.db)];
-      const before = (await t.db.select().from(accountVersion))[0];
+      const before = await changeCounts(t.db);
       const { one, two, close } = await twoConnections(t);
       try {
         await one.query('BEGIN');
@@ -242,9 +247,9 @@ if (process.env.TEST_DB === 'postgres') {
       } finally {
         await close();
       }
-      const [after] = await t.db.select().from(accountVersion);
-      expect(after?.version).toBe((before?.version ?? 0) + 2);
-      expect(after?.recordsVersion).toBe((before?.recordsVersion ?? 0) + 2);
+      const after = await changeCounts(t.db);
+      expect(after.accounts).toBe(before.accounts + 2);
+      expect(after.records).toBe(before.records + 2);
     });
   });
 }

@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, localWriteCount } from '../db/client.ts';
-import { createTestDatabase } from '../test/app.ts';
+import { type Database, localWriteCount } from '../../db/client.ts';
+import { createTestDatabase } from '../../test/app.ts';
 import { createVersionWatch } from './versions.ts';
 
 // The change counters as every cache reads them (docs/decisions/012). On PGlite, which only this process reaches,
@@ -62,12 +62,12 @@ describe('the version watch', () => {
     expect(writes()).toBe(before);
     expect(await watch.current()).toEqual(first);
 
-    await client.query('UPDATE account_version SET version = version + 1');
+    await client.query('UPDATE change_counters SET accounts = accounts + 1 WHERE shard = 0');
     expect((await watch.current()).accounts).toBe(first.accounts + 1);
-    await client.exec('UPDATE account_version SET version = version + 1; SELECT 1;');
+    await client.exec('UPDATE change_counters SET accounts = accounts + 1 WHERE shard = 0; SELECT 1;');
     expect((await watch.current()).accounts).toBe(first.accounts + 2);
     await client.transaction(async (tx) => {
-      await tx.query('UPDATE account_version SET version = version + 1');
+      await tx.query('UPDATE change_counters SET accounts = accounts + 1 WHERE shard = 0');
     });
     expect((await watch.current()).accounts).toBe(first.accounts + 3);
     expect(writes()).toBe(before + 6);

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { type Db, localWriteCount, versionReader } from '../db/client.ts';
-import { accountVersion, catalogueVersion } from '../db/schema/index.ts';
+import { type Db, localWriteCount, versionReader } from '../../db/client.ts';
+import { catalogueVersion, changeCounters } from '../../db/schema/index.ts';
 
 /**
  * The database's change counters, each raised by triggers in the transaction that changes what it covers:
- * - `catalogue`: any write to `plans` or `exercises` (migration 0009; `lib/catalogue.ts`);
- * - `accounts`: any change to what the caller lookup reads of an account (migration 0010; `lib/callers.ts`);
- * - `records`: any write to what the cached signed-in reads read (migration 0011; `lib/reads.ts`).
+ * - `catalogue`: any write to `plans` or `exercises` (migration 0009; `lib/cache/catalogue.ts`);
+ * - `accounts`: any change to what the caller lookup reads of an account (migrations 0010, 0013; `callers.ts`);
+ * - `records`: any write to the tables the cached signed-in reads declare (migrations 0011, 0013; `reads.ts`).
+ * Which triggers each counter needs on a declared table: `COUNTER_TRIGGERS` (`declared.ts`, README.md).
  */
 export type Versions = { catalogue: number; accounts: number; records: number };
 
@@ -18,7 +19,7 @@ export type Versions = { catalogue: number; accounts: number; records: number };
  *
  * Concurrent requests share the check. It is sent once the event loop's turn that read them has run its I/O
  * callbacks (`setImmediate`), so all the requests read in one turn share it; those arriving while it runs wait for
- * the next, sent when it ends. Under load that is one primary-key read of two one-row tables (three counters) per
+ * the next, sent when it ends. Under load that is one read of a one-row table and a 16-row one (three counters) per
  * database round trip, for every cached thing at once, not one query per request; alone, one round trip. (Sending it
  * at once for the first request of a turn, as before, left the rest of the turn's requests waiting for a second
  * round trip: the plan list went from 35,000 to 45,000 requests a second; docs/decisions/012, "fourth session".)
@@ -40,20 +41,22 @@ export function createVersionWatch(db: Db) {
   const localWrites = localWriteCount(db);
   let known: { versions: Versions; writes: number } | undefined;
 
+  // The deferred counters are each the sum of a column over `change_counters`' rows (migration 0013).
   const query = versionReader(db)
     .select({
       catalogue: catalogueVersion.version,
-      accounts: accountVersion.version,
-      records: accountVersion.recordsVersion,
+      accounts: sql<number>`sum(${changeCounters.accounts})::bigint`.mapWith(Number),
+      records: sql<number>`sum(${changeCounters.records})::bigint`.mapWith(Number),
     })
     .from(catalogueVersion)
-    .crossJoin(accountVersion)
-    .where(sql`${catalogueVersion.id} and ${accountVersion.id}`)
+    .crossJoin(changeCounters)
+    .where(sql`${catalogueVersion.id}`)
+    .groupBy(catalogueVersion.version)
     .prepare('current_versions');
 
   const read = async (): Promise<Versions> => {
     const [row] = await query.execute();
-    if (!row) throw new Error('catalogue_version or account_version has no row: the migrations did not run');
+    if (!row) throw new Error('catalogue_version or change_counters has no row: the migrations did not run');
     return row;
   };
 
