@@ -1,4 +1,4 @@
-// `npm run bench:api`: our API against a bare node:http server sending the same bytes (issue 10), on PostgreSQL
+// `npm run bench:api`: our API against a bare node:http server sending the same bytes, on PostgreSQL
 // and on PGlite in one run. For each database it starts the built server with the demo data (PostgreSQL: a new
 // database on TEST_DATABASE_URL's server, or postgres://postgres@127.0.0.1:5432/postgres, dropped at the end;
 // PGlite: a temporary DATA_DIR, removed at the end), fetches each call's answer once, and loads it with autocannon
@@ -244,7 +244,7 @@ function printTable(database, results) {
   for (const row of rows.slice(1)) console.log(format(row));
   console.log(
     'bare: a node:http server sending the same bytes (status, headers, body); body-only bare: the same body with ' +
-      "its content type only, the baseline of runs before decision 012's sixth session. Targets count against bare.",
+      "its content type only, the baseline docs/decisions/012 replaced (its section 'Baseline: same bytes'). Targets count against bare.",
   );
 }
 

@@ -1,4 +1,4 @@
-// `npm run bench:sessions`: the staff and trainer calendars with 200,000 sessions on PostgreSQL (issue 9). Starts the
+// `npm run bench:sessions`: the staff and trainer calendars with 200,000 sessions on PostgreSQL. Starts the
 // built server on a throwaway database, inserts a year of sessions in bulk SQL (100 trainers, 5,000 members, 20 rooms,
 // six months back and six ahead, every booking rule kept), and loads, with autocannon (50 connections, 10 s each),
 // what a calendar asks when it opens the busiest month:

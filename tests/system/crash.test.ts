@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Inspector, inspect, type Target } from './lib/inspect.ts';
 import { freshPostgres, runCli, type ServerProcess, startServer, tempDir } from './lib/servers.ts';
 
-// Nothing acknowledged is lost (issue 11): under a load of registrations, payments, subscriptions and bookings the
+// Nothing acknowledged is lost: under a load of registrations, payments, subscriptions and bookings the
 // server is killed with SIGKILL, started again on the same data, and every write it had answered 2xx must be there,
 // with nothing half-written. On the embedded database and on PostgreSQL.
 

@@ -4,7 +4,7 @@ import { API } from '@gym/contract';
 import { afterAll, expect, it } from 'vitest';
 import { root, runCli, type ServerProcess, startServer, tempDir } from './lib/servers.ts';
 
-// `.env` (issue 11): `npm start` and `npm run create-admin` read it from where they run, and a real environment
+// `.env`: `npm start` and `npm run create-admin` read it from where they run, and a real environment
 // variable wins over the file. The commands are taken from package.json as they are, and run in a directory of
 // their own holding a `.env` (with `apps` linked to the built server), so the repository's own `.env` is never read.
 

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inspect, type Target } from './lib/inspect.ts';
 import { freshPostgres, type ServerProcess, startServer, tempDir } from './lib/servers.ts';
 
-// Graceful shutdown (issue 11): on SIGTERM the server stops accepting, answers what it was answering, lets the
+// Graceful shutdown: on SIGTERM the server stops accepting, answers what it was answering, lets the
 // handlers of requests their clients abandoned finish their writes, then closes the database and exits with 0.
 // Before, a registration whose client had gone was cut off when the pool closed (its account never written, or
 // "Cannot use a pool after calling end on the pool" in the log).

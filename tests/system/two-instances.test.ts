@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgres, requireEnv, type ServerProcess, startServer, tempDir } from './lib/servers.ts';
 
-// Issue 11: two app instances on one PostgreSQL and one Redis, as a gym behind a load balancer runs them.
+// Two app instances on one PostgreSQL and one Redis, as a gym behind a load balancer runs them.
 // Each check spreads its requests over both instances; the database and Redis are what make them one app.
 
 const LOGIN_MAX_FAILURES = 5;

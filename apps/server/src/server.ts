@@ -15,7 +15,7 @@ async function main() {
   // allocate some allocation sites' objects straight in the old generation, and keeps to it. When those are sites
   // requests use too, every young object they point at survives the scavenges: about half of the server processes
   // then promoted 95 % of each request and served a quarter fewer, for as long as they ran (docs/decisions/012,
-  // "sixth session"). A server's steady work is requests that live a millisecond, so nothing should start old. V8
+  // "Garbage-collector regime"). A server's steady work is requests that live a millisecond, so nothing should start old. V8
   // reads the flag at each collection: set before that work, it keeps every site young.
   setFlagsFromString('--no-allocation-site-pretenuring');
   const loaded = loadConfig();
@@ -82,7 +82,7 @@ const STOP_TIMEOUT_MS = 10_000;
  * or not anyone is still there to be answered. `settled()` resolves when none is running.
  *
  * A count, not a set of the running ones: a set that took and dropped an entry for every request was one of the
- * ways requests in flight got promoted to the old generation (decision 012, "fifth session").
+ * ways requests in flight got promoted to the old generation (docs/decisions/012, "Garbage-collector regime").
  */
 function trackHandlers() {
   type Store = { async?: boolean };

@@ -13,7 +13,7 @@ const levelAware = (logger: FastifyBaseLogger): logger is LevelAware =>
  * Each request's logger (`request.log`), made only when the request logs something. Fastify gives every request a
  * child of the app's logger carrying its id; pino builds it at once (a new logger, its bindings written out as JSON),
  * though with request logging off (LOG_LEVEL warn and above) most requests never log a line (docs/decisions/012,
- * "fifth session"). This one holds what the child needs and makes it on the first call at a level that is on; a
+ * "The request logger"). This one holds what the child needs and makes it on the first call at a level that is on; a
  * call at a level that is off costs nothing.
  */
 class RequestLogger {

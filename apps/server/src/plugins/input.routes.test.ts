@@ -33,7 +33,7 @@ const planBody = (name: string) => ({
   imageUrl: '/images/plans/basic.svg',
 });
 
-describe('a control character in any text (issue 11)', () => {
+describe('a control character in any text', () => {
   it.each([
     ['POST', API.plans.list, 'admin', planBody('Basic\u0000'), 'name'],
     ['PUT', `/api/plan/PLAN`, 'admin', planBody('Basic\u0000'), 'name'],
@@ -93,7 +93,7 @@ describe('a control character in any text (issue 11)', () => {
   });
 });
 
-describe('a body that is JSON but not an object (issue 11)', () => {
+describe('a body that is JSON but not an object', () => {
   it.each([
     ['null', API.sessions.list, 'member'],
     ['null', API.plans.list, 'admin'],

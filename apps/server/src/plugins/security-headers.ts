@@ -68,11 +68,11 @@ const API_DATA = /^\/api\/(?!docs(?:[/?]|$))/i;
  *   and values). `@fastify/helmet` built helmet's middleware again for every request, parsing the CSP each time
  *   (docs/decisions/012);
  * - API answers: `DATA_HEADERS` and helmet's Strict-Transport-Security, five short headers instead of helmet's eleven
- *   (about 200 bytes instead of 1 kB on every answer; decision 012, "fifth session").
+ *   (about 200 bytes instead of 1 kB on every answer; docs/decisions/012, "Security headers on API answers").
  *
  * They go into the reply's own headers, which Fastify hands to `writeHead` in one go: set one by one on the raw
  * response, each made Node copy its name in lower case and keep it in a list of its own, a sixth of everything the
- * server allocated per public read (decision 012, "fourth session").
+ * server allocated per public read (docs/decisions/012, "Security headers on API answers").
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions> = HELMET_OPTIONS) {
   const pageHeaders = Object.fromEntries(helmetHeaders(options).map(([name, value]) => [name.toLowerCase(), value]));

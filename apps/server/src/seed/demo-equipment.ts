@@ -11,7 +11,7 @@ type RoomName = (typeof DEMO_ROOMS)[number]['roomName'];
  */
 type DemoItem = { name: string; quantity: number; boughtDaysAgo: number; warrantyYears: number };
 
-/** What stands in each demo room (issue 9): a handful of items each, the closed room included. */
+/** What stands in each demo room: a handful of items each, the closed room included. */
 export const DEMO_EQUIPMENT: Record<RoomName, DemoItem[]> = {
   'Weights Floor': [
     { name: 'Olympic barbell 20 kg', quantity: 10, boughtDaysAgo: 1460, warrantyYears: 5 },

@@ -123,7 +123,7 @@ describe.each(CLOCKS_UTC)('the demo calendars seeded at %s in Auckland', (clock)
 });
 
 /**
- * What the staff and trainer calendars need from the demo data (issue 9), and the rules a booking would have kept:
+ * What the staff and trainer calendars need from the demo data, and the rules a booking would have kept:
  * - sessions on most days of this month and the next, for the gym and for every trainer, weekends lighter;
  * - a trainer and a member in one session at a time, rooms Active and within capacity;
  * - a member's session on a day their subscription covers (a running one for a coming session);

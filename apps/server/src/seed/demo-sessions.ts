@@ -65,7 +65,7 @@ function monthStart(date: string, months: number) {
 
 /**
  * The days that have demo sessions, in the gym's zone: the whole of this month and the next, so the staff and
- * trainer calendars have dots on most days (issue 9), and at least last week to the end of next week (decisions
+ * trainer calendars have dots on most days, and at least last week to the end of next week (decisions
  * §5), which early in a month reaches back into the previous one.
  */
 export function demoSessionDays(today: string) {

@@ -12,7 +12,7 @@ const MAX_ENTRIES = 2000;
 /**
  * `body` is the JSON's bytes, kept as a Buffer: Node writes a Buffer to the socket as it is, while a string is
  * measured and encoded again on every answer (a 3.6 kB plan list: about a fifth of the server's CPU went to that
- * and to collecting the copies; docs/decisions/012, "fourth session").
+ * and to collecting the copies; docs/decisions/012, "Cached answers as bytes").
  */
 type Entry = { version: number; body: Buffer; etag: string };
 
@@ -90,7 +90,7 @@ export function createCatalogueCache(versions: VersionWatch, ctx: ReadContext) {
 
   // The cached path is plain promise chains, not async functions awaiting each other: every public read passes
   // through it, and each async layer cost a promise and a microtask turn (a few per cent of the plan list's
-  // throughput; decision 012, "sixth session").
+  // throughput; docs/decisions/012, "Cached answers as bytes").
   return {
     /**
      * The answer of `read` for `args`, current as of this call: from the cache when nothing changed since it was

@@ -22,7 +22,7 @@ export type Versions = { catalogue: number; accounts: number; records: number };
  * the next, sent when it ends. Under load that is one read of a one-row table and a 16-row one (three counters) per
  * database round trip, for every cached thing at once, not one query per request; alone, one round trip. (Sending it
  * at once for the first request of a turn, as before, left the rest of the turn's requests waiting for a second
- * round trip: the plan list went from 35,000 to 45,000 requests a second; docs/decisions/012, "fourth session".)
+ * round trip: the plan list went from 35,000 to 45,000 requests a second; docs/decisions/012, "The version check".)
  * On PGlite, which only this process reaches, no query at all while no statement that could write has run since
  * the last one.
  */
