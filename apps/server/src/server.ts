@@ -15,8 +15,8 @@ async function main() {
   // allocate some allocation sites' objects straight in the old generation, and keeps to it. When those are sites
   // requests use too, every young object they point at survives the scavenges: about half of the server processes
   // then promoted 95 % of each request and served a quarter fewer, for as long as they ran (docs/decisions/012,
-  // "Garbage-collector regime"). A server's steady work is requests that live a millisecond, so nothing should start old. V8
-  // reads the flag at each collection: set before that work, it keeps every site young.
+  // "Garbage-collector regime"). A server's steady work is requests that live a millisecond, so nothing should start
+  // old. V8 reads the flag at each collection: set before that work, it keeps every site young.
   setFlagsFromString('--no-allocation-site-pretenuring');
   const loaded = loadConfig();
   const config = { ...loaded, JWT_SECRET: resolveJwtSecret(loaded) };
