@@ -1,5 +1,5 @@
 import { CANCEL_MESSAGES, zonedParts } from '@gym/contract';
-import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -9,6 +9,7 @@ import { gymRooms, trainers, trainingSessions, users } from '../../db/schema/ind
 import { type CalendarSession, sessionCalendar, uidDomain } from '../../lib/ical.ts';
 import { letterBodies } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
+import { personName } from '../users/account-scopes.ts';
 
 /**
  * The e-mails about one session (docs/decisions/011): its confirmation when booked and its notice when cancelled, to
@@ -48,7 +49,6 @@ export type SessionMailConfig = Pick<
 const memberUsers = alias(users, 'mail_member');
 const trainerUsers = alias(users, 'mail_trainer_user');
 const cancellers = alias(users, 'mail_canceller');
-const nameOf = (u: { fullName: AnyColumn; username: AnyColumn }) => sql<string>`coalesce(${u.fullName}, ${u.username})`;
 
 /**
  * Sessions matching `where` with what their e-mails say (`MailSession`); callers add locks or order. A session's
@@ -62,12 +62,13 @@ export const selectMailSessions = (runner: Runner, where: SQL | undefined) =>
       endTime: trainingSessions.endTime,
       createdAt: trainingSessions.createdAt,
       cancelledAt: trainingSessions.cancelledAt,
-      cancelledByName: sql<string | null>`coalesce(${cancellers.fullName}, ${cancellers.username})`,
+      // Null when the gym cancelled it: the left join finds nobody, and every column is null.
+      cancelledByName: sql<string | null>`${personName(cancellers)}`,
       sessionType: trainingSessions.sessionType,
       notes: trainingSessions.notes,
       roomName: gymRooms.roomName,
-      member: { email: memberUsers.email, name: nameOf(memberUsers) },
-      trainer: { email: trainerUsers.email, name: nameOf(trainerUsers) },
+      member: { email: memberUsers.email, name: personName(memberUsers) },
+      trainer: { email: trainerUsers.email, name: personName(trainerUsers) },
     })
     .from(trainingSessions)
     .innerJoin(memberUsers, eq(memberUsers.id, trainingSessions.userId))
