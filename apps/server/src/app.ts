@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { createContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { scheduleMailSender } from './lib/outbox.ts';
 import { serializingKeptOnce } from './lib/reads.ts';
 import { lazyRequestLogger } from './lib/request-logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -95,8 +96,10 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   calendarRoutes(app, ctx);
   // The daily renewal job, once a day across every instance; tests call renewDueSubscriptions directly instead.
   if (config.NODE_ENV !== 'test') scheduleRenewals(app, ctx);
-  // Reminder e-mails, every few minutes in every instance, each sent once in total; tests call sendDueReminders.
+  // Reminder e-mails, every few minutes in every instance, each queued once in total; tests call queueDueReminders.
   if (config.NODE_ENV !== 'test') scheduleReminders(app, ctx);
+  // The mail outbox's sender, in every instance, each e-mail sent once in total; tests call sendPendingMail.
+  if (config.NODE_ENV !== 'test') scheduleMailSender(app, ctx);
   // The limits' Redis connection (REDIS_URL) opens before the app answers and closes with it.
   app.addHook('onReady', () => ctx.limits.open(app.log));
   app.addHook('onClose', () => ctx.limits.close());

@@ -4,6 +4,7 @@ import { createCallerCache } from './lib/callers.ts';
 import { createCatalogueCache } from './lib/catalogue.ts';
 import { createLimits } from './lib/limits.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { createMailNudge } from './lib/outbox.ts';
 import { createReadCache } from './lib/reads.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createVersionWatch } from './lib/versions.ts';
@@ -16,7 +17,10 @@ export function createContext(config: Config & { JWT_SECRET: string }, db: Db, m
     config,
     versions,
     db,
+    /** Sends what the outbox holds (lib/outbox.ts); only the outbox's sender calls it, never a request. */
     mailer,
+    /** Wakes this instance's mail sender after a commit that queued e-mails (lib/outbox.ts). */
+    mail: createMailNudge(),
     tokens: createTokenService(config.JWT_SECRET, config.TOKEN_TTL_HOURS),
     /** The abuse limits of decisions §8, shared through Redis when REDIS_URL is set (`lib/limits.ts`). */
     limits: createLimits(config),

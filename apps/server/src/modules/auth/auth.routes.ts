@@ -66,7 +66,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary: 'Reset a password: `{ email }` e-mails a 6-digit code; `{ email, code, newPassword }` sets the password',
       body: forgotPasswordRequestSchema,
-      response: { 200: successResponseSchema, ...errors, 503: errorResponseSchema },
+      response: { 200: successResponseSchema, ...errors },
     },
     handler: (req) => forgotPassword(ctx, req.body),
   });

@@ -54,7 +54,7 @@ export function equipmentRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 201: equipmentSavedSchema, ...guarded },
     },
     onRequest: managers,
-    handler: async (req, reply) => reply.code(201).send(await createEquipment(ctx, callerOf(req), req.body, req.log)),
+    handler: async (req, reply) => reply.code(201).send(await createEquipment(ctx, callerOf(req), req.body)),
   });
 
   r.put(API.equipment.one, {
@@ -68,7 +68,7 @@ export function equipmentRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: equipmentSavedSchema, ...guarded, 404: errorResponseSchema },
     },
     onRequest: managers,
-    handler: (req) => updateEquipment(ctx, callerOf(req), req.params.id, req.body, req.log),
+    handler: (req) => updateEquipment(ctx, callerOf(req), req.params.id, req.body),
   });
 
   r.get(API.maintenance, {

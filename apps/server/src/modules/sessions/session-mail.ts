@@ -1,14 +1,13 @@
 import { CANCEL_MESSAGES, zonedParts } from '@gym/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { AppContext } from '../../context.ts';
-import type { Runner } from '../../db/client.ts';
+import type { Runner, Tx } from '../../db/client.ts';
 import { gymRooms, trainers, trainingSessions, users } from '../../db/schema/index.ts';
 import { type CalendarSession, sessionCalendar, uidDomain } from '../../lib/ical.ts';
 import { letterBodies } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
+import { queueMail } from '../../lib/outbox.ts';
 import { personName } from '../users/account-scopes.ts';
 
 /**
@@ -191,21 +190,10 @@ export function sessionMails(config: SessionMailConfig, session: MailSession): M
 }
 
 /**
- * E-mails the member and the trainer about the session `id` as it now stands (booked or cancelled). Call after the
- * commit; never throws: a failure is logged.
+ * Queues the e-mails to the member and the trainer about the session `id` as it now stands (booked or cancelled) in
+ * the caller's transaction (`lib/outbox.ts`): they go once it commits, and never if it rolls back.
  */
-export async function tellSession(ctx: AppContext, id: number, log: FastifyBaseLogger | undefined): Promise<void> {
-  try {
-    const session = await loadMailSession(ctx.db, id);
-    if (!session) return;
-    const results = await Promise.allSettled(sessionMails(ctx.config, session).map((mail) => ctx.mailer.send(mail)));
-    const failed = results.filter((r) => r.status === 'rejected');
-    if (failed.length)
-      log?.warn(
-        { session: id, failed: failed.length, err: (failed[0] as PromiseRejectedResult).reason },
-        'could not e-mail everyone in the session',
-      );
-  } catch (error) {
-    log?.warn({ err: error, session: id }, 'could not e-mail the people in the session');
-  }
+export async function queueSessionMails(tx: Tx, config: SessionMailConfig, id: number): Promise<void> {
+  const session = await loadMailSession(tx, id);
+  if (session) await queueMail(tx, sessionMails(config, session));
 }

@@ -44,7 +44,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 201: trainingSessionSchema, ...guarded, 409: errorResponseSchema },
     },
     onRequest: requirePermission('sessions.book'),
-    handler: async (req, reply) => reply.code(201).send(await bookSession(ctx, callerOf(req), req.body, req.log)),
+    handler: async (req, reply) => reply.code(201).send(await bookSession(ctx, callerOf(req), req.body)),
   });
 
   r.post(API.sessions.cancel, {
@@ -57,7 +57,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: trainingSessionSchema, ...guarded, 404: errorResponseSchema, 409: errorResponseSchema },
     },
     onRequest: requirePermission('sessions.cancel'),
-    handler: (req) => cancelSession(ctx, callerOf(req), req.params.id, req.log),
+    handler: (req) => cancelSession(ctx, callerOf(req), req.params.id),
   });
 
   r.get(API.sessions.availability, {

@@ -22,7 +22,6 @@ import {
 } from '@gym/contract';
 import { and, asc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { constraintName, type Db, type Runner, sqlState } from '../../db/client.ts';
@@ -42,7 +41,7 @@ import {
   overlapping,
   placesLeft,
 } from './booking-rules.ts';
-import { tellSession } from './session-mail.ts';
+import { queueSessionMails } from './session-mail.ts';
 
 export const SESSION_MS = SESSION_HOURS * 3_600_000;
 
@@ -133,12 +132,7 @@ const ATTEMPTS = 3;
  * - the EXCLUDE constraints on trainer and member overlap are the final word, whatever else writes sessions.
  * The checks before the insert only pick the clearest message.
  */
-export async function bookSession(
-  ctx: AppContext,
-  caller: Caller,
-  input: BookingInput,
-  log?: FastifyBaseLogger,
-): Promise<TrainingSession> {
+export async function bookSession(ctx: AppContext, caller: Caller, input: BookingInput): Promise<TrainingSession> {
   const timeZone = ctx.config.GYM_TIME_ZONE;
   const start = startOf(input, timeZone);
   const end = new Date(start.getTime() + SESSION_MS);
@@ -196,7 +190,10 @@ export async function bookSession(
             notes: input.notes ?? null,
           })
           .returning({ id: trainingSessions.id });
-        return (row as { id: number }).id;
+        const id = (row as { id: number }).id;
+        // The member and the trainer get the confirmation with the calendar event once this commits (session-mail.ts).
+        await queueSessionMails(tx, ctx.config, id);
+        return id;
       } catch (error) {
         throw overlapError(error, forSelf) ?? error;
       }
@@ -211,10 +208,8 @@ export async function bookSession(
       if (!retry) throw overlapError(error, forSelf) ?? error;
     }
   }
-  const booked = await loadSession(ctx.db, id, ctx.config);
-  // After the commit: the member and the trainer get the confirmation with the calendar event (session-mail.ts).
-  await tellSession(ctx, id, log);
-  return booked;
+  ctx.mail.nudge();
+  return loadSession(ctx.db, id, ctx.config);
 }
 
 export async function loadSession(db: Db, id: number, config: SessionViewConfig): Promise<TrainingSession> {
@@ -404,15 +399,10 @@ export async function updateSession(ctx: AppContext, id: number, input: SessionU
  * - admin and staff cancel any session that has not started;
  * - a session is cancelled once (409 the second time), and a started one never.
  * The row stays, marked cancelled by the caller: the histories keep it, and it frees its trainer, member and room at
- * once (the EXCLUDE constraints and every count of occupancy leave cancelled rows out). After the commit the member
- * and the trainer are e-mailed, with the calendar event's cancellation.
+ * once (the EXCLUDE constraints and every count of occupancy leave cancelled rows out). The member and the trainer
+ * are e-mailed, with the calendar event's cancellation, once it commits.
  */
-export async function cancelSession(
-  ctx: AppContext,
-  caller: Caller,
-  id: number,
-  log?: FastifyBaseLogger,
-): Promise<TrainingSession> {
+export async function cancelSession(ctx: AppContext, caller: Caller, id: number): Promise<TrainingSession> {
   const now = new Date();
   const hours = ctx.config.CANCEL_CUTOFF_HOURS;
   await ctx.db.transaction(async (tx) => {
@@ -435,8 +425,8 @@ export async function cancelSession(
       .update(trainingSessions)
       .set({ cancelledAt: now, cancelledBy: caller.id })
       .where(eq(trainingSessions.id, id));
+    await queueSessionMails(tx, ctx.config, id);
   });
-  const cancelled = await loadSession(ctx.db, id, ctx.config);
-  await tellSession(ctx, id, log);
-  return cancelled;
+  ctx.mail.nudge();
+  return loadSession(ctx.db, id, ctx.config);
 }

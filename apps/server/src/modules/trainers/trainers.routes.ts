@@ -111,6 +111,6 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: deleteAccountResponseSchema, ...guarded, 404: errorResponseSchema, 409: errorResponseSchema },
     },
     onRequest: requirePermission('trainers.write'),
-    handler: (req) => deleteTrainer(ctx, callerOf(req), req.params.id, req.log),
+    handler: (req) => deleteTrainer(ctx, callerOf(req), req.params.id),
   });
 }

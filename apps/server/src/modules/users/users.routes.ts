@@ -86,6 +86,6 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: deleteAccountResponseSchema, ...guarded, 404: errorResponseSchema, 409: errorResponseSchema },
     },
     onRequest: requirePermission('users.delete'),
-    handler: (req) => deleteUser(ctx, callerOf(req), req.params.id, req.log),
+    handler: (req) => deleteUser(ctx, callerOf(req), req.params.id),
   });
 }
