@@ -17,6 +17,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { equipmentRoutes } from './modules/equipment/equipment.routes.ts';
 import { exerciseRoutes } from './modules/exercises/exercises.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { roomRoutes } from './modules/rooms/rooms.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   sessionRoutes(app, ctx);
   statsRoutes(app, ctx);
   calendarRoutes(app, ctx);
+  mailRoutes(app, ctx);
   // The daily renewal job, once a day across every instance; tests call renewDueSubscriptions directly instead.
   if (config.NODE_ENV !== 'test') scheduleRenewals(app, ctx);
   // Reminder e-mails, every few minutes in every instance, each queued once in total; tests call queueDueReminders.

@@ -1,4 +1,5 @@
-import { asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { FailedMail } from '@gym/contract';
+import { asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db, Runner } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
@@ -119,4 +120,23 @@ export function scheduleMailSender(app: FastifyInstance, ctx: { db: Db; mailer: 
   });
   ctx.mail.wakeWith(job.runSoon);
   return job;
+}
+
+/** `GET /api/mail/failed` (admin): the e-mails given up on, newest first (at most the last 200). */
+export async function listFailedMail(db: Db): Promise<FailedMail[]> {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(isNotNull(mailOutbox.failedAt))
+    .orderBy(desc(mailOutbox.failedAt), desc(mailOutbox.id))
+    .limit(200);
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.message.to,
+    subject: row.message.subject,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    failedAt: (row.failedAt as Date).toISOString(),
+  }));
 }
