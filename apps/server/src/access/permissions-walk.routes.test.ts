@@ -332,6 +332,9 @@ const REQUESTS: Record<string, Build> = {
   'GET /api/reminders': () => ({}),
   'PUT /api/reminders': () => ({ payload: { enabled: true } }),
 
+  // Mail
+  'GET /api/mail/failed': () => ({}),
+
   // Exercises
   'GET /api/exercises': () => ({}),
   'GET /api/exercises/bodyparts': () => ({}),
