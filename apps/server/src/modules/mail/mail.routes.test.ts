@@ -122,7 +122,7 @@ describe('sendPendingMail', () => {
         subject: 'Letter 1',
         attempts: MAIL_MAX_ATTEMPTS,
         lastError: '421 mail server busy',
-        createdAt: NOW.replace('Z', '.000Z'),
+        createdAt: row.createdAt.toISOString(),
         failedAt: row.failedAt.toISOString(),
       },
     ] satisfies FailedMail[]);
