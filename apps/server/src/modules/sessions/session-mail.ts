@@ -18,7 +18,7 @@ import { personName } from '../users/account-scopes.ts';
  * cancellation has happened whatever the mail server says.
  *
  * `sessionLetterParts` is the one description of a session in mail and calendar; the reminder e-mail and
- * `tellCancellations` (cancellation.ts) build theirs from it too.
+ * `queueCancellationMails` (cancellation.ts) build theirs from it too.
  */
 
 export type Person = { email: string; name: string };
