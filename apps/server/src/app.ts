@@ -6,6 +6,7 @@ import { createContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { serializingKeptOnce } from './lib/cache/reads.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { scheduleMailSender } from './lib/outbox.ts';
 import { lazyRequestLogger } from './lib/request-logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
@@ -16,6 +17,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { equipmentRoutes } from './modules/equipment/equipment.routes.ts';
 import { exerciseRoutes } from './modules/exercises/exercises.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { roomRoutes } from './modules/rooms/rooms.routes.ts';
@@ -93,10 +95,13 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   sessionRoutes(app, ctx);
   statsRoutes(app, ctx);
   calendarRoutes(app, ctx);
+  mailRoutes(app, ctx);
   // The daily renewal job, once a day across every instance; tests call renewDueSubscriptions directly instead.
   if (config.NODE_ENV !== 'test') scheduleRenewals(app, ctx);
-  // Reminder e-mails, every few minutes in every instance, each sent once in total; tests call sendDueReminders.
+  // Reminder e-mails, every few minutes in every instance, each queued once in total; tests call queueDueReminders.
   if (config.NODE_ENV !== 'test') scheduleReminders(app, ctx);
+  // The mail outbox's sender, in every instance, each e-mail sent once in total; tests call sendPendingMail.
+  if (config.NODE_ENV !== 'test') scheduleMailSender(app, ctx);
   // The limits' Redis connection (REDIS_URL) opens before the app answers and closes with it.
   app.addHook('onReady', () => ctx.limits.open(app.log));
   app.addHook('onClose', () => ctx.limits.close());

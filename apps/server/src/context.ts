@@ -6,6 +6,7 @@ import { createReadCache } from './lib/cache/reads.ts';
 import { createVersionWatch } from './lib/cache/versions.ts';
 import { createLimits } from './lib/limits.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { createMailNudge } from './lib/outbox.ts';
 import { createTokenService } from './lib/tokens.ts';
 
 /** What every service may need, built once per app. Services take it (or the parts they use) as arguments. */
@@ -16,7 +17,10 @@ export function createContext(config: Config & { JWT_SECRET: string }, db: Db, m
     config,
     versions,
     db,
+    /** Sends what the outbox holds (lib/outbox.ts); only the outbox's sender calls it, never a request. */
     mailer,
+    /** Wakes this instance's mail sender after a commit that queued e-mails (lib/outbox.ts). */
+    mail: createMailNudge(),
     tokens: createTokenService(config.JWT_SECRET, config.TOKEN_TTL_HOURS),
     /** The abuse limits of decisions §8, shared through Redis when REDIS_URL is set (`lib/limits.ts`). */
     limits: createLimits(config),

@@ -91,6 +91,8 @@ export const API = {
   },
   /** The member's choice of reminder e-mails before their sessions. */
   reminders: '/api/reminders',
+  /** E-mails the server gave up sending (docs/decisions/016). */
+  mailFailed: '/api/mail/failed',
 } as const;
 
 /** Fills the `:name` parameters of an API path. */

@@ -55,6 +55,9 @@ export const PERMISSIONS = {
   'calendar.feed': ['user', 'trainer'],
   /** Reminder e-mails go to members before their sessions; a member switches them on and off. */
   'reminders.manage': ['user'],
+
+  /** E-mails the server gave up sending: whom they were for and why they failed. */
+  'mail.failed': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

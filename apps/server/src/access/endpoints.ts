@@ -529,6 +529,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
     walk: only('member', 'otherMember'),
   },
 
+  // Mail
+  {
+    area: 'Mail',
+    call: 'GET /api/mail/failed',
+    note: 'e-mails the server gave up sending',
+    guard: 'mail.failed',
+    walk: only('admin'),
+  },
+
   // Exercises
   {
     area: 'Exercises',

@@ -55,4 +55,41 @@ describe('scheduleEvery', () => {
     expect(runs).toBeGreaterThanOrEqual(2);
     await app.close();
   });
+
+  it('runs soon when asked, without the caller waiting, and once more after a run that was under way', async () => {
+    const app = Fastify({ logger: false });
+    const seen: number[] = [];
+    let work = 0;
+    let release: () => void = () => {};
+    const job = scheduleEvery(app, {
+      name: 'outbox',
+      everyMs: 60_000, // no tick of the interval during the test
+      run: async () => {
+        seen.push(work);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      },
+    });
+    await app.ready();
+    // The run started on ready is still going when work arrives and asks for a run.
+    work = 1;
+    job.runSoon();
+    expect(seen).toEqual([0]);
+    release();
+    await job.settled();
+    // The run asked for meanwhile follows on a later turn, and sees the work.
+    await sleep(10);
+    expect(seen).toEqual([0, 1]);
+    release();
+    await job.settled();
+    // Asked while idle: not inside the call, soon after.
+    work = 2;
+    job.runSoon();
+    expect(seen).toEqual([0, 1]);
+    await sleep(10);
+    expect(seen).toEqual([0, 1, 2]);
+    release();
+    await app.close();
+  });
 });

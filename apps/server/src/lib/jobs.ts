@@ -95,7 +95,9 @@ export function scheduleDaily<T>(
  * row by row and so need no `runOnce` (the reminder e-mails, docs/decisions/011). The first run starts on ready
  * without holding the app back; a tick that finds the previous run still going is skipped, so runs of one instance
  * never overlap. Errors are logged and the next tick tries again. The timer does not keep the process alive and
- * stops with the app. Answers `settled()`, the run under way (if any), for tests and for closing cleanly.
+ * stops with the app. Answers `settled()`, the run under way (if any), for tests and for closing cleanly, and
+ * `runSoon()`, which starts a run on a later turn of the event loop (never in the caller's await path) or, when one
+ * is under way, one more right after it, so work written during a run is not left for the next tick.
  */
 export function scheduleEvery(
   app: FastifyInstance,
@@ -105,6 +107,7 @@ export function scheduleEvery(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let closed = false;
+  let again = false;
   const tick = () => {
     if (running || closed) return;
     running = (async () => {
@@ -115,8 +118,16 @@ export function scheduleEvery(
         app.log.error({ err: error, job: name }, `job ${name} failed`);
       } finally {
         running = undefined;
+        if (again) {
+          again = false;
+          setImmediate(tick);
+        }
       }
     })();
+  };
+  const runSoon = () => {
+    if (running) again = true;
+    else setImmediate(tick);
   };
   app.addHook('onReady', async () => {
     tick();
@@ -129,5 +140,5 @@ export function scheduleEvery(
     // The run under way finishes its claim (commit or rollback) before the database closes.
     await running;
   });
-  return { settled: async () => void (await running) };
+  return { settled: async () => void (await running), runSoon };
 }

@@ -113,6 +113,19 @@ export function createLimits(settings: LimitSettings, options: { keyPrefix?: str
     /** Where the counts live: for logs and tests. */
     store: redis ? ('redis' as const) : ('memory' as const),
     /**
+     * For `/api/health`: whether Redis answers a PING (within the command timeout), or undefined when REDIS_URL is
+     * not set. Down is not a failure of the app: the limits count in memory meanwhile.
+     */
+    async redisHealth(): Promise<'ok' | 'down' | undefined> {
+      if (!redis) return undefined;
+      try {
+        await redis.ping();
+        return 'ok';
+      } catch {
+        return 'down';
+      }
+    },
+    /**
      * Connects to Redis (when configured) before the app answers. An unreachable Redis is logged, not fatal:
      * memory answers meanwhile and the client keeps reconnecting.
      */

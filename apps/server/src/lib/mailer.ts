@@ -1,19 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { Mail } from '../db/schema/mail.ts';
 
-export type Mail = {
-  to: string;
-  subject: string;
-  text: string;
-  /** The same message as HTML; mail programs show it and fall back to `text`. */
-  html?: string;
-  /**
-   * A calendar event (`lib/ical.ts`): sent as a text/calendar alternative and as an `invite.ics` attachment, so that
-   * mail programs offer to add it (METHOD:REQUEST) or remove it (METHOD:CANCEL) and anyone can open the file.
-   */
-  icalEvent?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: string };
-};
+export type { Mail };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**

@@ -4,7 +4,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { type Database, type Db, openPglite, openPostgres } from '../db/client.ts';
-import type { Mail } from '../lib/mailer.ts';
+import type { Mail, Mailer } from '../lib/mailer.ts';
+import { sendPendingMail } from '../lib/outbox.ts';
 
 /** A fresh, migrated database for one test file: PGlite by default, PostgreSQL in the server-pg project. */
 export async function createTestDatabase(): Promise<Database> {
@@ -34,15 +35,18 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const sent: Mail[] = [];
   const mailServer = { down: false };
-  const app = await buildApp({
-    config: testConfig(overrides),
-    db: database.db,
-    mailer: {
-      async send(mail) {
-        if (mailServer.down) throw new Error('connect ECONNREFUSED 127.0.0.1:587');
-        sent.push(mail);
-      },
+  const mailer: Mailer = {
+    async send(mail) {
+      if (mailServer.down) throw new Error('connect ECONNREFUSED 127.0.0.1:587');
+      sent.push(mail);
     },
+  };
+  const app = await buildApp({ config: testConfig(overrides), db: database.db, mailer });
+  const flushMail = () => sendPendingMail({ db: database.db, mailer });
+  // The mail outbox's sender does not run on a timer in tests (lib/outbox.ts): it runs here, once the request's
+  // transaction has committed and before its answer reaches the test, so `sent` holds what the request queued.
+  app.addHook('onSend', async () => {
+    await flushMail();
   });
   await app.ready();
   return {
@@ -51,6 +55,8 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     sent,
     /** While true, every e-mail fails as with an unreachable mail server (and nothing is kept in `sent`). */
     mailServer,
+    /** Sends what the outbox holds and is due, as the sender job does: for work done outside a request. */
+    flushMail,
     async close() {
       await app.close();
       await database.close();

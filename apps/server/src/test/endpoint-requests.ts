@@ -299,6 +299,9 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     'GET /api/reminders': () => ({}),
     'PUT /api/reminders': () => ({ payload: { enabled: true } }),
 
+    // Mail
+    'GET /api/mail/failed': () => ({}),
+
     // Exercises
     'GET /api/exercises': () => ({}),
     'GET /api/exercises/bodyparts': () => ({}),

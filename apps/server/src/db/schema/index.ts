@@ -5,6 +5,7 @@ export * from './exercises.ts';
 export * from './feedback.ts';
 export * from './gym.ts';
 export * from './jobs.ts';
+export * from './mail.ts';
 export * from './newsletter.ts';
 export * from './plans.ts';
 export * from './sessions.ts';

@@ -60,7 +60,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary: 'Reset a password: `{ email }` e-mails a 6-digit code; `{ email, code, newPassword }` sets the password',
       body: forgotPasswordRequestSchema,
-      response: { 200: successResponseSchema, ...errorResponses(400, 401, 409, 429, 503) },
+      response: { 200: successResponseSchema, ...errorResponses(400, 401, 409, 429) },
     },
     handler: (req) => forgotPassword(ctx, req.body),
   });

@@ -15,7 +15,8 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { constraintName, type Db, sqlState } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
-import { AppError, fieldError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { type AppError, fieldError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { queueMail } from '../../lib/outbox.ts';
 import { decoyHash, hashSecret, verifySecret } from '../../lib/passwords.ts';
 import type { Caller } from '../../plugins/auth.ts';
 
@@ -155,24 +156,24 @@ async function sendResetCode(ctx: AppContext, email: string) {
       attempts: 0,
       createdAt: new Date(),
     };
-    await ctx.db
-      .insert(passwordResets)
-      .values(values)
-      .onConflictDoUpdate({ target: passwordResets.userId, set: values });
-    try {
-      await ctx.mailer.send({
-        to: user.email,
-        subject: `Your ${ctx.config.GYM_NAME} password reset code`,
-        text: [
-          `Hello ${user.fullName ?? user.username},`,
-          '',
-          `Your code to reset your ${ctx.config.GYM_NAME} password is ${code}.`,
-          `It is valid for ${RESET_CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-        ].join('\n'),
-      });
-    } catch {
-      throw new AppError(503, 'We could not send the e-mail right now. Please try again later.');
-    }
+    // The code and its e-mail commit together: the mail server's speed or outage never reaches the answer, and the
+    // outbox retries (lib/outbox.ts).
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(passwordResets).values(values).onConflictDoUpdate({ target: passwordResets.userId, set: values });
+      await queueMail(tx, [
+        {
+          to: user.email,
+          subject: `Your ${ctx.config.GYM_NAME} password reset code`,
+          text: [
+            `Hello ${user.fullName ?? user.username},`,
+            '',
+            `Your code to reset your ${ctx.config.GYM_NAME} password is ${code}.`,
+            `It is valid for ${RESET_CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+          ].join('\n'),
+        },
+      ]);
+    });
+    ctx.mail.nudge();
   }
   return { success: true as const, message: AUTH_MESSAGES.resetCodeSent };
 }

@@ -238,6 +238,27 @@ describe('GET /api/calendar/{secret}.ics', () => {
   });
 });
 
+describe('a feed with a deleted trainer', () => {
+  it('names the trainer "Former trainer", never by the placeholder their account keeps', async () => {
+    setClock(NOW);
+    const admin = await signedIn(t, 'admin');
+    const member = await person(t);
+    const trainer = await makeTrainer(t.db, { fullName: 'Gone Coach' });
+    const room = await makeRoom(t.db);
+    // A past session is history: the trainer's account stays, anonymised.
+    await makeSession(t.db, { userId: member.user.id, trainerId: trainer.trainerId, roomId: room.id, start: at(-3) });
+    const url = await feedUrl(t, member.headers);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/users/${trainer.user.id}`, headers: admin.headers });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const body = (await fetchFeed(t, url)).body;
+    expect(parseFeed(body).events.map((e) => e.summary)).toEqual(['Training session with Former trainer']);
+    expect(body).toContain('Trainer: Former trainer');
+    expect(body).not.toContain('deleted-');
+    expect(body).not.toContain('Gone Coach');
+  });
+});
+
 describe('a gym outside UTC', () => {
   let ny: TestApp;
   beforeAll(async () => {

@@ -54,7 +54,11 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext) {
         "A member's or trainer's sessions as `text/calendar` (90 days back to a year ahead, cancelled ones as CANCELLED); whoever holds the secret URL, no token",
       params: z.object({ secret: z.string() }),
       response: {
-        200: z.string().meta({ description: 'An iCalendar document (text/calendar; charset=utf-8)' }),
+        // The answer is an iCalendar document, not JSON: the OpenAPI document says so with its media type.
+        200: {
+          description: 'An iCalendar document',
+          content: { 'text/calendar': { schema: z.string() } },
+        },
         ...errorResponses(404),
       },
     },

@@ -7,14 +7,15 @@ import { testConfig } from '../../config.ts';
 import { type Database, openPostgres } from '../../db/client.ts';
 import { trainingSessions, users } from '../../db/schema/index.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
+import { createMailNudge, sendPendingMail } from '../../lib/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import { makeRoom, makeSession, makeTrainer, person } from '../../test/factories.ts';
-import { type ReminderDeps, scheduleReminders, sendDueReminders } from './reminders.ts';
+import { queueDueReminders, type ReminderDeps, scheduleReminders } from './reminders.ts';
 
 /**
- * The reminder job (docs/decisions/011), called directly as the scheduler calls it: one e-mail per due session, in
- * total, however many runners start at once.
+ * The reminder job (docs/decisions/011), called directly as the scheduler calls it, and the mail outbox that sends
+ * what it queues (docs/decisions/016): one e-mail per due session, in total, however many runners start at once.
  */
 
 const NOW = '2026-03-10T09:00:00Z';
@@ -40,11 +41,17 @@ function capturingMailer(options: { fail?: (mail: Mail) => boolean; delayMs?: nu
   };
   return { sent, mailer };
 }
-const depsWith = (mailer: Mailer, db = t.db): ReminderDeps => ({ db, config, mailer });
+const depsWith = (db = t.db): ReminderDeps => ({ db, config });
+
+/** One run of the reminder job and then of the mail sender through `mailer`: what the sender sent and failed. */
+async function remind(mailer: Mailer) {
+  await queueDueReminders(depsWith());
+  return sendPendingMail({ db: t.db, mailer });
+}
 
 /** Clears every pending reminder the other tests left, so each test counts its own sessions only. */
 async function settleEarlier() {
-  await sendDueReminders(depsWith(capturingMailer({ delayMs: 0 }).mailer));
+  await remind(capturingMailer({ delayMs: 0 }).mailer);
 }
 
 async function world() {
@@ -78,7 +85,7 @@ const sentAt = async (ids: number[]) =>
     ).map((r) => [r.id, r.at]),
   );
 
-describe('sendDueReminders', () => {
+describe('queueDueReminders and the outbox', () => {
   it('sends one reminder per due session with two runners at once, none off-window, cancelled or switched off, and nothing more on a second run', async () => {
     setClock(NOW);
     await settleEarlier();
@@ -104,7 +111,7 @@ describe('sendDueReminders', () => {
 
     const one = capturingMailer();
     const two = capturingMailer();
-    const runs = await Promise.all([sendDueReminders(depsWith(one.mailer)), sendDueReminders(depsWith(two.mailer))]);
+    const runs = await Promise.all([remind(one.mailer), remind(two.mailer)]);
     expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(due.length);
     expect(runs.every((r) => r.failed === 0)).toBe(true);
     const mails = [...one.sent, ...two.sent];
@@ -120,8 +127,8 @@ describe('sendDueReminders', () => {
 
     // A second run, and a third in parallel with a fourth: nothing more.
     const again = capturingMailer();
-    expect(await sendDueReminders(depsWith(again.mailer))).toEqual({ sent: 0, failed: 0 });
-    await Promise.all([sendDueReminders(depsWith(again.mailer)), sendDueReminders(depsWith(again.mailer))]);
+    expect(await remind(again.mailer)).toEqual({ sent: 0, failed: 0 });
+    await Promise.all([remind(again.mailer), remind(again.mailer)]);
     expect(again.sent).toEqual([]);
   });
 
@@ -139,7 +146,7 @@ describe('sendDueReminders', () => {
       sessionType: 'Strength',
     });
     const { sent, mailer } = capturingMailer();
-    expect(await sendDueReminders(depsWith(mailer))).toEqual({ sent: 1, failed: 0 });
+    expect(await remind(mailer)).toEqual({ sent: 1, failed: 0 });
     const [mail] = sent;
     expect(mail?.to).toBe(member.user.email);
     expect(mail?.subject).toBe('Reminder: your training session on Wednesday, March 11, 2026 at 08:00');
@@ -171,12 +178,12 @@ describe('sendDueReminders', () => {
     const member = await person(t);
     await session(member.user.id, 3);
     const { sent, mailer } = capturingMailer();
-    await sendDueReminders(depsWith(mailer));
+    await remind(mailer);
     expect(sent[0]?.text).toContain(CANCEL_MESSAGES.tooLate(12));
     expect(sent[0]?.text).not.toContain(CANCEL_MESSAGES.policy(12));
   });
 
-  it('leaves a session whose e-mail failed unclaimed, sends the others, and sends it on the next run', async () => {
+  it('queues a reminder once even when its e-mail fails, and the outbox sends it once the mail server answers', async () => {
     setClock(NOW);
     await settleEarlier();
     const { session } = await world();
@@ -185,14 +192,17 @@ describe('sendDueReminders', () => {
     const failing = await session(unlucky.user.id, 2);
     const fine = await session(lucky.user.id, 3);
     const down = capturingMailer({ fail: (mail) => mail.to === unlucky.user.email });
-    expect(await sendDueReminders(depsWith(down.mailer))).toEqual({ sent: 1, failed: 1 });
+    expect(await remind(down.mailer)).toEqual({ sent: 1, failed: 1 });
     expect(down.sent.map((m) => m.to)).toEqual([lucky.user.email]);
     const stamps = await sentAt([failing.id, fine.id]);
-    expect(stamps[failing.id]).toBeNull();
+    expect(stamps[failing.id]).toBeInstanceOf(Date);
     expect(stamps[fine.id]).toBeInstanceOf(Date);
 
+    // Not again at once (the outbox waits a minute after a first failure), nor queued a second time.
     const up = capturingMailer();
-    expect(await sendDueReminders(depsWith(up.mailer))).toEqual({ sent: 1, failed: 0 });
+    expect(await remind(up.mailer)).toEqual({ sent: 0, failed: 0 });
+    setClock('2026-03-10T09:02:00Z');
+    expect(await remind(up.mailer)).toEqual({ sent: 1, failed: 0 });
     expect(up.sent.map((m) => m.to)).toEqual([unlucky.user.email]);
   });
 
@@ -206,7 +216,7 @@ describe('sendDueReminders', () => {
     await session(gone.user.id, 2);
     await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.user.id));
     const { sent, mailer } = capturingMailer();
-    expect(await sendDueReminders(depsWith(mailer))).toEqual({ sent: 1, failed: 0 });
+    expect(await remind(mailer)).toEqual({ sent: 1, failed: 0 });
     expect(sent.map((m) => m.icalEvent?.content.includes(`UID:session-${late.id}@`))).toEqual([true]);
   });
 });
@@ -236,11 +246,16 @@ describe('scheduleReminders', () => {
     const two = capturingMailer({ delayMs: 10 });
     const appOne = Fastify({ logger: { level: 'error' } });
     const appTwo = Fastify({ logger: false });
-    const jobOne = scheduleReminders(appOne, depsWith(one.mailer));
-    const jobTwo = scheduleReminders(appTwo, depsWith(two.mailer, second?.db ?? t.db));
+    const jobOne = scheduleReminders(appOne, { ...depsWith(), mail: createMailNudge() });
+    const jobTwo = scheduleReminders(appTwo, { ...depsWith(second?.db ?? t.db), mail: createMailNudge() });
     try {
       await Promise.all([appOne.ready(), appTwo.ready()]);
       await Promise.all([jobOne.settled(), jobTwo.settled()]);
+      // Each instance's mail sender, at once.
+      await Promise.all([
+        sendPendingMail({ db: t.db, mailer: one.mailer }),
+        sendPendingMail({ db: second?.db ?? t.db, mailer: two.mailer }),
+      ]);
       const mails = [...one.sent, ...two.sent];
       expect(mails).toHaveLength(due.length);
       expect(new Set(mails.map((m) => m.icalEvent?.content.match(/UID:(\S+)/)?.[1])).size).toBe(due.length);

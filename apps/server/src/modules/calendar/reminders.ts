@@ -1,6 +1,6 @@
 import { CANCEL_MESSAGES, zonedParts } from '@gym/contract';
-import { and, asc, eq, gt, isNull, lte, notInArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import { trainingSessions, users } from '../../db/schema/index.ts';
 import { scheduleEvery } from '../../lib/jobs.ts';
 import { letterBodies } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
+import { queueMail } from '../../lib/outbox.ts';
 import {
   type MailSession,
   type SessionMailConfig,
@@ -21,13 +22,12 @@ import {
  * Reminder e-mails (docs/decisions/011): one to the member before each booked session, REMINDER_HOURS_BEFORE hours
  * ahead, exactly once however many instances run the job and however often they restart.
  *
- * How: every instance runs `sendDueReminders` every REMINDER_SCAN_MS. It claims one due session at a time in a
+ * How: every instance runs `queueDueReminders` every REMINDER_SCAN_MS. It claims one due session at a time in a
  * transaction (`UPDATE … SET reminder_sent_at WHERE id = (SELECT … FOR UPDATE SKIP LOCKED LIMIT 1) RETURNING`),
- * sends its e-mail while the claim is held, and commits. Another instance skips a claimed row (SKIP LOCKED) and,
- * once it is committed, no longer finds it due; a failed send rolls the claim back, so the next tick sends it. The
- * one case left: a crash (or lost connection) after the mail server accepted the e-mail and before the commit
- * leaves the session unclaimed, and that one reminder goes again. One session per transaction keeps that to one
- * e-mail, not a batch.
+ * queues its e-mail in the mail outbox in that same transaction (`lib/outbox.ts`, docs/decisions/016), and commits.
+ * Another instance skips a claimed row (SKIP LOCKED) and, once it is committed, no longer finds it due. The claim and
+ * the queued e-mail commit together, so each reminder is queued exactly once; the outbox sends it, once across
+ * instances, and retries while the mail server fails.
  *
  * Due: booked (not cancelled), not started, starting within REMINDER_HOURS_BEFORE hours, no reminder yet, a live
  * member with reminders on. A session booked less than REMINDER_HOURS_BEFORE ahead is due at once and gets its
@@ -42,11 +42,11 @@ export const REMINDER_JOB = 'session-reminders';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** What the job reads: the database, the mailer and the settings its e-mails say. */
-export type ReminderDeps = Pick<AppContext, 'db' | 'mailer'> & {
+/** What the job reads: the database and the settings its e-mails say. */
+export type ReminderDeps = Pick<AppContext, 'db'> & {
   config: SessionMailConfig & Pick<Config, 'REMINDER_HOURS_BEFORE'>;
 };
-export type ReminderRun = { sent: number; failed: number };
+export type ReminderRun = { queued: number };
 
 /** The reminder e-mail of a session, to its member: when, trainer, room, the calendar event, how to cancel. */
 export function reminderMail(config: SessionMailConfig, session: MailSession, now: Date): Mail {
@@ -77,11 +77,8 @@ export function reminderMail(config: SessionMailConfig, session: MailSession, no
   };
 }
 
-/**
- * Claims one due session (see above) in `tx`, skipping sessions other runs hold and those in `skip`, and answers
- * its id, or undefined when none is due.
- */
-async function claimOne(tx: Tx, now: Date, until: Date, skip: number[]) {
+/** Claims one due session (see above) in `tx`, skipping sessions other runs hold, and answers its id, or undefined. */
+async function claimOne(tx: Tx, now: Date, until: Date) {
   const due = tx
     .select({ id: trainingSessions.id })
     .from(trainingSessions)
@@ -94,7 +91,6 @@ async function claimOne(tx: Tx, now: Date, until: Date, skip: number[]) {
         lte(trainingSessions.startTime, until),
         eq(users.remindersEnabled, true),
         isNull(users.deletedAt),
-        skip.length ? notInArray(trainingSessions.id, skip) : undefined,
       ),
     )
     .orderBy(asc(trainingSessions.startTime))
@@ -112,52 +108,41 @@ async function claimOne(tx: Tx, now: Date, until: Date, skip: number[]) {
 }
 
 /**
- * Sends every due reminder, one claimed session per transaction, until none is due. A session whose e-mail fails
- * stays unclaimed (rolled back) and is left for the next run, so one bad address never stalls the others. Safe to run
- * in any number of instances at once. Answers how many went and how many failed.
+ * Queues the e-mail of every due reminder (`lib/outbox.ts`), one claimed session per transaction: the claim and its
+ * e-mail commit together, so each reminder is queued once, and the outbox sends it, retrying when the mail server
+ * fails. Safe to run in any number of instances at once. Answers how many were queued.
  */
-export async function sendDueReminders(deps: ReminderDeps, log?: FastifyBaseLogger): Promise<ReminderRun> {
-  const { db, config, mailer } = deps;
-  const failedIds: number[] = [];
-  let sent = 0;
+export async function queueDueReminders(deps: ReminderDeps): Promise<ReminderRun> {
+  const { db, config } = deps;
+  let queued = 0;
   for (;;) {
     const now = new Date();
     const until = new Date(now.getTime() + config.REMINDER_HOURS_BEFORE * HOUR_MS);
-    let claimedId: number | undefined;
-    let mailFailed = false;
-    try {
-      claimedId = await db.transaction(async (tx) => {
-        const id = await claimOne(tx, now, until, failedIds);
-        if (id === undefined) return undefined;
-        const [session] = await selectMailSessions(tx, eq(trainingSessions.id, id));
-        if (!session) throw new Error(`session ${id} vanished while claimed`);
-        try {
-          await mailer.send(reminderMail(config, session, now));
-        } catch (error) {
-          failedIds.push(id);
-          mailFailed = true;
-          throw error;
-        }
-        return id;
-      });
-    } catch (error) {
-      // Not the mail (the database): stop this run; the scheduler logs it and the next tick tries again.
-      if (!mailFailed) throw error;
-      // The claim rolled back: the next run tries this session again; this one goes on with the others.
-      log?.warn({ err: error, session: failedIds.at(-1), job: REMINDER_JOB }, 'could not send a session reminder');
-      continue;
-    }
-    if (claimedId === undefined) break;
-    sent += 1;
+    const claimed = await db.transaction(async (tx) => {
+      const id = await claimOne(tx, now, until);
+      if (id === undefined) return false;
+      const [session] = await selectMailSessions(tx, eq(trainingSessions.id, id));
+      if (!session) throw new Error(`session ${id} vanished while claimed`);
+      await queueMail(tx, [reminderMail(config, session, now)]);
+      return true;
+    });
+    if (!claimed) return { queued };
+    queued += 1;
   }
-  return { sent, failed: failedIds.length };
 }
 
-/** Runs the reminders in every instance (`scheduleEvery`): when the app is ready and every REMINDER_SCAN_MS. */
-export function scheduleReminders(app: FastifyInstance, ctx: ReminderDeps) {
+/**
+ * Runs the reminders in every instance (`scheduleEvery`): when the app is ready and every REMINDER_SCAN_MS; wakes the
+ * mail sender when it queued any.
+ */
+export function scheduleReminders(app: FastifyInstance, ctx: ReminderDeps & Pick<AppContext, 'mail'>) {
   return scheduleEvery(app, {
     name: REMINDER_JOB,
     everyMs: REMINDER_SCAN_MS,
-    run: () => sendDueReminders(ctx, app.log),
+    run: async () => {
+      const run = await queueDueReminders(ctx);
+      if (run.queued > 0) ctx.mail.nudge();
+      return run;
+    },
   });
 }

@@ -51,7 +51,7 @@ export function equipmentRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 201: equipmentSavedSchema, ...errorResponses(400, 401, 403) },
     },
     onRequest: managers,
-    handler: async (req, reply) => reply.code(201).send(await createEquipment(ctx, callerOf(req), req.body, req.log)),
+    handler: async (req, reply) => reply.code(201).send(await createEquipment(ctx, callerOf(req), req.body)),
   });
 
   r.put(API.equipment.one, {
@@ -65,7 +65,7 @@ export function equipmentRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: equipmentSavedSchema, ...errorResponses(400, 401, 403, 404) },
     },
     onRequest: managers,
-    handler: (req) => updateEquipment(ctx, callerOf(req), req.params.id, req.body, req.log),
+    handler: (req) => updateEquipment(ctx, callerOf(req), req.params.id, req.body),
   });
 
   r.get(API.maintenance, {

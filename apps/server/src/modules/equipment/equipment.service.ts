@@ -13,11 +13,12 @@ import {
 } from '@gym/contract';
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { equipment, gymRooms, maintenanceEvents, users } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
+import type { Mail } from '../../lib/mailer.ts';
+import { queueMail } from '../../lib/outbox.ts';
 import { countRows, listOrPage, pageOf } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
 
@@ -76,51 +77,53 @@ async function openEvent(tx: Tx, caller: Caller, item: EquipmentRow, now: Date):
   };
 }
 
-/**
- * E-mails the maintenance team (`MAINTENANCE_EMAIL`) about a newly broken item, after the commit: the event is on
- * record whatever the mail server says, so a failed e-mail is logged, never turned into an error.
- */
-async function tellMaintenance(ctx: AppContext, reported: Reported, log: FastifyBaseLogger) {
-  const { GYM_NAME: gym, GYM_TIME_ZONE: timeZone, MAINTENANCE_EMAIL: to } = ctx.config;
+/** The e-mail to the maintenance team (`MAINTENANCE_EMAIL`) about a newly broken item. */
+function maintenanceMail(config: AppContext['config'], reported: Reported): Mail {
+  const { GYM_NAME: gym, GYM_TIME_ZONE: timeZone, MAINTENANCE_EMAIL: to } = config;
   const when = zonedParts(reported.reportedAt, timeZone);
-  try {
-    await ctx.mailer.send({
-      to,
-      subject: `Broken equipment: ${reported.item.name} in ${reported.roomName}`,
-      text: [
-        'Hello maintenance team,',
-        '',
-        `${reported.reportedBy} reported equipment as broken at ${gym}:`,
-        `- Item: ${reported.item.name} (${reported.item.quantity} in the room, equipment #${reported.item.id})`,
-        `- Room: ${reported.roomName}`,
-        `- Reported: ${when.date} at ${when.time} (${timeZone})`,
-        `- Warranty until: ${reported.item.warranty}`,
-        '',
-        `Maintenance event #${reported.eventId} stays open until the item is saved as Active again.`,
-        '',
-        gym,
-      ].join('\n'),
-    });
-  } catch (error) {
-    log.warn({ err: error, maintenanceEvent: reported.eventId }, 'could not e-mail the maintenance team');
-  }
+  return {
+    to,
+    subject: `Broken equipment: ${reported.item.name} in ${reported.roomName}`,
+    text: [
+      'Hello maintenance team,',
+      '',
+      `${reported.reportedBy} reported equipment as broken at ${gym}:`,
+      `- Item: ${reported.item.name} (${reported.item.quantity} in the room, equipment #${reported.item.id})`,
+      `- Room: ${reported.roomName}`,
+      `- Reported: ${when.date} at ${when.time} (${timeZone})`,
+      `- Warranty until: ${reported.item.warranty}`,
+      '',
+      `Maintenance event #${reported.eventId} stays open until the item is saved as Active again.`,
+      '',
+      gym,
+    ].join('\n'),
+  };
 }
 
-/** The answer of a save, and the e-mail after the commit when the save opened a maintenance event. */
-async function saved(ctx: AppContext, item: EquipmentRow, reported: Reported | undefined, log: FastifyBaseLogger) {
-  if (reported) await tellMaintenance(ctx, reported, log);
-  return { ...toEquipment(item), maintenanceNotified: reported !== undefined } satisfies EquipmentSaved;
+/**
+ * Opens a maintenance event for an item that has just become Broken and queues the e-mail to the maintenance team,
+ * both in the caller's transaction: the team hears of exactly the events that commit (`lib/outbox.ts`).
+ */
+async function reportBroken(tx: Tx, ctx: AppContext, caller: Caller, item: EquipmentRow, now: Date) {
+  const reported = await openEvent(tx, caller, item, now);
+  await queueMail(tx, [maintenanceMail(ctx.config, reported)]);
+  return reported;
+}
+
+/** The answer of a save; wakes the mail sender when the save queued the maintenance team's e-mail. */
+function saved(ctx: AppContext, item: EquipmentRow, reported: Reported | undefined): EquipmentSaved {
+  if (reported) ctx.mail.nudge();
+  return { ...toEquipment(item), maintenanceNotified: reported !== undefined };
 }
 
 /**
  * `POST /api/Equipment` (admin, staff): an item in an existing room; one saved Broken opens a maintenance event in
- * the same transaction and the maintenance team is e-mailed after the commit.
+ * the same transaction, which also queues the e-mail to the maintenance team.
  */
 export async function createEquipment(
   ctx: AppContext,
   caller: Caller,
   input: EquipmentCreate,
-  log: FastifyBaseLogger,
 ): Promise<EquipmentSaved> {
   const now = new Date();
   const { item, reported } = await ctx.db.transaction(async (tx) => {
@@ -145,14 +148,14 @@ export async function createEquipment(
       })
       .returning();
     const row = item as EquipmentRow;
-    return { item: row, reported: row.status === 'Broken' ? await openEvent(tx, caller, row, now) : undefined };
+    return { item: row, reported: row.status === 'Broken' ? await reportBroken(tx, ctx, caller, row, now) : undefined };
   });
-  return saved(ctx, item, reported, log);
+  return saved(ctx, item, reported);
 }
 
 /**
  * `PUT /api/Equipment/{id}` (admin, staff): every field but the room. Under the item's row lock: saved Broken when
- * it was not opens a maintenance event (and the team is e-mailed after the commit); saved Active when it was
+ * it was not opens a maintenance event (and queues the team's e-mail); saved Active when it was
  * Broken closes the open event, by whom and when. Saving Broken again changes no event.
  */
 export async function updateEquipment(
@@ -160,7 +163,6 @@ export async function updateEquipment(
   caller: Caller,
   id: number,
   input: EquipmentUpdate,
-  log: FastifyBaseLogger,
 ): Promise<EquipmentSaved> {
   const now = new Date();
   const { item, reported } = await ctx.db.transaction(async (tx) => {
@@ -185,9 +187,9 @@ export async function updateEquipment(
         .set({ closedBy: caller.id, closedAt: now })
         .where(and(eq(maintenanceEvents.equipmentId, id), isNull(maintenanceEvents.closedAt)));
     const breaking = input.status === 'Broken' && current.status !== 'Broken';
-    return { item: row, reported: breaking ? await openEvent(tx, caller, row, now) : undefined };
+    return { item: row, reported: breaking ? await reportBroken(tx, ctx, caller, row, now) : undefined };
   });
-  return saved(ctx, item, reported, log);
+  return saved(ctx, item, reported);
 }
 
 const reporters = alias(users, 'reporter');

@@ -344,7 +344,7 @@ describe('PUT /api/GymRoom/:id', () => {
         [...upcoming].sort((a, b) => a - b).map((id) => ({ id, cancelledBy: null })),
       );
 
-      // After the commit, one e-mail per member and per trainer, listing their sessions on the gym's clock.
+      // Once it commits, one e-mail per member and per trainer, listing their sessions on the gym's clock.
       expect(t.sent.map((m) => m.to).sort()).toEqual([ann.email, ben.email, coach.user.email, other.user.email].sort());
       const to = (email: string) => t.sent.find((m) => m.to === email);
       expect(to(ann.email)?.subject).toBe('Your training sessions in Spin Studio are cancelled');

@@ -65,6 +65,6 @@ export function roomRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     onRequest: requirePermission('rooms.write'),
-    handler: (req) => updateRoom(ctx, req.params.id, req.body, req.log),
+    handler: (req) => updateRoom(ctx, req.params.id, req.body),
   });
 }

@@ -11,7 +11,6 @@ import {
   zonedTimeToInstant,
 } from '@gym/contract';
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { gymRooms, trainingSessions } from '../../db/schema/index.ts';
@@ -22,7 +21,7 @@ import {
   type CancellationLetter,
   type CancelledSession,
   cancelComingSessions,
-  tellCancellations,
+  queueCancellationMails,
 } from '../sessions/cancellation.ts';
 import { selectSessions } from '../sessions/sessions.service.ts';
 
@@ -164,10 +163,10 @@ async function strandingConflict(tx: Tx, ids: number[], closing: boolean) {
  * `PUT /api/GymRoom/{id}` (admin, staff). Closing a room, or shrinking it below the sessions booked in it, would
  * leave members booked in a closed or overfull room (docs/decisions/007): without `confirm: true` it is refused
  * with 409 naming the upcoming sessions it would strand, and nothing changes. Confirmed, the room is saved and
- * those sessions cancelled in one transaction under the room's row lock; after the commit each member and each
- * trainer of a cancelled session is e-mailed, as when a trainer leaves (docs/decisions/005).
+ * those sessions cancelled in one transaction under the room's row lock, which also queues an e-mail to each member
+ * and each trainer of a cancelled session, as when a trainer leaves (docs/decisions/005).
  */
-export async function updateRoom(ctx: AppContext, id: number, input: RoomInput, log: FastifyBaseLogger): Promise<Room> {
+export async function updateRoom(ctx: AppContext, id: number, input: RoomInput): Promise<Room> {
   const now = new Date();
   const closing = input.roomStatus === 'Inactive';
   const { room, cancelled } = await ctx.db.transaction(async (tx) => {
@@ -188,9 +187,11 @@ export async function updateRoom(ctx: AppContext, id: number, input: RoomInput, 
       .returning();
     const cancelled =
       stranded.length > 0 ? await cancelComingSessions(tx, inArray(trainingSessions.id, stranded), now) : [];
-    return { room: saved as RoomRow, cancelled };
+    const room = saved as RoomRow;
+    await queueCancellationMails(tx, ctx.config, cancelled, roomLetters(room, closing));
+    return { room, cancelled };
   });
-  if (cancelled.length > 0) await tellCancellations(ctx, cancelled, roomLetters(room, closing), log);
+  if (cancelled.length > 0) ctx.mail.nudge();
   return toRoom(room);
 }
 

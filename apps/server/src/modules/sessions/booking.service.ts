@@ -13,7 +13,6 @@ import {
   zonedTimeToInstant,
 } from '@gym/contract';
 import { and, eq, or } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { constraintName, sqlState } from '../../db/client.ts';
 import { gymRooms, trainers, trainingSessions } from '../../db/schema/index.ts';
@@ -28,7 +27,7 @@ import {
   overlapping,
   placesLeft,
 } from './booking-rules.ts';
-import { tellSession } from './session-mail.ts';
+import { queueSessionMails } from './session-mail.ts';
 import { cancelDeadline, loadSession } from './sessions.service.ts';
 
 /**
@@ -68,12 +67,7 @@ const ATTEMPTS = 3;
  * - the EXCLUDE constraints on trainer and member overlap are the final word, whatever else writes sessions.
  * The checks before the insert only pick the clearest message.
  */
-export async function bookSession(
-  ctx: AppContext,
-  caller: Caller,
-  input: BookingInput,
-  log?: FastifyBaseLogger,
-): Promise<TrainingSession> {
+export async function bookSession(ctx: AppContext, caller: Caller, input: BookingInput): Promise<TrainingSession> {
   const timeZone = ctx.config.GYM_TIME_ZONE;
   const start = startOf(input, timeZone);
   const end = new Date(start.getTime() + SESSION_MS);
@@ -131,7 +125,10 @@ export async function bookSession(
             notes: input.notes ?? null,
           })
           .returning({ id: trainingSessions.id });
-        return (row as { id: number }).id;
+        const id = (row as { id: number }).id;
+        // The member and the trainer get the confirmation with the calendar event once this commits (session-mail.ts).
+        await queueSessionMails(tx, ctx.config, id);
+        return id;
       } catch (error) {
         throw overlapError(error, forSelf) ?? error;
       }
@@ -146,10 +143,8 @@ export async function bookSession(
       if (!retry) throw overlapError(error, forSelf) ?? error;
     }
   }
-  const booked = await loadSession(ctx.db, id, ctx.config);
-  // After the commit: the member and the trainer get the confirmation with the calendar event (session-mail.ts).
-  await tellSession(ctx, id, log);
-  return booked;
+  ctx.mail.nudge();
+  return loadSession(ctx.db, id, ctx.config);
 }
 
 /**
@@ -185,15 +180,10 @@ export async function updateSession(ctx: AppContext, id: number, input: SessionU
  * - admin and staff cancel any session that has not started;
  * - a session is cancelled once (409 the second time), and a started one never.
  * The row stays, marked cancelled by the caller: the histories keep it, and it frees its trainer, member and room at
- * once (the EXCLUDE constraints and every count of occupancy leave cancelled rows out). After the commit the member
- * and the trainer are e-mailed, with the calendar event's cancellation.
+ * once (the EXCLUDE constraints and every count of occupancy leave cancelled rows out). The member and the trainer
+ * are e-mailed, with the calendar event's cancellation, once it commits.
  */
-export async function cancelSession(
-  ctx: AppContext,
-  caller: Caller,
-  id: number,
-  log?: FastifyBaseLogger,
-): Promise<TrainingSession> {
+export async function cancelSession(ctx: AppContext, caller: Caller, id: number): Promise<TrainingSession> {
   const now = new Date();
   const hours = ctx.config.CANCEL_CUTOFF_HOURS;
   await ctx.db.transaction(async (tx) => {
@@ -216,8 +206,8 @@ export async function cancelSession(
       .update(trainingSessions)
       .set({ cancelledAt: now, cancelledBy: caller.id })
       .where(eq(trainingSessions.id, id));
+    await queueSessionMails(tx, ctx.config, id);
   });
-  const cancelled = await loadSession(ctx.db, id, ctx.config);
-  await tellSession(ctx, id, log);
-  return cancelled;
+  ctx.mail.nudge();
+  return loadSession(ctx.db, id, ctx.config);
 }

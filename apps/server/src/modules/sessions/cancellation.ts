@@ -1,12 +1,19 @@
 import { zonedParts } from '@gym/contract';
 import { and, gt, inArray, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { trainingSessions } from '../../db/schema/index.ts';
 import { letterHtml } from '../../lib/mail-layout.ts';
+import type { Mail } from '../../lib/mailer.ts';
+import { queueMail } from '../../lib/outbox.ts';
 import { isBooked } from './booking-rules.ts';
-import { type MailSession, selectMailSessions, sessionDay, sessionInvite, sessionLetterParts } from './session-mail.ts';
+import {
+  type MailSession,
+  type SessionMailConfig,
+  selectMailSessions,
+  sessionDay,
+  sessionInvite,
+  sessionLetterParts,
+} from './session-mail.ts';
 
 // Cancelling coming sessions and telling the people in them, written once: deleting a trainer (docs/decisions/005)
 // and closing or shrinking a room (docs/decisions/007) both cancel through here.
@@ -52,17 +59,17 @@ export type CancellationLetter = {
 
 /**
  * One e-mail per person listing their cancelled sessions, in the gym's time zone, to members and, when a letter
- * for them is given, trainers. Sent after the commit: whatever the mail server says, the cancellation has
- * happened, so a failed e-mail is logged, never turned into an error.
+ * for them is given, trainers: queued in the cancelling transaction (`lib/outbox.ts`), so they go once it commits
+ * and the mail server's answer never reaches the person who cancelled.
  */
-export async function tellCancellations(
-  ctx: AppContext,
+export async function queueCancellationMails(
+  tx: Tx,
+  config: SessionMailConfig,
   cancelled: CancelledSession[],
   letters: Partial<Record<Recipient, CancellationLetter>>,
-  log: FastifyBaseLogger,
-) {
-  const { GYM_NAME: gym, GYM_TIME_ZONE: timeZone } = ctx.config;
-  const mails: Promise<void>[] = [];
+): Promise<void> {
+  const { GYM_NAME: gym, GYM_TIME_ZONE: timeZone } = config;
+  const mails: Mail[] = [];
   for (const [recipient, letter] of Object.entries(letters) as [Recipient, CancellationLetter][]) {
     const byPerson = new Map<string, CancelledSession[]>();
     for (const s of cancelled) {
@@ -75,38 +82,35 @@ export async function tellCancellations(
         `${sessionDay(s.startTime, timeZone)} at ${zonedParts(s.startTime, timeZone).time}`;
       const greeting = `Hello ${ordered[0]?.[recipient].name},`;
       const reason = letter.reason(ordered.length, timeZone);
-      mails.push(
-        ctx.mailer.send({
-          to,
-          subject: letter.subject(ordered.length),
-          text: [
-            greeting,
-            '',
-            reason,
-            ...ordered.map((s) => `- ${when(s)}${letter.detail?.(s) ?? ''}`),
-            '',
-            letter.closing,
-            '',
-            gym,
-          ].join('\n'),
-          // The same letter as HTML, one row per session, and the calendar events' cancellation (one UID each, as in
-          // the booking's e-mail), so a calendar program removes them.
-          html: letterHtml({
-            gym,
-            greeting,
-            intro: [reason],
-            details: ordered.map((s) => [when(s), (letter.detail?.(s) ?? '').trim() || s.roomName] as const),
-            outro: [letter.closing],
-          }),
-          icalEvent: sessionInvite(
-            ctx.config,
-            'CANCEL',
-            ordered.map((s) => sessionLetterParts(ctx.config, s).calendar),
-          ),
+      mails.push({
+        to,
+        subject: letter.subject(ordered.length),
+        text: [
+          greeting,
+          '',
+          reason,
+          ...ordered.map((s) => `- ${when(s)}${letter.detail?.(s) ?? ''}`),
+          '',
+          letter.closing,
+          '',
+          gym,
+        ].join('\n'),
+        // The same letter as HTML, one row per session, and the calendar events' cancellation (one UID each, as in
+        // the booking's e-mail), so a calendar program removes them.
+        html: letterHtml({
+          gym,
+          greeting,
+          intro: [reason],
+          details: ordered.map((s) => [when(s), (letter.detail?.(s) ?? '').trim() || s.roomName] as const),
+          outro: [letter.closing],
         }),
-      );
+        icalEvent: sessionInvite(
+          config,
+          'CANCEL',
+          ordered.map((s) => sessionLetterParts(config, s).calendar),
+        ),
+      });
     }
   }
-  const failed = (await Promise.allSettled(mails)).filter((r) => r.status === 'rejected').length;
-  if (failed) log.warn({ failed, sessions: cancelled.length }, 'could not e-mail everyone whose session was cancelled');
+  await queueMail(tx, mails);
 }

@@ -1,14 +1,14 @@
 import { CANCEL_MESSAGES, zonedParts } from '@gym/contract';
-import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { AppContext } from '../../context.ts';
-import type { Runner } from '../../db/client.ts';
+import type { Runner, Tx } from '../../db/client.ts';
 import { gymRooms, trainers, trainingSessions, users } from '../../db/schema/index.ts';
 import { type CalendarSession, sessionCalendar, uidDomain } from '../../lib/ical.ts';
 import { letterBodies } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
+import { queueMail } from '../../lib/outbox.ts';
+import { personName } from '../users/account-scopes.ts';
 
 /**
  * The e-mails about one session (docs/decisions/011): its confirmation when booked and its notice when cancelled, to
@@ -18,7 +18,7 @@ import type { Mail } from '../../lib/mailer.ts';
  * cancellation has happened whatever the mail server says.
  *
  * `sessionLetterParts` is the one description of a session in mail and calendar; the reminder e-mail and
- * `tellCancellations` (cancellation.ts) build theirs from it too.
+ * `queueCancellationMails` (cancellation.ts) build theirs from it too.
  */
 
 export type Person = { email: string; name: string };
@@ -48,7 +48,6 @@ export type SessionMailConfig = Pick<
 const memberUsers = alias(users, 'mail_member');
 const trainerUsers = alias(users, 'mail_trainer_user');
 const cancellers = alias(users, 'mail_canceller');
-const nameOf = (u: { fullName: AnyColumn; username: AnyColumn }) => sql<string>`coalesce(${u.fullName}, ${u.username})`;
 
 /**
  * Sessions matching `where` with what their e-mails say (`MailSession`); callers add locks or order. A session's
@@ -62,12 +61,13 @@ export const selectMailSessions = (runner: Runner, where: SQL | undefined) =>
       endTime: trainingSessions.endTime,
       createdAt: trainingSessions.createdAt,
       cancelledAt: trainingSessions.cancelledAt,
-      cancelledByName: sql<string | null>`coalesce(${cancellers.fullName}, ${cancellers.username})`,
+      // Null when the gym cancelled it: the left join finds nobody, and every column is null.
+      cancelledByName: sql<string | null>`${personName(cancellers)}`,
       sessionType: trainingSessions.sessionType,
       notes: trainingSessions.notes,
       roomName: gymRooms.roomName,
-      member: { email: memberUsers.email, name: nameOf(memberUsers) },
-      trainer: { email: trainerUsers.email, name: nameOf(trainerUsers) },
+      member: { email: memberUsers.email, name: personName(memberUsers) },
+      trainer: { email: trainerUsers.email, name: personName(trainerUsers) },
     })
     .from(trainingSessions)
     .innerJoin(memberUsers, eq(memberUsers.id, trainingSessions.userId))
@@ -190,21 +190,10 @@ export function sessionMails(config: SessionMailConfig, session: MailSession): M
 }
 
 /**
- * E-mails the member and the trainer about the session `id` as it now stands (booked or cancelled). Call after the
- * commit; never throws: a failure is logged.
+ * Queues the e-mails to the member and the trainer about the session `id` as it now stands (booked or cancelled) in
+ * the caller's transaction (`lib/outbox.ts`): they go once it commits, and never if it rolls back.
  */
-export async function tellSession(ctx: AppContext, id: number, log: FastifyBaseLogger | undefined): Promise<void> {
-  try {
-    const session = await loadMailSession(ctx.db, id);
-    if (!session) return;
-    const results = await Promise.allSettled(sessionMails(ctx.config, session).map((mail) => ctx.mailer.send(mail)));
-    const failed = results.filter((r) => r.status === 'rejected');
-    if (failed.length)
-      log?.warn(
-        { session: id, failed: failed.length, err: (failed[0] as PromiseRejectedResult).reason },
-        'could not e-mail everyone in the session',
-      );
-  } catch (error) {
-    log?.warn({ err: error, session: id }, 'could not e-mail the people in the session');
-  }
+export async function queueSessionMails(tx: Tx, config: SessionMailConfig, id: number): Promise<void> {
+  const session = await loadMailSession(tx, id);
+  if (session) await queueMail(tx, sessionMails(config, session));
 }

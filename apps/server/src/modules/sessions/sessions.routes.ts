@@ -36,7 +36,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 201: trainingSessionSchema, ...errorResponses(400, 401, 403, 409) },
     },
     onRequest: requirePermission('sessions.book'),
-    handler: async (req, reply) => reply.code(201).send(await bookSession(ctx, callerOf(req), req.body, req.log)),
+    handler: async (req, reply) => reply.code(201).send(await bookSession(ctx, callerOf(req), req.body)),
   });
 
   r.post(API.sessions.cancel, {
@@ -49,7 +49,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: trainingSessionSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     onRequest: requirePermission('sessions.cancel'),
-    handler: (req) => cancelSession(ctx, callerOf(req), req.params.id, req.log),
+    handler: (req) => cancelSession(ctx, callerOf(req), req.params.id),
   });
 
   r.get(API.sessions.availability, {

@@ -17,16 +17,24 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(API.health, {
     schema: {
       tags: ['System'],
-      summary: 'Healthy once the database answers',
-      response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses(503) },
+      summary: 'Healthy once the database answers; with REDIS_URL, says whether Redis answers too',
+      description:
+        'Redis down is reported but not a failure: the rate limits count per instance until it is back (decision 009).',
+      response: {
+        200: z.object({ status: z.literal('ok'), redis: z.enum(['ok', 'down']).optional() }),
+        ...errorResponses(503),
+      },
     },
     handler: async () => {
-      try {
-        await ctx.db.execute(sql`select 1`);
-      } catch {
-        throw new AppError(503, 'The database is not reachable');
-      }
-      return { status: 'ok' as const };
+      const [database, redis] = await Promise.all([
+        ctx.db.execute(sql`select 1`).then(
+          () => true,
+          () => false,
+        ),
+        ctx.limits.redisHealth(),
+      ]);
+      if (!database) throw new AppError(503, 'The database is not reachable');
+      return redis ? { status: 'ok' as const, redis } : { status: 'ok' as const };
     },
   });
 

@@ -105,6 +105,6 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: deleteAccountResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     onRequest: requirePermission('trainers.write'),
-    handler: (req) => deleteTrainer(ctx, callerOf(req), req.params.id, req.log),
+    handler: (req) => deleteTrainer(ctx, callerOf(req), req.params.id),
   });
 }

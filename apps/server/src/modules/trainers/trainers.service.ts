@@ -7,7 +7,6 @@ import {
   type TrainerDetails,
 } from '@gym/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { trainers, users } from '../../db/schema/index.ts';
@@ -105,9 +104,8 @@ export async function deleteTrainer(
   ctx: AppContext,
   caller: Caller,
   trainerId: number,
-  log: FastifyBaseLogger,
 ): Promise<DeleteAccountResponse> {
   const trainer = await findTrainer(ctx.db, { trainerId });
-  await deleteAccount(ctx, caller, trainer.userId, log, TRAINER_MESSAGES.notFound);
+  await deleteAccount(ctx, caller, trainer.userId, TRAINER_MESSAGES.notFound);
   return { success: true, message: TRAINER_MESSAGES.deleted };
 }

@@ -1,6 +1,5 @@
 import { SUBSCRIPTION_STATUSES, USER_MESSAGES } from '@gym/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -14,7 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { type CancellationLetter, cancelComingSessions, tellCancellations } from '../sessions/cancellation.ts';
+import { type CancellationLetter, cancelComingSessions, queueCancellationMails } from '../sessions/cancellation.ts';
 import { isLive } from './account-scopes.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -55,7 +54,7 @@ async function hasHistory(tx: Tx, userId: number, trainerId: number | undefined)
  * - an account nothing refers to any more is deleted outright;
  * - otherwise it is deactivated and anonymised: running subscriptions end as Cancelled, the row keeps only its
  *   id and role, and its tokens stop working (version bumped; the auth plugin also refuses deleted accounts).
- * Members whose sessions with a deleted trainer were cancelled are e-mailed after the commit.
+ * Members whose sessions with a deleted trainer were cancelled are e-mailed once it commits (queued in it).
  * The database refuses new payments, subscriptions and sessions for a deleted account (migration 0004), and a
  * write racing this one waits for the row lock, so it either lands before (and is cancelled here) or is refused.
  */
@@ -63,11 +62,10 @@ export async function deleteAccount(
   ctx: AppContext,
   caller: Caller,
   userId: number,
-  log: FastifyBaseLogger,
   notFoundMessage: string = USER_MESSAGES.notFound,
 ): Promise<void> {
   const now = new Date();
-  const { trainerName, cancelled } = await ctx.db.transaction(async (tx) => {
+  const cancelled = await ctx.db.transaction(async (tx) => {
     const [account] = await tx
       .select({ id: users.id, fullName: users.fullName, username: users.username })
       .from(users)
@@ -111,9 +109,13 @@ export async function deleteAccount(
         })
         .where(eq(users.id, userId));
     }
-    return { trainerName: account.fullName ?? account.username, cancelled: given };
+    const trainerName = account.fullName ?? account.username;
+    await queueCancellationMails(tx, ctx.config, given, {
+      member: trainerLeftLetter(trainerName, ctx.config.GYM_NAME),
+    });
+    return given;
   });
-  await tellCancellations(ctx, cancelled, { member: trainerLeftLetter(trainerName, ctx.config.GYM_NAME) }, log);
+  if (cancelled.length > 0) ctx.mail.nudge();
 }
 
 /** What a member whose trainer was deleted reads (docs/decisions/005). */

@@ -84,6 +84,6 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: deleteAccountResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     onRequest: requirePermission('users.delete'),
-    handler: (req) => deleteUser(ctx, callerOf(req), req.params.id, req.log),
+    handler: (req) => deleteUser(ctx, callerOf(req), req.params.id),
   });
 }

@@ -13,7 +13,6 @@ import {
   type UserUpdate,
 } from '@gym/contract';
 import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -165,7 +164,7 @@ export async function createAccountByAdmin(db: Db, input: CreateAccountInput): P
 }
 
 /** `DELETE /api/users/{id}` (admin): see deleteAccount and docs/decisions/005. */
-export async function deleteUser(ctx: AppContext, caller: Caller, id: number, log: FastifyBaseLogger) {
-  await deleteAccount(ctx, caller, id, log);
+export async function deleteUser(ctx: AppContext, caller: Caller, id: number) {
+  await deleteAccount(ctx, caller, id);
   return { success: true as const, message: USER_MESSAGES.deleted };
 }
