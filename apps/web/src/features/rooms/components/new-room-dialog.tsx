@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
-import { Form, useZodForm } from '../../../lib/form.tsx';
+import { Form, useZodForm } from '../../../components/ui/form.tsx';
 import { useAreaToast } from '../../../lib/toast-options.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useCreateRoom } from '../api/create-room.ts';
