@@ -1,8 +1,7 @@
 import { API, type PlanInput, planSchema } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { statsQueryKey } from '../../../lib/query-client.ts';
-import { plansKey } from './get-plans.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** `POST /api/plan` (admin, staff): answers 201 with the plan. */
 export const createPlan = (body: PlanInput) => api.post(API.plans.list, body, planSchema);
@@ -13,9 +12,9 @@ export const useCreatePlan = () => {
     mutationFn: createPlan,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: plansKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.plans.all }),
         // The admin dashboard counts the plans on offer.
-        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stats.all }),
       ]),
   });
 };

@@ -1,8 +1,7 @@
 import { API, apiPath, type PlanInput, planMutationResponseSchema } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { statsQueryKey } from '../../../lib/query-client.ts';
-import { plansKey } from './get-plans.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** `PUT /api/plan/{id}` (admin, staff): answers `{ success, message, data }` (decisions §6). */
 export const updatePlan = ({ id, ...body }: PlanInput & { id: number }) =>
@@ -14,9 +13,9 @@ export const useUpdatePlan = () => {
     mutationFn: updatePlan,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: plansKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.plans.all }),
         // Retiring a plan takes it out of the plans on offer, which the admin dashboard counts.
-        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stats.all }),
       ]),
   });
 };

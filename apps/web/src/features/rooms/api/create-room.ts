@@ -1,8 +1,7 @@
 import { API, type RoomInput, roomSchema } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { statsQueryKey } from '../../../lib/query-client.ts';
-import { roomsKey } from './get-rooms.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** `POST /api/GymRoom` (admin, staff): the new room, Active unless the body says otherwise. */
 export const createRoom = (body: RoomInput) => api.post(API.rooms.list, body, roomSchema);
@@ -13,6 +12,8 @@ export const useCreateRoom = () => {
     mutationFn: createRoom,
     // The dashboards count the rooms.
     onSuccess: () =>
-      Promise.all([roomsKey, statsQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [queryKeys.rooms.all, queryKeys.stats.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 };

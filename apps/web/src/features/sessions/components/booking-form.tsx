@@ -23,6 +23,8 @@ import { Form, useZodForm } from '../../../components/ui/form.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useRooms } from '../../../lib/api/get-rooms.ts';
+import { useTrainers } from '../../../lib/api/get-trainers.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
 import { formatFullDate, formatOpeningTime } from '../../../lib/format.ts';
@@ -30,8 +32,6 @@ import { useGymTimeZone } from '../../../lib/gym.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
 import { useBookSession } from '../api/book-session.ts';
 import { type AvailabilityParams, useAvailability } from '../api/get-availability.ts';
-import { useRooms } from '../api/get-rooms.ts';
-import { useTrainers } from '../api/get-trainers.ts';
 
 const EMPTY = { trainerId: '', roomId: '', date: '', startTime: '', sessionType: '', notes: '' };
 

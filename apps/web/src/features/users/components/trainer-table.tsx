@@ -8,9 +8,9 @@ import { Card } from '../../../components/ui/card.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { DeleteButton } from '../../../components/ui/delete-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { TRAINERS_PAGE_SIZE, useTrainerPage } from '../../../lib/api/get-trainers.ts';
 import { formatMoney, formatYears } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { TRAINERS_PAGE_SIZE, useTrainerPage } from '../api/get-trainers.ts';
 import { DeleteTrainerDialog } from './delete-account-dialog.tsx';
 import { EditTrainerDialog } from './edit-trainer-dialog.tsx';
 
