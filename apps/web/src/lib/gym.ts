@@ -1,7 +1,7 @@
 import { API, type GymInfo, todayIn } from '@gym/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, TRUSTED } from './api-client.ts';
-import { queryKeys } from './query-keys.ts';
+import { gymKey } from './query-keys/gym.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /**
@@ -17,7 +17,7 @@ export const getGymInfo = (signal?: AbortSignal) => api.get<GymInfo>(API.gym, TR
 
 export const gymInfoQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.gym,
+    queryKey: gymKey,
     queryFn: ({ signal }) => getGymInfo(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -2,7 +2,7 @@ import { API, type RoomListItem, roomListItemSchema } from '@gym/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../api-client.ts';
-import { queryKeys } from '../query-keys.ts';
+import { roomKeys } from '../query-keys/rooms.ts';
 
 /**
  * `GET /api/gymroom` as one plain list: a gym has a handful of rooms, so the back office shows them all at once,
@@ -12,7 +12,7 @@ import { queryKeys } from '../query-keys.ts';
 export const getRooms = (signal?: AbortSignal) => api.get(API.rooms.list, z.array(roomListItemSchema), signal);
 
 export const roomsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.rooms.list, queryFn: ({ signal }) => getRooms(signal) });
+  queryOptions({ queryKey: roomKeys.list, queryFn: ({ signal }) => getRooms(signal) });
 
 export const useRooms = () => useQuery(roomsQueryOptions());
 

@@ -2,7 +2,7 @@ import { API, pageOf, trainerSchema } from '@gym/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../api-client.ts';
-import { queryKeys } from '../query-keys.ts';
+import { trainerKeys } from '../query-keys/trainers.ts';
 
 /**
  * `GET /api/Trainer`, read by the booking form (every trainer, a plain array) and the admin's trainer list (a page
@@ -26,12 +26,12 @@ export const getTrainerPage = (page: number, signal?: AbortSignal) =>
 export const getTrainers = (signal?: AbortSignal) => api.get(API.trainers.list, z.array(trainerSchema), signal);
 
 export const trainersQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.trainers.list, queryFn: ({ signal }) => getTrainers(signal) });
+  queryOptions({ queryKey: trainerKeys.list, queryFn: ({ signal }) => getTrainers(signal) });
 
 export const useTrainers = () => useQuery(trainersQueryOptions());
 
 export const trainerPageQueryOptions = (page: number) =>
-  queryOptions({ queryKey: queryKeys.trainers.page(page), queryFn: ({ signal }) => getTrainerPage(page, signal) });
+  queryOptions({ queryKey: trainerKeys.page(page), queryFn: ({ signal }) => getTrainerPage(page, signal) });
 
 export const useTrainerPage = (page: number) =>
   useQuery({ ...trainerPageQueryOptions(page), placeholderData: keepPreviousData });

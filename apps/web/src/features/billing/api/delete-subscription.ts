@@ -1,7 +1,8 @@
 import { API, apiPath, successResponseSchema } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { statsKeys } from '../../../lib/query-keys/stats.ts';
+import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
 
 /** `DELETE /api/subscription/{id}` (admin, staff); the payments that bought it stay on record. */
 export const deleteSubscription = (id: number) =>
@@ -14,8 +15,8 @@ export const useDeleteSubscription = () => {
     // Every subscription list, and the dashboards' counts (their keys start with 'stats').
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.stats.all }),
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: statsKeys.all }),
       ]),
   });
 };

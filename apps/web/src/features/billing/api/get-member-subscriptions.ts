@@ -1,7 +1,7 @@
 import { API, apiPath, subscriptionPageSchema } from '@gym/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
 
 /** A member's subscriptions, a page at a time (decisions §8); running ones come first. */
 export const MEMBER_SUBSCRIPTIONS_PAGE_SIZE = 12;
@@ -18,7 +18,7 @@ export const getMemberSubscriptions = (userId: number, page: number, signal?: Ab
 
 export const memberSubscriptionsQueryOptions = (userId: number, page: number) =>
   queryOptions({
-    queryKey: queryKeys.subscriptions.memberPage(userId, page),
+    queryKey: subscriptionKeys.memberPage(userId, page),
     queryFn: ({ signal }) => getMemberSubscriptions(userId, page, signal),
   });
 

@@ -1,7 +1,7 @@
 import { API, feedbackSchema, pageOf } from '@gym/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { feedbackKeys } from '../../../lib/query-keys/feedback.ts';
 
 /** Everyone's feedback, a page at a time (decisions §8). */
 export const FEEDBACK_PAGE_SIZE = 10;
@@ -18,7 +18,7 @@ export const getFeedbacks = ({ page, filter }: { page: number; filter: FeedbackF
 };
 
 export const feedbacksQueryOptions = (query: { page: number; filter: FeedbackFilter }) =>
-  queryOptions({ queryKey: queryKeys.feedback.list(query), queryFn: ({ signal }) => getFeedbacks(query, signal) });
+  queryOptions({ queryKey: feedbackKeys.list(query), queryFn: ({ signal }) => getFeedbacks(query, signal) });
 
 /** Keeps the page on screen while the next one loads. */
 export const useFeedbacks = (query: { page: number; filter: FeedbackFilter }) =>

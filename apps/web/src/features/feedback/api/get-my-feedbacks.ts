@@ -1,7 +1,7 @@
 import { API, feedbackSchema, pageOf } from '@gym/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { feedbackKeys } from '../../../lib/query-keys/feedback.ts';
 
 /** Members' own feedback, a page at a time (decisions §8). */
 export const MY_FEEDBACK_PAGE_SIZE = 10;
@@ -16,7 +16,7 @@ export const getMyFeedbacks = (page: number, signal?: AbortSignal) =>
   );
 
 export const myFeedbacksQueryOptions = (page: number) =>
-  queryOptions({ queryKey: queryKeys.feedback.minePage(page), queryFn: ({ signal }) => getMyFeedbacks(page, signal) });
+  queryOptions({ queryKey: feedbackKeys.minePage(page), queryFn: ({ signal }) => getMyFeedbacks(page, signal) });
 
 /** Keeps the previous page on screen while the next one loads. */
 export const useMyFeedbacks = (page: number, { enabled = true } = {}) =>

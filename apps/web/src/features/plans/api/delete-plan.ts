@@ -1,7 +1,8 @@
 import { API, apiPath, planMutationResponseSchema } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { planKeys } from '../../../lib/query-keys/plans.ts';
+import { statsKeys } from '../../../lib/query-keys/stats.ts';
 
 /**
  * `DELETE /api/plan/{id}` (admin, staff). A plan that has subscriptions is refused with 409 and the server's
@@ -15,10 +16,10 @@ export const useDeletePlan = () => {
     mutationFn: deletePlan,
     onSuccess: (_answer, id) => {
       // The deleted plan is gone: nothing should ask the server for it again.
-      queryClient.removeQueries({ queryKey: queryKeys.plans.one(id) });
+      queryClient.removeQueries({ queryKey: planKeys.one(id) });
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.plans.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.stats.all }),
+        queryClient.invalidateQueries({ queryKey: planKeys.all }),
+        queryClient.invalidateQueries({ queryKey: statsKeys.all }),
       ]);
     },
   });

@@ -1,7 +1,7 @@
 import { API, type Page, type Plan } from '@gym/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, TRUSTED } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { planKeys } from '../../../lib/query-keys/plans.ts';
 
 export type PlanPageQuery = {
   page: number;
@@ -20,7 +20,7 @@ export const getPlanPage = ({ page, pageSize, includeInactive = false }: PlanPag
 
 export const planPageQueryOptions = (query: PlanPageQuery) =>
   queryOptions({
-    queryKey: queryKeys.plans.page({ includeInactive: false, ...query }),
+    queryKey: planKeys.page({ includeInactive: false, ...query }),
     queryFn: ({ signal }) => getPlanPage(query, signal),
   });
 

@@ -1,7 +1,8 @@
 import { API, apiPath, type PlanInput, planMutationResponseSchema } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { planKeys } from '../../../lib/query-keys/plans.ts';
+import { statsKeys } from '../../../lib/query-keys/stats.ts';
 
 /** `PUT /api/plan/{id}` (admin, staff): answers `{ success, message, data }` (decisions §6). */
 export const updatePlan = ({ id, ...body }: PlanInput & { id: number }) =>
@@ -13,9 +14,9 @@ export const useUpdatePlan = () => {
     mutationFn: updatePlan,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.plans.all }),
+        queryClient.invalidateQueries({ queryKey: planKeys.all }),
         // Retiring a plan takes it out of the plans on offer, which the admin dashboard counts.
-        queryClient.invalidateQueries({ queryKey: queryKeys.stats.all }),
+        queryClient.invalidateQueries({ queryKey: statsKeys.all }),
       ]),
   });
 };

@@ -1,7 +1,7 @@
 import { API, maintenancePageSchema } from '@gym/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { maintenanceKeys } from '../../../lib/query-keys/equipment.ts';
 
 /** Events per page of a room's maintenance log. */
 export const MAINTENANCE_PAGE_SIZE = 10;
@@ -22,7 +22,7 @@ export const getMaintenance = ({ roomId, page }: MaintenanceFilter, signal?: Abo
 
 export const maintenanceQueryOptions = (filter: MaintenanceFilter) =>
   queryOptions({
-    queryKey: queryKeys.maintenance.page(filter.roomId, filter.page),
+    queryKey: maintenanceKeys.page(filter.roomId, filter.page),
     queryFn: ({ signal }) => getMaintenance(filter, signal),
   });
 

@@ -2,7 +2,7 @@ import { API, apiPath, equipmentSchema } from '@gym/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { equipmentKeys } from '../../../lib/query-keys/equipment.ts';
 
 /**
  * `GET /api/Gymroom/{id}/equipment` (admin, staff) as one plain list, in the order the items were added: a room
@@ -13,7 +13,7 @@ export const getRoomEquipment = (roomId: number, signal?: AbortSignal) =>
 
 export const roomEquipmentQueryOptions = (roomId: number) =>
   queryOptions({
-    queryKey: queryKeys.equipment.room(roomId),
+    queryKey: equipmentKeys.room(roomId),
     queryFn: ({ signal }) => getRoomEquipment(roomId, signal),
   });
 

@@ -1,7 +1,7 @@
 import { API, type BookingRequest, trainingSessionSchema } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
 
 /** Books for the signed-in member: the server takes the member from the token (decisions §1). */
 export const bookSession = (body: BookingRequest) => api.post(API.sessions.list, body, trainingSessionSchema);
@@ -11,7 +11,7 @@ export const useBookSession = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bookSession,
-    onSuccess: (session) => queryClient.invalidateQueries({ queryKey: queryKeys.sessions.member(session.userId) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions.availability }),
+    onSuccess: (session) => queryClient.invalidateQueries({ queryKey: sessionKeys.member(session.userId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.availability }),
   });
 };

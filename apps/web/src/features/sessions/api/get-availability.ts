@@ -1,7 +1,7 @@
 import { API, type Availability, availabilitySchema } from '@gym/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
 
 export type AvailabilityParams = { trainerId: number; date: string; roomId?: number | undefined };
 
@@ -14,7 +14,7 @@ export function getAvailability(params: AvailabilityParams, signal?: AbortSignal
 
 export const availabilityQueryOptions = (params: AvailabilityParams) =>
   queryOptions({
-    queryKey: queryKeys.sessions.availabilityFor(params.trainerId, params.date, params.roomId),
+    queryKey: sessionKeys.availabilityFor(params.trainerId, params.date, params.roomId),
     queryFn: ({ signal }) => getAvailability(params, signal),
     // A slot can go at any moment; what is shown is always asked afresh rather than remembered.
     staleTime: 0,

@@ -2,7 +2,7 @@ import { API, apiPath, type TrainingSession, trainingSessionSchema } from '@gym/
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
 
 /** A member's sessions on the days from `from` to `to` (both included, in the gym's zone). */
 export const getMemberSessions = (
@@ -18,7 +18,7 @@ export const getMemberSessions = (
 
 export const memberSessionsQueryOptions = (userId: number, range: { from: string; to: string }) =>
   queryOptions({
-    queryKey: queryKeys.sessions.memberRange(userId, range.from, range.to),
+    queryKey: sessionKeys.memberRange(userId, range.from, range.to),
     queryFn: ({ signal }) => getMemberSessions(userId, range, signal),
   });
 

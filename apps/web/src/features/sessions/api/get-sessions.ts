@@ -2,7 +2,7 @@ import { API, type TrainingSession, trainingSessionSchema } from '@gym/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
 
 /** Days from `from` to `to`, both included, in the gym's zone. */
 export type DayRange = { from: string; to: string };
@@ -16,7 +16,7 @@ export const getSessions = (range: DayRange, signal?: AbortSignal): Promise<Trai
 
 export const sessionsQueryOptions = (range: DayRange) =>
   queryOptions({
-    queryKey: queryKeys.sessions.calendarAll(range.from, range.to),
+    queryKey: sessionKeys.calendarAll(range.from, range.to),
     queryFn: ({ signal }) => getSessions(range, signal),
   });
 

@@ -2,7 +2,7 @@ import { API, apiPath, type TrainingSession, trainingSessionSchema } from '@gym/
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
 import type { DayRange } from './get-sessions.ts';
 
 /**
@@ -22,7 +22,7 @@ export const getTrainerSessions = (
 
 export const trainerSessionsQueryOptions = (trainerUserId: number, range: DayRange) =>
   queryOptions({
-    queryKey: queryKeys.sessions.calendarTrainer(trainerUserId, range.from, range.to),
+    queryKey: sessionKeys.calendarTrainer(trainerUserId, range.from, range.to),
     queryFn: ({ signal }) => getTrainerSessions(trainerUserId, range, signal),
   });
 

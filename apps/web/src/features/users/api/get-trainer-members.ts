@@ -1,7 +1,7 @@
 import { API, apiPath, userPageSchema } from '@gym/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { userKeys } from '../../../lib/query-keys/users.ts';
 import { type UserListFilter, userListQuery } from './get-users.ts';
 
 /**
@@ -13,7 +13,7 @@ export const getTrainerMembers = (trainerUserId: number, filter: UserListFilter,
 
 export const trainerMembersQueryOptions = (trainerUserId: number, filter: UserListFilter) =>
   queryOptions({
-    queryKey: queryKeys.users.trainerMembers(trainerUserId, filter),
+    queryKey: userKeys.trainerMembers(trainerUserId, filter),
     queryFn: ({ signal }) => getTrainerMembers(trainerUserId, filter, signal),
   });
 
