@@ -9,6 +9,8 @@ describe('DeleteButton', () => {
     render(<DeleteButton what="Jane Doe" onClick={onClick} />);
     const button = screen.getByRole('button', { name: 'Delete Jane Doe' });
     expect(button).toHaveClass('text-red-700');
+    // Red, not the quiet grey of the other ghost buttons beside it, which would win over it in the stylesheet.
+    expect(button).not.toHaveClass('text-zinc-700');
     expect(button).toHaveAttribute('type', 'button');
     await userEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from './button.tsx';
 
-type DeleteButtonProps = Omit<ComponentProps<typeof Button>, 'variant' | 'children' | 'className'> & {
+type DeleteButtonProps = Omit<ComponentProps<typeof Button>, 'variant' | 'children'> & {
   /** What the button shows; "Delete" unless the screen says more. */
   label?: string;
   /** Which thing goes, for those who hear the button away from its row or card ("Delete" + " Jane Doe"). */
@@ -15,7 +15,7 @@ type DeleteButtonProps = Omit<ComponentProps<typeof Button>, 'variant' | 'childr
  */
 export function DeleteButton({ label = 'Delete', what, size = 'sm', ...props }: DeleteButtonProps) {
   return (
-    <Button variant="ghost" size={size} className="text-red-700 hover:bg-red-50 hover:text-red-800" {...props}>
+    <Button variant="dangerGhost" size={size} {...props}>
       <Trash2 aria-hidden="true" className="size-4" />
       {label}
       {/* The space outside the hidden text: a space at the start of an element is dropped from the button's name. */}
