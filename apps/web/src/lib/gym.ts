@@ -1,6 +1,7 @@
 import { API, type GymInfo, todayIn } from '@gym/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, TRUSTED } from './api-client.ts';
+import { gymKey } from './query-keys/gym.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /**
@@ -15,7 +16,11 @@ const FALLBACK_TIME_ZONE = 'UTC';
 export const getGymInfo = (signal?: AbortSignal) => api.get<GymInfo>(API.gym, TRUSTED, signal);
 
 export const gymInfoQueryOptions = () =>
-  queryOptions({ queryKey: ['gym'], queryFn: ({ signal }) => getGymInfo(signal), staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({
+    queryKey: gymKey,
+    queryFn: ({ signal }) => getGymInfo(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 type GymInfoState = { data: GymInfo | undefined; isPending: boolean; isError: boolean };
 

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { Spinner } from './spinner.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse' | 'danger' | 'dangerGhost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
@@ -14,6 +14,11 @@ const variants: Record<ButtonVariant, string> = {
   inverse: 'border border-white/40 text-white hover:border-white/70 hover:bg-white/10',
   /** Confirms something that cannot be undone (deleting). */
   danger: 'bg-red-700 text-white hover:bg-red-800',
+  /**
+   * Asks to delete (the confirmation's danger button does it). A variant, not `ghost` plus red classes: the
+   * stylesheet puts zinc after red, so the ghost's grey won over the red.
+   */
+  dangerGhost: 'text-red-700 hover:bg-red-50 hover:text-red-800',
 };
 
 const sizes: Record<ButtonSize, string> = {

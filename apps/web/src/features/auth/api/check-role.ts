@@ -2,6 +2,7 @@ import { API, okResponseSchema, type Role } from '@gym/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { roleCheckKey } from '../../../lib/query-keys/auth.ts';
 
 /**
  * Asks the server whether the stored token belongs to `role`. The staff check must answer `{ ok: true }`;
@@ -13,7 +14,7 @@ export const checkRole = (role: Role, signal?: AbortSignal) =>
 export const roleCheckQueryOptions = (role: Role, token: string | null) =>
   queryOptions({
     // The token is part of the key: a new login is checked afresh.
-    queryKey: ['auth', 'role-check', role, token],
+    queryKey: roleCheckKey(role, token),
     queryFn: ({ signal }) => checkRole(role, signal),
     enabled: token !== null,
     retry: false,

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
+import { Form, FormInput, useZodForm } from '../../../components/ui/form.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
-import { Form, FormInput, useZodForm } from '../../../lib/form.tsx';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 

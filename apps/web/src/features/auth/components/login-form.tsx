@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES, loginRequestSchema } from '@gym/contract';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
+import { Form, FormInput, useZodForm } from '../../../components/ui/form.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { Form, FormInput, useZodForm } from '../../../lib/form.tsx';
 import { useLogin } from '../api/login.ts';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';

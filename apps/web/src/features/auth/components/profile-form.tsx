@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES, BIRTHDAY_MIN, DATE_PATTERN, profileRequestSchema, type User } from '@gym/contract';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
+import { Form, FormInput, useZodForm } from '../../../components/ui/form.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { Form, FormInput, useZodForm } from '../../../lib/form.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 export const PROFILE_FAILED_MESSAGE = 'Failed to update profile';

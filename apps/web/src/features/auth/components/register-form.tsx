@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, registerRequestSchema } from '@gym/contract';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
+import { Form, FormInput, useZodForm } from '../../../components/ui/form.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
-import { Form, FormInput, useZodForm } from '../../../lib/form.tsx';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
 import { useRegister } from '../api/register.ts';
 

@@ -2,7 +2,7 @@ import { API, type SubscriptionRequest, subscriptionRowSchema } from '@gym/contr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { memberSubscriptionsKey } from './get-member-subscriptions.ts';
+import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
 
 /**
  * The server answers the created subscription. An empty answer is reported as `null` rather than thrown, so the
@@ -17,7 +17,7 @@ export const useCreateSubscription = () => {
   return useMutation({
     mutationFn: createSubscription,
     onSuccess: (row) => {
-      if (row) return queryClient.invalidateQueries({ queryKey: memberSubscriptionsKey(row.userId) });
+      if (row) return queryClient.invalidateQueries({ queryKey: subscriptionKeys.member(row.userId) });
     },
   });
 };

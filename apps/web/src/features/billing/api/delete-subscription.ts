@@ -1,6 +1,8 @@
 import { API, apiPath, successResponseSchema } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { statsKeys } from '../../../lib/query-keys/stats.ts';
+import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
 
 /** `DELETE /api/subscription/{id}` (admin, staff); the payments that bought it stay on record. */
 export const deleteSubscription = (id: number) =>
@@ -13,8 +15,8 @@ export const useDeleteSubscription = () => {
     // Every subscription list, and the dashboards' counts (their keys start with 'stats').
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['subscriptions'] }),
-        queryClient.invalidateQueries({ queryKey: ['stats'] }),
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: statsKeys.all }),
       ]),
   });
 };

@@ -1,12 +1,10 @@
 import { API, apiPath, subscriptionPageSchema } from '@gym/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
 
 /** A member's subscriptions, a page at a time (decisions §8); running ones come first. */
 export const MEMBER_SUBSCRIPTIONS_PAGE_SIZE = 12;
-
-/** Every query of a member's subscriptions starts with this key; buying or extending invalidates it. */
-export const memberSubscriptionsKey = (userId: number) => ['subscriptions', 'member', userId] as const;
 
 export const getMemberSubscriptions = (userId: number, page: number, signal?: AbortSignal) =>
   api.get(
@@ -20,7 +18,7 @@ export const getMemberSubscriptions = (userId: number, page: number, signal?: Ab
 
 export const memberSubscriptionsQueryOptions = (userId: number, page: number) =>
   queryOptions({
-    queryKey: [...memberSubscriptionsKey(userId), page],
+    queryKey: subscriptionKeys.memberPage(userId, page),
     queryFn: ({ signal }) => getMemberSubscriptions(userId, page, signal),
   });
 

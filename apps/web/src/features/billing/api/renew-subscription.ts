@@ -1,7 +1,7 @@
 import { API, apiPath, subscriptionRowSchema } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { memberSubscriptionsKey } from './get-member-subscriptions.ts';
+import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
 
 /**
  * `PUT /api/Subscription/{id}` without a body (admin, staff): renews a due auto-renew subscription (start moves
@@ -14,6 +14,6 @@ export const useRenewSubscription = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renewSubscription,
-    onSuccess: (row) => queryClient.invalidateQueries({ queryKey: memberSubscriptionsKey(row.userId) }),
+    onSuccess: (row) => queryClient.invalidateQueries({ queryKey: subscriptionKeys.member(row.userId) }),
   });
 };

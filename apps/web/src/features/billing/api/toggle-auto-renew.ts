@@ -1,7 +1,7 @@
 import { API, subscriptionRowSchema, type ToggleAutoRenewRequest } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { memberSubscriptionsKey } from './get-member-subscriptions.ts';
+import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
 
 /** Answers the subscription as it now is. */
 export const toggleAutoRenew = (body: ToggleAutoRenewRequest) =>
@@ -11,6 +11,6 @@ export const useToggleAutoRenew = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleAutoRenew,
-    onSuccess: (row) => queryClient.invalidateQueries({ queryKey: memberSubscriptionsKey(row.userId) }),
+    onSuccess: (row) => queryClient.invalidateQueries({ queryKey: subscriptionKeys.member(row.userId) }),
   });
 };

@@ -1,9 +1,9 @@
 import { BILLING_MESSAGES, type SubscriptionRow } from '@gym/contract';
-import { Ticket, Trash2 } from 'lucide-react';
+import { Ticket } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import { DeleteButton } from '../../../components/ui/delete-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatDate, formatDays, formatMoney } from '../../../lib/format.ts';
 import { SUBSCRIPTION_SCREEN_TOAST } from '../../../lib/toast-options.ts';
@@ -88,20 +88,7 @@ export function MemberSubscriptionsTable({ userId }: { userId: number }) {
       id: 'actions',
       header: 'Actions',
       align: 'end',
-      cell: (s) => (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => setDeleting(s)}
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete{' '}
-          <span className="sr-only">
-            subscription #{s.id}, {s.planName}
-          </span>
-        </Button>
-      ),
+      cell: (s) => <DeleteButton what={`subscription #${s.id}, ${s.planName}`} onClick={() => setDeleting(s)} />,
     });
   }
 

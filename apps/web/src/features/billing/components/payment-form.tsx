@@ -14,7 +14,7 @@ import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogActions } from '../../../components/ui/dialog.tsx';
-import { Form, FormInput, FormSelect, FormTextarea, useZodForm } from '../../../lib/form.tsx';
+import { Form, FormInput, FormSelect, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 
 /** The fields a member fills in (spec §5 "Payment"); the rules and messages are the server's. */

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
 import { STAFF_AREA_TOAST } from '../../../lib/toast-options.ts';
 import { gymInfo, mockApi, renderWithApp, setClock, signIn } from '../../../test/utils.tsx';
 import { makeSubscription, pageOfRows } from '../test/billing-fixtures.ts';
@@ -175,7 +176,7 @@ describe("staff's subscription cards", () => {
     });
     const { queryClient } = renderList();
     expect(await screen.findByText(BILLING_MESSAGES.refreshFailed)).toBeInTheDocument();
-    await queryClient.refetchQueries({ queryKey: ['subscriptions'] });
+    await queryClient.refetchQueries({ queryKey: subscriptionKeys.all });
     await waitFor(() => expect(reads).toBe(2));
     expect(requestsTo('/api/subscription/11')).toHaveLength(1);
   });

@@ -1,8 +1,9 @@
 import { BILLING_MESSAGES, type SubscriptionRow } from '@gym/contract';
-import { RefreshCw, Ticket, Trash2 } from 'lucide-react';
+import { RefreshCw, Ticket } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/ui/button.tsx';
+import { DeleteButton } from '../../../components/ui/delete-button.tsx';
+import { Detail, Details } from '../../../components/ui/details.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -123,15 +124,7 @@ export function StaffSubscriptionList({ userId, extraActions }: StaffSubscriptio
                 <>
                   {extraActions?.(s)}
                   {can('subscriptions.delete') && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => setDeleting(s)}
-                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      Delete <span className="sr-only">{s.planName} subscription</span>
-                    </Button>
+                    <DeleteButton what={`${s.planName} subscription`} onClick={() => setDeleting(s)} />
                   )}
                 </>
               }
@@ -195,29 +188,15 @@ function StaffSubscriptionCard({
         </div>
       </div>
 
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <div>
-          <dt className="text-zinc-600">Start date</dt>
-          <dd className="font-medium text-zinc-900 tabular-nums">{formatDate(s.startDate)}</dd>
-        </div>
-        <div>
-          <dt className="text-zinc-600">End date</dt>
-          <dd className="font-medium text-zinc-900 tabular-nums">{formatDate(s.endDate)}</dd>
-        </div>
-        <div>
-          <dt className="text-zinc-600">Payment</dt>
-          <dd className="flex flex-wrap items-center gap-2">
-            <span className="font-medium text-zinc-900 tabular-nums">
-              {s.paymentAmount === null ? '—' : formatMoney(s.paymentAmount)}
-            </span>
-            <PaymentStatusBadge status={s.paymentStatus} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-zinc-600">Paid on</dt>
-          <dd className="font-medium text-zinc-900 tabular-nums">{formatDateTime(s.paymentDate, timeZone)}</dd>
-        </div>
-      </dl>
+      <Details>
+        <Detail label="Start date">{formatDate(s.startDate)}</Detail>
+        <Detail label="End date">{formatDate(s.endDate)}</Detail>
+        <Detail label="Payment">
+          {s.paymentAmount === null ? '—' : formatMoney(s.paymentAmount)}
+          <PaymentStatusBadge status={s.paymentStatus} />
+        </Detail>
+        <Detail label="Paid on">{formatDateTime(s.paymentDate, timeZone)}</Detail>
+      </Details>
 
       <div className="flex items-center justify-between gap-4 rounded-xl bg-zinc-50 px-4 py-3">
         <span className="grid">

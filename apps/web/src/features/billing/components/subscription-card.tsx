@@ -8,6 +8,7 @@ import {
 import { BadgeCheck, CalendarClock, ListChecks, RefreshCw, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Detail, Details } from '../../../components/ui/details.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
 import { formatDate, formatDays, formatMoney } from '../../../lib/format.ts';
@@ -108,26 +109,14 @@ export function SubscriptionCard({
           </span>
         </div>
 
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-          <div>
-            <dt className="text-zinc-600">Start date</dt>
-            <dd className="font-medium text-zinc-900 tabular-nums">{formatDate(s.startDate)}</dd>
-          </div>
-          <div>
-            <dt className="text-zinc-600">End date</dt>
-            <dd className="font-medium text-zinc-900 tabular-nums">{formatDate(s.endDate)}</dd>
-          </div>
-          <div>
-            <dt className="text-zinc-600">Amount</dt>
-            <dd className="font-medium text-zinc-900 tabular-nums">{formatMoney(amount)}</dd>
-          </div>
-          <div>
-            <dt className="text-zinc-600">Payment</dt>
-            <dd>
-              <PaymentStatusBadge status={s.paymentStatus} />
-            </dd>
-          </div>
-        </dl>
+        <Details>
+          <Detail label="Start date">{formatDate(s.startDate)}</Detail>
+          <Detail label="End date">{formatDate(s.endDate)}</Detail>
+          <Detail label="Amount">{formatMoney(amount)}</Detail>
+          <Detail label="Payment">
+            <PaymentStatusBadge status={s.paymentStatus} />
+          </Detail>
+        </Details>
 
         {s.autoRenew && (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl bg-zinc-50 px-4 py-3 text-sm">

@@ -1,8 +1,7 @@
 import { API, calendarFeedSchema } from '@gym/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-export const calendarFeedKey = ['calendar', 'feed'] as const;
+import { calendarFeedKey } from '../../../lib/query-keys/calendar.ts';
 
 /** `GET /api/calendar/feed` (members, trainers): the caller's private iCal address, made on the first ask. */
 export const getCalendarFeed = (signal?: AbortSignal) => api.get(API.calendar.feed, calendarFeedSchema, signal);

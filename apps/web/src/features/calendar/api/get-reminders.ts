@@ -1,8 +1,7 @@
 import { API, reminderSettingsSchema } from '@gym/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-export const remindersKey = ['reminders'] as const;
+import { remindersKey } from '../../../lib/query-keys/calendar.ts';
 
 /** `GET /api/reminders` (members): whether they get reminder e-mails, and how long before a session they go. */
 export const getReminders = (signal?: AbortSignal) => api.get(API.reminders, reminderSettingsSchema, signal);

@@ -1,6 +1,7 @@
 import { API, contactMessageSchema, pageOf } from '@gym/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { contactMessagesKey } from '../../../lib/query-keys/contact.ts';
 
 /** Messages per page of the staff's list (decisions §8). */
 export const CONTACT_PAGE_SIZE = 10;
@@ -18,7 +19,7 @@ export const getContactMessages = ({ page, search }: ContactMessagesQuery, signa
 
 export const contactMessagesQueryOptions = (query: ContactMessagesQuery) =>
   queryOptions({
-    queryKey: ['contact', 'messages', query],
+    queryKey: contactMessagesKey(query),
     queryFn: ({ signal }) => getContactMessages(query, signal),
   });
 

@@ -10,8 +10,8 @@ import {
 import { Send } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
+import { Form, FormInput, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
-import { Form, FormInput, FormTextarea, useZodForm } from '../../../lib/form.tsx';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 

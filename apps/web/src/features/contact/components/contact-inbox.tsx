@@ -1,15 +1,15 @@
 import { type ContactMessage, SEARCH_MAX, STATS_MESSAGES } from '@gym/contract';
-import { Inbox, Mail, MapPin, Phone, RotateCw, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Inbox, Mail, MapPin, Phone, RotateCw } from 'lucide-react';
+import { useEffect, useId } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { controlClasses } from '../../../components/ui/field.tsx';
+import { Fact } from '../../../components/ui/fact.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { cx } from '../../../lib/cx.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
@@ -19,8 +19,6 @@ import { CONTACT_PAGE_SIZE, useContactMessages } from '../api/get-contact-messag
 export const CONTACT_LIST_FAILED = STATS_MESSAGES.countFailed('contact');
 export const CONTACT_EMPTY = 'No messages yet.';
 export const CONTACT_NO_MATCH = 'No messages match your search.';
-/** How long typing pauses before the list follows the search box. */
-const SEARCH_DELAY_MS = 300;
 
 const readPage = (value: string | null) => {
   const page = Number(value);
@@ -52,7 +50,17 @@ export function ContactInbox() {
     if (messages.isError) toast.error(CONTACT_LIST_FAILED, { ...toastOptions, id: 'contact-list-failed' });
   }, [messages.isError, toastOptions]);
 
-  const searchBox = <SearchBox value={search} onSearch={(text) => go({ search: text, page: 1 }, true)} />;
+  // A search replaces the history entry: Back leaves the inbox rather than stepping through earlier searches.
+  const searchBox = (
+    <SearchBox
+      label="Search messages"
+      placeholder="Name, e-mail, city, phone or words"
+      maxLength={SEARCH_MAX}
+      value={search}
+      onSearch={(text) => go({ search: text, page: 1 }, true)}
+      className="mb-4 max-w-md"
+    />
+  );
 
   if (messages.isError) {
     return (
@@ -122,106 +130,31 @@ function MessageCard({ message, timeZone }: { message: ContactMessage; timeZone:
         </time>
       </div>
       <dl className="grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-3">
-        <div className="flex min-w-0 items-center gap-2">
-          <dt>
-            <Mail aria-hidden="true" className="size-4 text-zinc-500" />
-            <span className="sr-only">E-mail</span>
-          </dt>
-          <dd className="min-w-0 break-all">
+        <Fact icon={Mail} label="E-mail" valueClassName="break-all">
+          <a
+            href={`mailto:${message.email}`}
+            className="font-medium text-zinc-900 underline decoration-zinc-400 underline-offset-4 hover:decoration-accent"
+          >
+            {message.email}
+          </a>
+        </Fact>
+        <Fact icon={Phone} label="Phone">
+          {message.phone ? (
             <a
-              href={`mailto:${message.email}`}
-              className="font-medium text-zinc-900 underline decoration-zinc-400 underline-offset-4 hover:decoration-accent"
+              href={`tel:${message.phone}`}
+              className="font-medium text-zinc-900 tabular-nums underline decoration-zinc-400 underline-offset-4 hover:decoration-accent"
             >
-              {message.email}
+              {message.phone}
             </a>
-          </dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <Phone aria-hidden="true" className="size-4 text-zinc-500" />
-            <span className="sr-only">Phone</span>
-          </dt>
-          <dd>
-            {message.phone ? (
-              <a
-                href={`tel:${message.phone}`}
-                className="font-medium text-zinc-900 tabular-nums underline decoration-zinc-400 underline-offset-4 hover:decoration-accent"
-              >
-                {message.phone}
-              </a>
-            ) : (
-              notGiven
-            )}
-          </dd>
-        </div>
-        <div className="flex min-w-0 items-center gap-2">
-          <dt>
-            <MapPin aria-hidden="true" className="size-4 text-zinc-500" />
-            <span className="sr-only">City</span>
-          </dt>
-          <dd className="min-w-0 break-words text-zinc-800">{message.city || notGiven}</dd>
-        </div>
+          ) : (
+            notGiven
+          )}
+        </Fact>
+        <Fact icon={MapPin} label="City" valueClassName="break-words text-zinc-800">
+          {message.city || notGiven}
+        </Fact>
       </dl>
       <p className="whitespace-pre-line break-words border-t border-zinc-100 pt-3 text-zinc-800">{message.message}</p>
     </article>
-  );
-}
-
-/** Follows the address (back, forward) and writes to it a moment after typing stops; Enter searches at once. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
-  const id = useId();
-  const [text, setText] = useState(value);
-  // The last value this box wrote: an address change that differs came from elsewhere (back, a link).
-  const written = useRef(value);
-
-  useEffect(() => {
-    if (value !== written.current) {
-      written.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  const commit = (next: string) => {
-    if (next === written.current) return;
-    written.current = next;
-    onSearch(next);
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the text only; commit reads the latest props.
-  useEffect(() => {
-    const timer = window.setTimeout(() => commit(text.trim()), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-
-  return (
-    <search className="mb-4 block max-w-md">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          commit(text.trim());
-        }}
-        className="grid gap-1.5"
-      >
-        <label htmlFor={id} className="text-sm font-medium text-zinc-800">
-          Search messages
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-zinc-500"
-          />
-          <input
-            id={id}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            maxLength={SEARCH_MAX}
-            placeholder="Name, e-mail, city, phone or words"
-            autoComplete="off"
-            enterKeyHint="search"
-            className={cx(controlClasses, 'h-11 pl-10')}
-          />
-        </div>
-      </form>
-    </search>
   );
 }

@@ -1,13 +1,14 @@
 import { API, apiPath, exerciseSchema } from '@gym/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { exerciseKeys } from '../../../lib/query-keys/exercises.ts';
 
 export const getExercise = (id: number, signal?: AbortSignal) =>
   api.get(apiPath(API.exercises.one, { id }), exerciseSchema, signal);
 
 export const exerciseQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['exercises', 'one', id],
+    queryKey: exerciseKeys.one(id),
     queryFn: ({ signal }) => getExercise(id, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { API, EXERCISE_PAGE_SIZE, type ExerciseBodyPart, exercisePageSchema } from '@gym/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { exerciseKeys } from '../../../lib/query-keys/exercises.ts';
 
 export type ExerciseSearch = { search: string; bodyPart: ExerciseBodyPart | ''; page: number };
 
@@ -14,7 +15,7 @@ export const getExercises = ({ search, bodyPart, page }: ExerciseSearch, signal?
 
 export const exercisesQueryOptions = (search: ExerciseSearch) =>
   queryOptions({
-    queryKey: ['exercises', 'page', search],
+    queryKey: exerciseKeys.page(search),
     queryFn: ({ signal }) => getExercises(search, signal),
     // The catalogue changes only with a release: no need to ask again while a visitor browses.
     staleTime: 5 * 60_000,

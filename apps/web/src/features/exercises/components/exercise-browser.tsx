@@ -1,18 +1,15 @@
 import { EXERCISE_BODY_PARTS, EXERCISE_MESSAGES, EXERCISE_SEARCH_MAX, type ExerciseBodyPart } from '@gym/contract';
-import { ChevronLeft, ChevronRight, RotateCw, Search, SearchX } from 'lucide-react';
-import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight, RotateCw, SearchX } from 'lucide-react';
+import { useEffect, useEffectEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { controlClasses } from '../../../components/ui/field.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { useBodyParts } from '../api/get-body-parts.ts';
 import { type ExerciseSearch, useExercises } from '../api/get-exercises.ts';
 import { bodyPartLabel, exerciseSearchParams, readExerciseSearch } from '../format.ts';
 import { ExerciseCard } from './exercise-card.tsx';
-
-/** How long typing pauses before the list follows the search box. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The catalogue (spec §2 /exercise): a search box, body-part chips and a paged grid. Its state lives in the
@@ -41,6 +38,9 @@ export function ExerciseBrowser() {
     <div className="grid gap-6">
       <div className="grid gap-4">
         <SearchBox
+          label="Search exercises"
+          placeholder="Name, muscle or equipment, e.g. squat, triceps, kettlebell"
+          maxLength={EXERCISE_SEARCH_MAX}
           value={current.search}
           onSearch={(search, replace) => go({ ...current, search, page: 1 }, replace)}
         />
@@ -103,79 +103,6 @@ const summaryOf = (total: number, page: number, pageSize: number, shown: number)
   const first = (page - 1) * pageSize + 1;
   return `${first}–${first + shown - 1} of ${total} ${noun}`;
 };
-
-/**
- * The search box follows the address (back and forward) and writes to it a moment after typing stops.
- * Enter searches at once. While typing, one history entry is kept, so Back leaves the search in one step.
- */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string, replace: boolean) => void }) {
-  const id = useId();
-  const [text, setText] = useState(value);
-  // The last value this box wrote: an address change that differs came from elsewhere (back, forward, a link).
-  const written = useRef(value);
-  const typing = useRef(false);
-
-  useEffect(() => {
-    if (value !== written.current) {
-      written.current = value;
-      typing.current = false;
-      setText(value);
-    }
-  }, [value]);
-
-  /** Writes the search to the address unless it is already there; answers whether it wrote. */
-  const commit = useEffectEvent((next: string, replace: boolean) => {
-    if (next === value) return false;
-    written.current = next;
-    onSearch(next, replace);
-    return true;
-  });
-
-  useEffect(() => {
-    const next = text.trim();
-    const timer = window.setTimeout(() => {
-      // The first write of a burst of typing adds a history entry; the ones after it replace that entry.
-      if (commit(next, typing.current)) typing.current = true;
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    commit(text.trim(), typing.current);
-    typing.current = false;
-  };
-
-  return (
-    <search>
-      <form onSubmit={submit} className="grid gap-1.5">
-        <label htmlFor={id} className="text-sm font-medium text-zinc-800">
-          Search exercises
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-zinc-500"
-          />
-          <input
-            id={id}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onBlur={() => {
-              typing.current = false;
-            }}
-            maxLength={EXERCISE_SEARCH_MAX}
-            placeholder="Name, muscle or equipment, e.g. squat, triceps, kettlebell"
-            autoComplete="off"
-            enterKeyHint="search"
-            className={cx(controlClasses, 'h-12 pl-10')}
-          />
-        </div>
-      </form>
-    </search>
-  );
-}
 
 function BodyPartChips({
   value,

@@ -1,6 +1,7 @@
 import type { Exercise } from '@gym/contract';
 import { Dumbbell, Target } from 'lucide-react';
 import { Link } from 'react-router';
+import { Fact } from '../../../components/ui/fact.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { ExerciseBackState } from '../format.ts';
 import { bodyPartLabel } from '../format.ts';
@@ -32,20 +33,12 @@ export function ExerciseCard({ exercise, from }: { exercise: Exercise; from: str
           </Link>
         </h2>
         <dl className="mt-2 grid gap-1 text-sm text-zinc-600 sm:mt-3">
-          <div className="flex items-center gap-1.5">
-            <dt>
-              <Target aria-hidden="true" className="size-4 text-zinc-500" />
-              <span className="sr-only">Target</span>
-            </dt>
-            <dd className="first-letter:uppercase">{exercise.target}</dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <dt>
-              <Dumbbell aria-hidden="true" className="size-4 text-zinc-500" />
-              <span className="sr-only">Equipment</span>
-            </dt>
-            <dd className="first-letter:uppercase">{exercise.equipment}</dd>
-          </div>
+          <Fact icon={Target} label="Target" valueClassName="first-letter:uppercase">
+            {exercise.target}
+          </Fact>
+          <Fact icon={Dumbbell} label="Equipment" valueClassName="first-letter:uppercase">
+            {exercise.equipment}
+          </Fact>
         </dl>
       </div>
     </article>

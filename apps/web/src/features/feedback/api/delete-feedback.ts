@@ -1,8 +1,8 @@
 import { API, apiPath, successResponseSchema } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { statsQueryKey } from '../../../lib/query-client.ts';
-import { feedbackKey } from './get-feedbacks.ts';
+import { feedbackKeys } from '../../../lib/query-keys/feedback.ts';
+import { statsKeys } from '../../../lib/query-keys/stats.ts';
 
 /** A member deletes their own; admin and staff anyone's (decisions §4). */
 export const deleteFeedback = (id: number) => api.delete(apiPath(API.feedback.one, { id }), successResponseSchema);
@@ -14,9 +14,9 @@ export const useDeleteFeedback = () => {
     onSuccess: () =>
       Promise.all([
         // The member's own list and everyone's.
-        queryClient.invalidateQueries({ queryKey: feedbackKey }),
+        queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
         // The dashboards count feedback.
-        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: statsKeys.all }),
       ]),
   });
 };

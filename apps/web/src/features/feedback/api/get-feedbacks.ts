@@ -1,9 +1,7 @@
 import { API, feedbackSchema, pageOf } from '@gym/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-/** Every feedback query starts with this key: the member's own and everyone's; changes invalidate it. */
-export const feedbackKey = ['feedback'] as const;
+import { feedbackKeys } from '../../../lib/query-keys/feedback.ts';
 
 /** Everyone's feedback, a page at a time (decisions §8). */
 export const FEEDBACK_PAGE_SIZE = 10;
@@ -20,7 +18,7 @@ export const getFeedbacks = ({ page, filter }: { page: number; filter: FeedbackF
 };
 
 export const feedbacksQueryOptions = (query: { page: number; filter: FeedbackFilter }) =>
-  queryOptions({ queryKey: [...feedbackKey, 'all', query], queryFn: ({ signal }) => getFeedbacks(query, signal) });
+  queryOptions({ queryKey: feedbackKeys.list(query), queryFn: ({ signal }) => getFeedbacks(query, signal) });
 
 /** Keeps the page on screen while the next one loads. */
 export const useFeedbacks = (query: { page: number; filter: FeedbackFilter }) =>

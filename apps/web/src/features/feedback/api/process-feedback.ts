@@ -1,8 +1,8 @@
 import { API, apiPath, feedbackSchema } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { statsQueryKey } from '../../../lib/query-client.ts';
-import { feedbackKey } from './get-feedbacks.ts';
+import { feedbackKeys } from '../../../lib/query-keys/feedback.ts';
+import { statsKeys } from '../../../lib/query-keys/stats.ts';
 
 /** `PUT /api/feedback/{id}/process` (admin, staff): saved on the server, so it survives a reload (decisions §1). */
 export const processFeedback = (id: number) =>
@@ -14,9 +14,9 @@ export const useProcessFeedback = () => {
     mutationFn: processFeedback,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: feedbackKey }),
+        queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
         // The staff dashboard counts what is still unprocessed.
-        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: statsKeys.all }),
       ]),
   });
 };

@@ -1,11 +1,12 @@
 import { FEEDBACK_MESSAGES, type Feedback } from '@gym/contract';
-import { CheckCheck, MessageSquareText, RotateCw, Trash2 } from 'lucide-react';
+import { CheckCheck, MessageSquareText, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { DeleteButton } from '../../../components/ui/delete-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
@@ -189,19 +190,7 @@ function FeedbackItem({
       <p className="whitespace-pre-line break-words text-zinc-800">{feedback.message}</p>
       {(canProcess || canDelete) && (
         <div className="flex flex-wrap justify-end gap-2 border-t border-zinc-100 pt-3">
-          {canDelete && (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={onDelete}
-              // Which feedback, for those who hear the button out of its card; it starts with what is seen.
-              aria-label={`Delete feedback from ${feedback.userName}`}
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete
-            </Button>
-          )}
+          {canDelete && <DeleteButton what={`feedback from ${feedback.userName}`} onClick={onDelete} />}
           {canProcess && (
             <Button
               variant="outline"

@@ -1,11 +1,12 @@
 import { FEEDBACK_MESSAGES, type Feedback } from '@gym/contract';
-import { MessageSquareText, RotateCw, Trash2 } from 'lucide-react';
+import { MessageSquareText, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { DeleteButton } from '../../../components/ui/delete-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -111,16 +112,7 @@ function FeedbackCard({
       </div>
       <p className="whitespace-pre-line break-words text-zinc-800">{feedback.message}</p>
       <div className="flex justify-end border-t border-zinc-100 pt-3">
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onDelete}
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-          <span className="sr-only"> feedback from {formatDateTime(feedback.createdAt, timeZone)}</span>
-        </Button>
+        <DeleteButton what={`feedback from ${formatDateTime(feedback.createdAt, timeZone)}`} onClick={onDelete} />
       </div>
     </Card>
   );

@@ -1,9 +1,8 @@
 import { API, apiPath, planMutationResponseSchema } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { statsQueryKey } from '../../../lib/query-client.ts';
-import { planQueryOptions } from './get-plan.ts';
-import { plansKey } from './get-plans.ts';
+import { planKeys } from '../../../lib/query-keys/plans.ts';
+import { statsKeys } from '../../../lib/query-keys/stats.ts';
 
 /**
  * `DELETE /api/plan/{id}` (admin, staff). A plan that has subscriptions is refused with 409 and the server's
@@ -17,10 +16,10 @@ export const useDeletePlan = () => {
     mutationFn: deletePlan,
     onSuccess: (_answer, id) => {
       // The deleted plan is gone: nothing should ask the server for it again.
-      queryClient.removeQueries({ queryKey: planQueryOptions(id).queryKey });
+      queryClient.removeQueries({ queryKey: planKeys.one(id) });
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: plansKey }),
-        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: planKeys.all }),
+        queryClient.invalidateQueries({ queryKey: statsKeys.all }),
       ]);
     },
   });

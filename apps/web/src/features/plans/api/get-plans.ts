@@ -1,9 +1,7 @@
 import { API, type Page, type Plan } from '@gym/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, TRUSTED } from '../../../lib/api-client.ts';
-
-/** Every plan query starts with this key; creating, editing or deleting a plan invalidates it. */
-export const plansKey = ['plans'] as const;
+import { planKeys } from '../../../lib/query-keys/plans.ts';
 
 export type PlanPageQuery = {
   page: number;
@@ -22,7 +20,7 @@ export const getPlanPage = ({ page, pageSize, includeInactive = false }: PlanPag
 
 export const planPageQueryOptions = (query: PlanPageQuery) =>
   queryOptions({
-    queryKey: [...plansKey, 'page', { includeInactive: false, ...query }],
+    queryKey: planKeys.page({ includeInactive: false, ...query }),
     queryFn: ({ signal }) => getPlanPage(query, signal),
   });
 

@@ -1,8 +1,8 @@
 import { API, apiPath, type PlanInput, planMutationResponseSchema } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { statsQueryKey } from '../../../lib/query-client.ts';
-import { plansKey } from './get-plans.ts';
+import { planKeys } from '../../../lib/query-keys/plans.ts';
+import { statsKeys } from '../../../lib/query-keys/stats.ts';
 
 /** `PUT /api/plan/{id}` (admin, staff): answers `{ success, message, data }` (decisions §6). */
 export const updatePlan = ({ id, ...body }: PlanInput & { id: number }) =>
@@ -14,9 +14,9 @@ export const useUpdatePlan = () => {
     mutationFn: updatePlan,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: plansKey }),
+        queryClient.invalidateQueries({ queryKey: planKeys.all }),
         // Retiring a plan takes it out of the plans on offer, which the admin dashboard counts.
-        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: statsKeys.all }),
       ]),
   });
 };

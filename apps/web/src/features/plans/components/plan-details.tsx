@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Fact } from '../../../components/ui/fact.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -87,21 +88,25 @@ function PlanView({ plan }: { plan: Plan }) {
               <dt className="sr-only">Price</dt>
               <dd className="text-4xl font-bold tracking-tight text-zinc-950">{formatMoney(plan.price)}</dd>
             </div>
-            <div className="flex items-center gap-1.5 pb-1 text-zinc-700">
-              <dt>
-                <CalendarDays aria-hidden="true" className="size-5" />
-                <span className="sr-only">Duration</span>
-              </dt>
-              <dd className="font-medium">{formatDays(plan.durationInDays)}</dd>
-            </div>
+            <Fact
+              icon={CalendarDays}
+              label="Duration"
+              size="lg"
+              className="pb-1 text-zinc-700"
+              valueClassName="font-medium"
+            >
+              {formatDays(plan.durationInDays)}
+            </Fact>
             {plan.maxMembers !== null && (
-              <div className="flex items-center gap-1.5 pb-1 text-zinc-700">
-                <dt>
-                  <UsersRound aria-hidden="true" className="size-5" />
-                  <span className="sr-only">Member limit</span>
-                </dt>
-                <dd className="font-medium">Limited to {plan.maxMembers} members</dd>
-              </div>
+              <Fact
+                icon={UsersRound}
+                label="Member limit"
+                size="lg"
+                className="pb-1 text-zinc-700"
+                valueClassName="font-medium"
+              >
+                Limited to {plan.maxMembers} members
+              </Fact>
             )}
           </dl>
           <p className="mt-6 whitespace-pre-line text-pretty text-zinc-700 leading-relaxed">{plan.description}</p>

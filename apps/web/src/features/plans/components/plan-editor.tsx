@@ -1,5 +1,5 @@
 import { PLAN_AMENITIES, PLAN_MESSAGES, type Plan } from '@gym/contract';
-import { ArrowLeft, Check, RotateCw, Trash2, X } from 'lucide-react';
+import { ArrowLeft, Check, RotateCw, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { DeleteButton } from '../../../components/ui/delete-button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -159,16 +160,7 @@ function EditPlan({ plan, listPath }: { plan: Plan; listPath: string }) {
           toast.success(answer.message || PLAN_MESSAGES.updated, toastOptions);
         }}
         onSubmitError={() => toast.error(PLAN_MESSAGES.updateFailed, toastOptions)}
-        actions={
-          <Button
-            variant="ghost"
-            onClick={() => setConfirming(true)}
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete plan
-          </Button>
-        }
+        actions={<DeleteButton size="md" label="Delete plan" onClick={() => setConfirming(true)} />}
       />
       <ConfirmDialog
         open={confirming}

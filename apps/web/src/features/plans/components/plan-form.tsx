@@ -14,7 +14,7 @@ import {
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
-import { Form, FormInput, FormSelect, FormTextarea, useZodForm } from '../../../lib/form.tsx';
+import { Form, FormInput, FormSelect, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { formatDays, formatMoney } from '../../../lib/format.ts';
 import { PlanImage } from './plan-image.tsx';
 

@@ -1,8 +1,7 @@
 import { API, type EquipmentCreate, type EquipmentSaved, equipmentSavedSchema } from '@gym/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { maintenanceKey } from './get-maintenance.ts';
-import { roomEquipmentKey } from './get-room-equipment.ts';
+import { equipmentKeys, maintenanceKeys } from '../../../lib/query-keys/equipment.ts';
 
 /**
  * `POST /api/Equipment` (admin, staff): the item, and `maintenanceNotified` when it was saved Broken (a maintenance
@@ -13,7 +12,9 @@ export const createEquipment = (body: EquipmentCreate) => api.post(API.equipment
 /** A saved item changes its room's list and, saved Broken or Active again, the maintenance log. */
 export const afterEquipmentSaved = (queryClient: QueryClient, saved: EquipmentSaved) =>
   Promise.all(
-    [roomEquipmentKey(saved.roomId), maintenanceKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [equipmentKeys.room(saved.roomId), maintenanceKeys.all].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   );
 
 export const useCreateEquipment = () => {

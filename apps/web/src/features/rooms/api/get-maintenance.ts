@@ -1,12 +1,10 @@
 import { API, maintenancePageSchema } from '@gym/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { maintenanceKeys } from '../../../lib/query-keys/equipment.ts';
 
 /** Events per page of a room's maintenance log. */
 export const MAINTENANCE_PAGE_SIZE = 10;
-
-/** Every query of the maintenance log starts with this key; saving an item invalidates it. */
-export const maintenanceKey = ['maintenance'] as const;
 
 export type MaintenanceFilter = { roomId: number; page: number };
 
@@ -24,7 +22,7 @@ export const getMaintenance = ({ roomId, page }: MaintenanceFilter, signal?: Abo
 
 export const maintenanceQueryOptions = (filter: MaintenanceFilter) =>
   queryOptions({
-    queryKey: [...maintenanceKey, filter.roomId, filter.page],
+    queryKey: maintenanceKeys.page(filter.roomId, filter.page),
     queryFn: ({ signal }) => getMaintenance(filter, signal),
   });
 

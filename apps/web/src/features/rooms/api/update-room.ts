@@ -10,8 +10,9 @@ import {
 } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { statsQueryKey } from '../../../lib/query-client.ts';
-import { roomListKey, roomsKey } from './get-rooms.ts';
+import { roomKeys } from '../../../lib/query-keys/rooms.ts';
+import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
+import { statsKeys } from '../../../lib/query-keys/stats.ts';
 
 /**
  * The answer to a room change that would strand upcoming sessions (409, docs/decisions/007): the server's message
@@ -49,10 +50,10 @@ export const useUpdateRoom = () => {
     onSuccess: (room, { body }) => {
       // The card shows the saved values at once; this week's count is the server's, and a confirmed change may
       // have cancelled sessions, so the list, the dashboards' counts and every sessions list are asked again.
-      queryClient.setQueryData<RoomListItem[]>(roomListKey, (rooms) =>
+      queryClient.setQueryData<RoomListItem[]>(roomKeys.list, (rooms) =>
         rooms?.map((r) => (r.id === room.id ? { ...r, ...room } : r)),
       );
-      const stale: readonly (readonly string[])[] = body.confirm ? [roomsKey, statsQueryKey, ['sessions']] : [roomsKey];
+      const stale = body.confirm ? [roomKeys.all, statsKeys.all, sessionKeys.all] : [roomKeys.all];
       return Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });

@@ -16,7 +16,7 @@ import toast, { type ToastOptions } from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
-import { Form, FormInput, FormSelect, useZodForm } from '../../../lib/form.tsx';
+import { Form, FormInput, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { useGymToday } from '../../../lib/gym.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
 import { useCan } from '../../../lib/use-can.ts';

@@ -5,11 +5,11 @@ import toast from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
-import { Form, useZodForm } from '../../../lib/form.tsx';
+import { Form, useZodForm } from '../../../components/ui/form.tsx';
+import { useRooms } from '../../../lib/api/get-rooms.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useCreateRoom } from '../api/create-room.ts';
-import { useRooms } from '../api/get-rooms.ts';
 import { dialogFailure } from '../failures.ts';
 import { RoomFields, roomTypesOf } from './room-fields.tsx';
 

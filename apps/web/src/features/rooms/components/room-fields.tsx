@@ -1,6 +1,6 @@
 import { ROOM_CAPACITY_MAX, ROOM_CAPACITY_MIN, ROOM_STATUSES } from '@gym/contract';
 import { useId } from 'react';
-import { FormInput, FormSelect } from '../../../lib/form.tsx';
+import { FormInput, FormSelect } from '../../../components/ui/form.tsx';
 
 const STATUS_OPTIONS = ROOM_STATUSES.map((status) => ({ value: status, label: status }));
 

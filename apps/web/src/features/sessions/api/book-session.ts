@@ -1,8 +1,7 @@
 import { API, type BookingRequest, trainingSessionSchema } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { availabilityKey } from './get-availability.ts';
-import { memberSessionsKey } from './get-member-sessions.ts';
+import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
 
 /** Books for the signed-in member: the server takes the member from the token (decisions §1). */
 export const bookSession = (body: BookingRequest) => api.post(API.sessions.list, body, trainingSessionSchema);
@@ -12,7 +11,7 @@ export const useBookSession = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bookSession,
-    onSuccess: (session) => queryClient.invalidateQueries({ queryKey: memberSessionsKey(session.userId) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: availabilityKey }),
+    onSuccess: (session) => queryClient.invalidateQueries({ queryKey: sessionKeys.member(session.userId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.availability }),
   });
 };

@@ -1,7 +1,7 @@
 import { API, apiPath, type TrainingSession, trainingSessionSchema } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { calendarSessionsKey } from './get-sessions.ts';
+import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
 
 /**
  * `POST /api/trainingsession/{id}/cancel` (docs/decisions/011): a member their own session up to the gym's cut-off,
@@ -18,8 +18,8 @@ export const useCancelSession = () => {
     mutationFn: cancelSession,
     onSuccess: (saved) => {
       // Shown as Cancelled at once; every list of sessions, the day counts and the free times are asked again.
-      queryClient.setQueriesData<TrainingSession[]>({ queryKey: calendarSessionsKey }, replaceIn(saved));
-      void queryClient.invalidateQueries({ queryKey: ['sessions'] });
+      queryClient.setQueriesData<TrainingSession[]>({ queryKey: sessionKeys.calendar }, replaceIn(saved));
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
   });
 };

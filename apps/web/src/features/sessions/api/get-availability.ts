@@ -1,11 +1,9 @@
 import { API, type Availability, availabilitySchema } from '@gym/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
 
 export type AvailabilityParams = { trainerId: number; date: string; roomId?: number | undefined };
-
-/** Every free-times query starts with this key; a booking, or a refusal of one, invalidates it. */
-export const availabilityKey = ['sessions', 'availability'] as const;
 
 /** The trainer's free starts on the day (gym's zone) for the signed-in member, in a room if one is given. */
 export function getAvailability(params: AvailabilityParams, signal?: AbortSignal): Promise<Availability> {
@@ -16,7 +14,7 @@ export function getAvailability(params: AvailabilityParams, signal?: AbortSignal
 
 export const availabilityQueryOptions = (params: AvailabilityParams) =>
   queryOptions({
-    queryKey: [...availabilityKey, params.trainerId, params.date, params.roomId ?? 'any'],
+    queryKey: sessionKeys.availabilityFor(params.trainerId, params.date, params.roomId),
     queryFn: ({ signal }) => getAvailability(params, signal),
     // A slot can go at any moment; what is shown is always asked afresh rather than remembered.
     staleTime: 0,

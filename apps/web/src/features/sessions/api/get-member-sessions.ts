@@ -2,9 +2,7 @@ import { API, apiPath, type TrainingSession, trainingSessionSchema } from '@gym/
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-
-/** Every query of a member's sessions starts with this key; a booking invalidates it. */
-export const memberSessionsKey = (userId: number) => ['sessions', 'member', userId] as const;
+import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
 
 /** A member's sessions on the days from `from` to `to` (both included, in the gym's zone). */
 export const getMemberSessions = (
@@ -20,7 +18,7 @@ export const getMemberSessions = (
 
 export const memberSessionsQueryOptions = (userId: number, range: { from: string; to: string }) =>
   queryOptions({
-    queryKey: [...memberSessionsKey(userId), range.from, range.to],
+    queryKey: sessionKeys.memberRange(userId, range.from, range.to),
     queryFn: ({ signal }) => getMemberSessions(userId, range, signal),
   });
 

@@ -2,6 +2,7 @@ import { API, apiPath, type SessionDay, sessionDaySchema } from '@gym/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
 import type { DayRange } from './get-sessions.ts';
 
 /** Whose sessions a calendar shows: every session (admin, staff), or one trainer's by their user id. */
@@ -21,7 +22,7 @@ export const getSessionDays = (scope: CalendarScope, range: DayRange, signal?: A
 
 export const sessionDaysQueryOptions = (scope: CalendarScope, range: DayRange) =>
   queryOptions({
-    queryKey: ['sessions', 'days', scope, range.from, range.to],
+    queryKey: sessionKeys.days(scope, range.from, range.to),
     queryFn: ({ signal }) => getSessionDays(scope, range, signal),
   });
 

@@ -2,15 +2,10 @@ import { API, type TrainingSession, trainingSessionSchema } from '@gym/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
 
 /** Days from `from` to `to`, both included, in the gym's zone. */
 export type DayRange = { from: string; to: string };
-
-/**
- * Every query behind a sessions calendar (all sessions, a trainer's) starts with this key, so an edit can put the
- * saved session into whichever month holds it.
- */
-export const calendarSessionsKey = ['sessions', 'calendar'] as const;
 
 /**
  * `GET /api/TrainingSession?from&to` (admin, staff): every session on those days, by start time. One call per
@@ -21,7 +16,7 @@ export const getSessions = (range: DayRange, signal?: AbortSignal): Promise<Trai
 
 export const sessionsQueryOptions = (range: DayRange) =>
   queryOptions({
-    queryKey: [...calendarSessionsKey, 'all', range.from, range.to],
+    queryKey: sessionKeys.calendarAll(range.from, range.to),
     queryFn: ({ signal }) => getSessions(range, signal),
   });
 

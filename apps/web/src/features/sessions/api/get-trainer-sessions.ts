@@ -2,7 +2,8 @@ import { API, apiPath, type TrainingSession, trainingSessionSchema } from '@gym/
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { calendarSessionsKey, type DayRange } from './get-sessions.ts';
+import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
+import type { DayRange } from './get-sessions.ts';
 
 /**
  * `GET /api/Trainer/{userId}/sessions?from&to`: one trainer's sessions on those days, by start time. It takes the
@@ -21,7 +22,7 @@ export const getTrainerSessions = (
 
 export const trainerSessionsQueryOptions = (trainerUserId: number, range: DayRange) =>
   queryOptions({
-    queryKey: [...calendarSessionsKey, 'trainer', trainerUserId, range.from, range.to],
+    queryKey: sessionKeys.calendarTrainer(trainerUserId, range.from, range.to),
     queryFn: ({ signal }) => getTrainerSessions(trainerUserId, range, signal),
   });
 

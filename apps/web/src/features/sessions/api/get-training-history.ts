@@ -1,7 +1,7 @@
 import { API, apiPath, pageOf, type TrainingSession, trainingSessionSchema } from '@gym/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { memberSessionsKey } from './get-member-sessions.ts';
+import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
 
 /** Sessions per request of the Training Histories dialog. */
 export const HISTORY_PAGE_SIZE = 20;
@@ -50,7 +50,7 @@ export const getTrainingHistoryPage = async (
 
 export const trainingHistoryQueryOptions = (memberId: number, today: string) =>
   infiniteQueryOptions({
-    queryKey: [...memberSessionsKey(memberId), 'history', today],
+    queryKey: sessionKeys.history(memberId, today),
     queryFn: ({ pageParam, signal }) => getTrainingHistoryPage(memberId, today, pageParam, signal),
     initialPageParam: 'newest' as number | 'newest',
     getNextPageParam: (last: HistoryPage) => (last.page > 1 ? last.page - 1 : undefined),

@@ -1,7 +1,7 @@
 import { API, apiPath, type SessionUpdate, type TrainingSession, trainingSessionSchema } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { calendarSessionsKey } from './get-sessions.ts';
+import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
 
 export type UpdateSessionVariables = { id: number; body: SessionUpdate };
 
@@ -21,9 +21,9 @@ export const useUpdateSession = () => {
     mutationFn: updateSession,
     onSuccess: (saved) => {
       // The answer replaces the shown session at once (spec §7); the refetch behind it is not waited for.
-      queryClient.setQueriesData<TrainingSession[]>({ queryKey: calendarSessionsKey }, replaceIn(saved));
+      queryClient.setQueriesData<TrainingSession[]>({ queryKey: sessionKeys.calendar }, replaceIn(saved));
       // Every list of sessions (calendars, the member's week and history) may hold the edited one.
-      void queryClient.invalidateQueries({ queryKey: ['sessions'] });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
   });
 };

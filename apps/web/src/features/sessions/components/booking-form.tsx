@@ -19,19 +19,19 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/field.tsx';
+import { Form, useZodForm } from '../../../components/ui/form.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useRooms } from '../../../lib/api/get-rooms.ts';
+import { useTrainers } from '../../../lib/api/get-trainers.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
-import { Form, useZodForm } from '../../../lib/form.tsx';
 import { formatFullDate, formatOpeningTime } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
 import { useBookSession } from '../api/book-session.ts';
 import { type AvailabilityParams, useAvailability } from '../api/get-availability.ts';
-import { useRooms } from '../api/get-rooms.ts';
-import { useTrainers } from '../api/get-trainers.ts';
 
 const EMPTY = { trainerId: '', roomId: '', date: '', startTime: '', sessionType: '', notes: '' };
 

@@ -13,8 +13,8 @@ import toast, { type ToastOptions } from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
+import { Form, FormInput, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
-import { Form, FormInput, FormTextarea, useZodForm } from '../../../lib/form.tsx';
 import { formatDate, formatTime } from '../../../lib/format.ts';
 import { useUpdateSession } from '../api/update-session.ts';
 

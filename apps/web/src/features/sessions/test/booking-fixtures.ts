@@ -1,4 +1,4 @@
-import type { Room, Trainer, TrainingSession } from '@gym/contract';
+import type { RoomListItem, Trainer, TrainingSession } from '@gym/contract';
 
 export const makeTrainer = (trainerId: number, fullName: string, specialty: string): Trainer => ({
   trainerId,
@@ -11,12 +11,13 @@ export const makeTrainer = (trainerId: number, fullName: string, specialty: stri
   user: { id: 100 + trainerId, username: `t${trainerId}`, email: `t${trainerId}@gym.test`, phone: null, fullName },
 });
 
-export const makeRoom = (id: number, roomName: string, overrides: Partial<Room> = {}): Room => ({
+export const makeRoom = (id: number, roomName: string, overrides: Partial<RoomListItem> = {}): RoomListItem => ({
   id,
   roomName,
   roomType: 'Studio',
   roomQuantity: 8,
   roomStatus: 'Active',
+  sessionsThisWeek: 0,
   ...overrides,
 });
 

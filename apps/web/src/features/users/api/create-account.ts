@@ -1,11 +1,12 @@
 import { API, type CreateAccountInput, createAccountResponseSchema } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { statsQueryKey } from '../../../lib/query-client.ts';
-import { usersKey } from './get-users.ts';
+import { statsKeys } from '../../../lib/query-keys/stats.ts';
+import { trainerKeys } from '../../../lib/query-keys/trainers.ts';
+import { userKeys } from '../../../lib/query-keys/users.ts';
 
 /** What a new or deleted account changes: the account lists, the trainer list and every dashboard's counts. */
-export const accountQueryKeys = [usersKey, ['trainers'], statsQueryKey] as const;
+export const accountQueryKeys = [userKeys.all, trainerKeys.all, statsKeys.all] as const;
 
 /**
  * `POST /api/users/create-by-admin` with spec §3's staff creation payload: a trainer's details with a trainer,

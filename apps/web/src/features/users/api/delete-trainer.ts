@@ -1,7 +1,7 @@
 import { API, apiPath, deleteAccountResponseSchema } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { trainersKey } from './get-trainers.ts';
+import { accountQueryKeys } from './create-account.ts';
 
 /**
  * `DELETE /api/Trainer/{trainerId}`: the trainer's account goes as any account does, and their coming sessions
@@ -14,8 +14,7 @@ export const useDeleteTrainer = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTrainer,
-    // The account lists and the dashboards' counts change too (their keys start with 'users' and 'stats').
-    onSuccess: () =>
-      Promise.all([trainersKey, ['users'], ['stats']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    // A trainer's account goes as any account does: the lists and the dashboards' counts change with it.
+    onSuccess: () => Promise.all(accountQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 };

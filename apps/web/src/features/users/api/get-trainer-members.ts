@@ -1,7 +1,8 @@
 import { API, apiPath, userPageSchema } from '@gym/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { type UserListFilter, userListQuery, usersKey } from './get-users.ts';
+import { userKeys } from '../../../lib/query-keys/users.ts';
+import { type UserListFilter, userListQuery } from './get-users.ts';
 
 /**
  * `GET /api/Trainer/{userId}/users`: the members who have booked a session with this trainer (decisions §3), by
@@ -12,7 +13,7 @@ export const getTrainerMembers = (trainerUserId: number, filter: UserListFilter,
 
 export const trainerMembersQueryOptions = (trainerUserId: number, filter: UserListFilter) =>
   queryOptions({
-    queryKey: [...usersKey, 'trainer-members', trainerUserId, filter],
+    queryKey: userKeys.trainerMembers(trainerUserId, filter),
     queryFn: ({ signal }) => getTrainerMembers(trainerUserId, filter, signal),
   });
 

@@ -1,12 +1,10 @@
 import { API, type Role, type SortOrder, type UserSortField, userPageSchema } from '@gym/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { userKeys } from '../../../lib/query-keys/users.ts';
 
 /** The back office's account lists, a page at a time (decisions §8). */
 export const USERS_PAGE_SIZE = 20;
-
-/** Every query of accounts starts with this key: editing, deleting or creating an account invalidates it. */
-export const usersKey = ['users'] as const;
 
 export type UserListFilter = {
   role?: Role;
@@ -34,7 +32,7 @@ export const getUsers = (filter: UserListFilter, signal?: AbortSignal) =>
   api.get(`${API.users.list}?${userListQuery(filter)}`, userPageSchema, signal);
 
 export const usersQueryOptions = (filter: UserListFilter) =>
-  queryOptions({ queryKey: [...usersKey, 'list', filter], queryFn: ({ signal }) => getUsers(filter, signal) });
+  queryOptions({ queryKey: userKeys.list(filter), queryFn: ({ signal }) => getUsers(filter, signal) });
 
 /** Keeps the previous page on screen while the next page or search loads. */
 export const useUsers = (filter: UserListFilter) =>

@@ -1,7 +1,7 @@
 import { API, apiPath, type TrainerDetails, trainerSchema } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { trainersKey } from './get-trainers.ts';
+import { trainerKeys } from '../../../lib/query-keys/trainers.ts';
 
 export type UpdateTrainerVariables = { trainerId: number; body: TrainerDetails };
 
@@ -13,6 +13,6 @@ export const useUpdateTrainer = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTrainer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainerKeys.all }),
   });
 };

@@ -1,7 +1,8 @@
 import { API, apiPath, type UserUpdate, userSchema } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { usersKey } from './get-users.ts';
+import { trainerKeys } from '../../../lib/query-keys/trainers.ts';
+import { userKeys } from '../../../lib/query-keys/users.ts';
 
 export type UpdateUserVariables = { id: number; body: UserUpdate };
 
@@ -16,8 +17,8 @@ export const useUpdateUser = () => {
     // Names show in the account lists and in the trainer list (a trainer's name is their account's).
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersKey }),
-        queryClient.invalidateQueries({ queryKey: ['trainers'] }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: trainerKeys.all }),
       ]),
   });
 };

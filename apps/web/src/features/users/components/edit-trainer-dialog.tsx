@@ -3,8 +3,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
+import { Form, useZodForm } from '../../../components/ui/form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { Form, useZodForm } from '../../../lib/form.tsx';
 import { useUpdateTrainer } from '../api/update-trainer.ts';
 import { TrainerFields } from './trainer-fields.tsx';
 

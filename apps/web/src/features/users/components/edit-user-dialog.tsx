@@ -3,8 +3,8 @@ import { useState } from 'react';
 import toast, { type ToastOptions } from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
+import { Form, FormInput, useZodForm } from '../../../components/ui/form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { Form, FormInput, useZodForm } from '../../../lib/form.tsx';
 import { useUpdateUser } from '../api/update-user.ts';
 import { editUserFormSchema } from '../form-schemas.ts';
 

@@ -6,7 +6,9 @@ import toast, { type ToastOptions } from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Fact } from '../../../components/ui/fact.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
@@ -17,7 +19,6 @@ import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
 import { useListParams } from '../list-params.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { ListError } from './list-error.tsx';
-import { SearchBox } from './search-box.tsx';
 import { useLastPage } from './use-last-page.ts';
 import { displayName } from './user-name.tsx';
 
@@ -150,6 +151,8 @@ function MemberCards({ list, headerAction, actions, toastOptions, emptyText, sea
   return (
     <div className="grid gap-5">
       <SearchBox
+        labelHidden
+        className="w-full sm:max-w-sm"
         label="Search members"
         placeholder="Name, username, e-mail or phone"
         value={search}
@@ -199,20 +202,12 @@ function MemberCard({
         {headerAction && <div className="ml-auto shrink-0 self-start">{headerAction}</div>}
       </div>
       <dl className="grid gap-1.5 text-sm">
-        <div className="flex items-center gap-2">
-          <dt>
-            <Mail aria-hidden="true" className="size-4 text-zinc-500" />
-            <span className="sr-only">Email</span>
-          </dt>
-          <dd className="min-w-0 text-zinc-800 [overflow-wrap:anywhere]">{member.email}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <Phone aria-hidden="true" className="size-4 text-zinc-500" />
-            <span className="sr-only">Phone</span>
-          </dt>
-          <dd className="text-zinc-800 tabular-nums">{member.phone ?? 'No phone'}</dd>
-        </div>
+        <Fact icon={Mail} label="Email" valueClassName="text-zinc-800 [overflow-wrap:anywhere]">
+          {member.email}
+        </Fact>
+        <Fact icon={Phone} label="Phone" valueClassName="text-zinc-800 tabular-nums">
+          {member.phone ?? 'No phone'}
+        </Fact>
       </dl>
       {actions && <div className="mt-auto flex flex-wrap gap-2 border-t border-zinc-100 pt-4">{actions}</div>}
     </article>

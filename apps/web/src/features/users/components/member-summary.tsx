@@ -2,6 +2,7 @@ import { USER_MESSAGES, type User } from '@gym/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Fact } from '../../../components/ui/fact.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { displayName } from './user-name.tsx';
 
@@ -31,20 +32,12 @@ export function MemberSummary({ member }: { member: UseQueryResult<User> }) {
         <p className="text-sm text-zinc-600">@{m.username}</p>
       </div>
       <dl className="flex flex-col gap-x-6 gap-y-1 text-sm text-zinc-800 sm:ml-auto sm:flex-row">
-        <div className="flex min-w-0 items-center gap-2">
-          <dt>
-            <Mail aria-hidden="true" className="size-4 text-zinc-500" />
-            <span className="sr-only">Email</span>
-          </dt>
-          <dd className="break-all">{m.email}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <Phone aria-hidden="true" className="size-4 text-zinc-500" />
-            <span className="sr-only">Phone</span>
-          </dt>
-          <dd className="tabular-nums">{m.phone ?? 'No phone'}</dd>
-        </div>
+        <Fact icon={Mail} label="Email" valueClassName="break-all">
+          {m.email}
+        </Fact>
+        <Fact icon={Phone} label="Phone" valueClassName="tabular-nums">
+          {m.phone ?? 'No phone'}
+        </Fact>
       </dl>
     </div>
   );

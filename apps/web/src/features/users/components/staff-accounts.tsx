@@ -1,10 +1,12 @@
 import { SEARCH_MAX, USER_MESSAGES, type User, type UserSortField } from '@gym/contract';
-import { Pencil, SearchX, Trash2 } from 'lucide-react';
+import { Pencil, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import { DeleteButton } from '../../../components/ui/delete-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
@@ -13,7 +15,6 @@ import { AddStaffButton } from './add-staff-dialog.tsx';
 import { DeleteUserDialog } from './delete-account-dialog.tsx';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { ListError } from './list-error.tsx';
-import { SearchBox } from './search-box.tsx';
 import { useLastPage } from './use-last-page.ts';
 import { displayName, UserName } from './user-name.tsx';
 
@@ -61,17 +62,7 @@ export function StaffAccounts() {
               Edit <span className="sr-only">{displayName(u)}</span>
             </Button>
           )}
-          {can('users.delete') && (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => setDeleting(u)}
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete <span className="sr-only">{displayName(u)}</span>
-            </Button>
-          )}
+          {can('users.delete') && <DeleteButton what={displayName(u)} onClick={() => setDeleting(u)} />}
         </span>
       ),
       align: 'end',
@@ -103,6 +94,8 @@ export function StaffAccounts() {
         {can('users.create') && <AddStaffButton />}
       </div>
       <SearchBox
+        labelHidden
+        className="w-full sm:max-w-sm"
         label={role === 'trainer' ? 'Search trainers' : 'Search staff'}
         placeholder="Name, username, e-mail or phone"
         value={current.search}

@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
 import { useListParams } from '../list-params.ts';
 import { ListError } from './list-error.tsx';
-import { SearchBox } from './search-box.tsx';
 import { useLastPage } from './use-last-page.ts';
 import { displayName, UserName } from './user-name.tsx';
 
@@ -63,6 +63,8 @@ export function SubscriberTable() {
   return (
     <div className="grid gap-5">
       <SearchBox
+        labelHidden
+        className="w-full sm:max-w-sm"
         label={isTrainer ? 'Search your members' : 'Search members'}
         placeholder="Name, username, e-mail or phone"
         value={current.search}

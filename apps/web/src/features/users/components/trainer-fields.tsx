@@ -1,5 +1,5 @@
 import { TRAINER_EXPERIENCE_MAX, TRAINER_PRICE_MAX, TRAINER_SPECIALTY_MAX } from '@gym/contract';
-import { FormInput } from '../../../lib/form.tsx';
+import { FormInput } from '../../../components/ui/form.tsx';
 
 /**
  * A trainer's professional details inside a surrounding <Form> (contract `trainerDetailsSchema`): Add New Staff

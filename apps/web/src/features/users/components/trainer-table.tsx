@@ -1,15 +1,16 @@
 import { TRAINER_MESSAGES, type Trainer } from '@gym/contract';
-import { Dumbbell, Pencil, RotateCw, Trash2 } from 'lucide-react';
+import { Dumbbell, Pencil, RotateCw } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import { DeleteButton } from '../../../components/ui/delete-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { TRAINERS_PAGE_SIZE, useTrainerPage } from '../../../lib/api/get-trainers.ts';
 import { formatMoney, formatYears } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { TRAINERS_PAGE_SIZE, useTrainerPage } from '../api/get-trainers.ts';
 import { DeleteTrainerDialog } from './delete-account-dialog.tsx';
 import { EditTrainerDialog } from './edit-trainer-dialog.tsx';
 
@@ -76,15 +77,7 @@ export function TrainerTable() {
             <Pencil aria-hidden="true" className="size-4" />
             Edit <span className="sr-only">{t.fullName}</span>
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setDeleting(t)}
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete <span className="sr-only">{t.fullName}</span>
-          </Button>
+          <DeleteButton what={t.fullName} onClick={() => setDeleting(t)} />
         </span>
       ),
     });

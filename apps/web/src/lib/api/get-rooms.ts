@@ -1,25 +1,18 @@
 import { API, type RoomListItem, roomListItemSchema } from '@gym/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
+import { roomKeys } from '../query-keys/rooms.ts';
 
 /**
- * Every query of rooms starts with this key, the booking form's list of rooms too: creating or changing a room
- * invalidates them all.
- */
-export const roomsKey = ['rooms'] as const;
-
-/** The back office's list: the rooms and this week's bookings in each. */
-export const roomListKey = [...roomsKey, 'list'] as const;
-
-/**
- * `GET /api/gymroom` as one plain list: a gym has a handful of rooms, so the screen shows them all at once, each
- * with `sessionsThisWeek` (Monday to Sunday on the gym's clock, counted by the server).
+ * `GET /api/gymroom` as one plain list: a gym has a handful of rooms, so the back office shows them all at once,
+ * each with `sessionsThisWeek` (Monday to Sunday on the gym's clock, counted by the server), and the booking form
+ * offers them in its select. Both read this one query, so saving a room refreshes both.
  */
 export const getRooms = (signal?: AbortSignal) => api.get(API.rooms.list, z.array(roomListItemSchema), signal);
 
 export const roomsQueryOptions = () =>
-  queryOptions({ queryKey: roomListKey, queryFn: ({ signal }) => getRooms(signal) });
+  queryOptions({ queryKey: roomKeys.list, queryFn: ({ signal }) => getRooms(signal) });
 
 export const useRooms = () => useQuery(roomsQueryOptions());
 

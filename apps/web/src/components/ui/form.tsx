@@ -12,6 +12,7 @@ import {
   useFormContext,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApiError } from '../../lib/api-client.ts';
 import {
   SelectField,
   type SelectFieldProps,
@@ -19,8 +20,7 @@ import {
   type TextareaFieldProps,
   TextField,
   type TextFieldProps,
-} from '../components/ui/field.tsx';
-import { ApiError } from './api-client.ts';
+} from './field.tsx';
 
 /** react-hook-form with the contract schema as validator: rules and messages are written once. */
 export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(

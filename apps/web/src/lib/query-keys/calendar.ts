@@ -1,0 +1,3 @@
+export const calendarFeedKey = ['calendar', 'feed'] as const;
+
+export const remindersKey = ['reminders'] as const;

@@ -1,0 +1,1 @@
+export const contactMessagesKey = <Q>(query: Q) => ['contact', 'messages', query] as const;

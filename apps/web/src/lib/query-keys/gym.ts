@@ -1,0 +1,1 @@
+export const gymKey = ['gym'] as const;
