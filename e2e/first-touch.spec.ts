@@ -3,7 +3,7 @@ import { REVIEW_INTERVAL_MS, SECTION_SCROLL_OFFSET_PX } from '../apps/web/src/fe
 import { FAQ_ITEMS } from '../apps/web/src/features/showcase/content.ts';
 import { expect, expectNoAxeViolations, shoot, test } from './fixtures.ts';
 
-// The landing page works at first touch (issue 10): its menu, FAQ, carousel pause and side navigation answer a tap
+// The landing page works at first touch: its menu, FAQ, carousel pause and side navigation answer a tap
 // made on the prerendered markup, before React has taken the page over, and React keeps what the tap did
 // (docs/decisions/013-first-touch.md). The app's code is held back so that hydration cannot finish while we tap.
 

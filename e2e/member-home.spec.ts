@@ -15,7 +15,7 @@ import {
   unique,
 } from './fixtures.ts';
 
-// Issue 12, the member's home: book, find it on the dashboard and in the week, cancel it, and the time is free again.
+// The member's home: book, find it on the dashboard and in the week, cancel it, and the time is free again.
 // Each test has a trainer and members of its own, so the free times it sees are the whole day's.
 /** The booking screen's words to a member without a running plan (register-training.tsx). */
 const NO_PLAN_FOR_BOOKING = 'An active subscription is needed to book a training session.';
@@ -97,7 +97,7 @@ test('a member books, is e-mailed, finds the session on the dashboard and in the
   await expect(page.locator('main [role="status"]')).toHaveCount(0);
   await shootBoth(page, 'member-dashboard');
   await expectNoAxeViolations(page, 'the member dashboard');
-  // Compact on a phone (it was 2,700 px before issue 12).
+  // Compact on a phone (it was 2,700 px tall when it listed everything).
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(2000);
   await page.setViewportSize({ width: 1280, height: 800 });

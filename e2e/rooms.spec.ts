@@ -26,7 +26,7 @@ import {
   unique,
 } from './fixtures.ts';
 
-// Gym rooms, their equipment and the maintenance log (issue 9), driven as staff and the admin would, on the real
+// Gym rooms, their equipment and the maintenance log, driven as staff and the admin would, on the real
 // server with demo data. Each test makes the rooms it changes, so tests running side by side never see each
 // other's changes; the axe checks read the demo rooms, which no test changes.
 

@@ -4,7 +4,7 @@ import { type RefObject, useEffect, useState } from 'react';
  * Becomes true once the element comes within `margin` of the viewport, and then stays true. Lets a heavy widget
  * far down the page (the contact form, with zod and the form library: 40 kB) load its code only for a visitor who
  * scrolls towards it, yet be ready before they reach it; a visitor who reads the top of the page and leaves does
- * not download it at all (issue 10). Without IntersectionObserver it is true at once.
+ * not download it at all. Without IntersectionObserver it is true at once.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '600px') {
   // False on the first render everywhere, so a prerendered page and its hydration agree.

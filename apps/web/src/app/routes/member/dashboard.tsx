@@ -26,7 +26,7 @@ export const MEMBER_SHORTCUTS = [
 ] as const;
 
 /**
- * /dashboard/user (issue 12): what members do most, first: the next session (with Cancel while allowed) and Book a
+ * /dashboard/user: what members do most, first: the next session (with Cancel while allowed) and Book a
  * session, then their plan and the days it has left (or a way to buy one), then the sessions after the next one.
  */
 export default function MemberDashboardRoute() {

@@ -29,7 +29,7 @@ const weekLink = (date: string) => `${paths.member.trainingSessions}?date=${date
 type Props = { userId: number; timeZone: string };
 
 /**
- * The member dashboard's lead (issue 12): the next session with its day, time, trainer and room, Cancel while the
+ * The member dashboard's lead: the next session with its day, time, trainer and room, Cancel while the
  * cut-off allows, and Book a session.
  */
 export function NextSessionCard({ userId, timeZone }: Props) {

@@ -26,7 +26,7 @@ const KINDS = [
 type Kind = (typeof KINDS)[number]['role'];
 
 /**
- * admin/user-list (spec §2, issue 8): staff and trainer accounts, searched and paged by the server, with Edit
+ * admin/user-list (spec §2): staff and trainer accounts, searched and paged by the server, with Edit
  * (spec §5 "Edit user") and Delete behind a confirmation, and Add New Staff.
  */
 export function StaffAccounts() {
