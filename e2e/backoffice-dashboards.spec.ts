@@ -369,3 +369,19 @@ test('staff open contact-us and find a message by search', async ({ page, signIn
   await expect(main.getByRole('article')).toHaveCount(1);
   await expect(main.getByText('1 message', { exact: true })).toBeVisible();
 });
+
+test('the admin finds the undelivered e-mails in the menu; staff may not open them', async ({ page, signIn }) => {
+  await signIn(DEMO.admin);
+  await page.goto('/dashboard/admin');
+  const main = page.getByRole('main');
+  await page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: 'Undelivered e-mail' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin\/undelivered-mail$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Undelivered e-mail' })).toBeVisible();
+  // The demo's mail goes to the outbox folder, which never refuses one.
+  await expect(main.getByText('Every e-mail has gone out')).toBeVisible();
+  await shootBoth(page, 'admin-undelivered-mail');
+
+  await signIn(DEMO.staff);
+  await page.goto('/dashboard/admin/undelivered-mail');
+  await expect(main.getByRole('heading', { level: 1, name: 'This page is not open to your account' })).toBeVisible();
+});

@@ -10,6 +10,7 @@ import {
   Heart,
   Inbox,
   type LucideIcon,
+  MailWarning,
   MessageSquareText,
   Tags,
   Ticket,
@@ -305,6 +306,12 @@ const admin: Area = {
       page: screenModule(() => import('./routes/admin/contact-us.tsx')),
       roles: PERMISSIONS['contact.list'],
       nav: { label: 'Contact messages', icon: Inbox },
+    },
+    {
+      path: paths.admin.undeliveredMail,
+      page: screenModule(() => import('./routes/admin/undelivered-mail.tsx')),
+      roles: PERMISSIONS['mail.failed'],
+      nav: { label: 'Undelivered e-mail', icon: MailWarning },
     },
   ],
 };

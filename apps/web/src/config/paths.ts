@@ -50,6 +50,7 @@ export const paths = {
     subscriberSubscriptions: (userId?: number | string) =>
       withMemberId('/dashboard/admin/subscriber-list/subscription', userId),
     feedbacks: '/dashboard/admin/feedbacks',
+    undeliveredMail: '/dashboard/admin/undelivered-mail',
     trainers: '/dashboard/admin/trainers',
     gymRooms: '/dashboard/admin/gymrooms',
     roomEquipment: (roomId: number | string) => `/dashboard/admin/gymrooms/${roomId}/equipments`,

@@ -1,0 +1,1 @@
+export const failedMailKey = ['mail', 'failed'] as const;
