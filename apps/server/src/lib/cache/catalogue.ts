@@ -106,7 +106,9 @@ export function createCatalogueCache(versions: VersionWatch, ctx: ReadContext) {
     },
     /**
      * Answers `read` for `args` as `get` does, with ETag, Cache-Control and 304. Resolves once the answer is sent,
-     * to nothing: resolving to the reply, a thenable, would cost another turn of the microtask queue.
+     * to nothing: resolving to the reply, a thenable, would cost another turn of the microtask queue. Unless an
+     * `onSend` hook is still running (an async one): then Fastify, seeing a handler resolve to nothing before the
+     * answer is written, would send again with no body, so it resolves once the answer is written.
      */
     send<Args>(
       request: FastifyRequest,
@@ -117,6 +119,7 @@ export function createCatalogueCache(versions: VersionWatch, ctx: ReadContext) {
       const serialize = (payload: unknown) => serializeWithSchema(reply, payload);
       return this.get(read, args, serialize, request.caller?.seen).then((entry) => {
         sendCached(request, reply, entry);
+        if (!reply.sent) return new Promise<void>((written) => reply.then(written, () => written()));
       });
     },
   };
