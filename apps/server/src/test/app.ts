@@ -30,6 +30,20 @@ export async function createTestDatabase(): Promise<Database> {
   return openPglite({ loadDataDir: new Blob([template]) });
 }
 
+/**
+ * A second instance's own connections to the test file's database, as another app process would have them: on
+ * PostgreSQL a new pool; on PGlite, which one process reaches through one connection, none (use the first).
+ */
+export async function secondInstanceDatabase(db: Db): Promise<Database | undefined> {
+  if (process.env.TEST_DB !== 'postgres') return undefined;
+  const { rows } = (await db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${rows[0]?.name}`;
+  return openPostgres(url.toString(), 5);
+}
+
 /** The whole app on a fresh database, with a mailer that keeps what it sends, or fails when told to. */
 export async function createTestApp(overrides: Record<string, string> = {}) {
   const database = await createTestDatabase();

@@ -1,14 +1,13 @@
 import { CANCEL_MESSAGES } from '@gym/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
-import { type Database, openPostgres } from '../../db/client.ts';
 import { trainingSessions, users } from '../../db/schema/index.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import { createMailNudge, sendPendingMail } from '../../lib/outbox.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, secondInstanceDatabase, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import { makeRoom, makeSession, makeTrainer, person } from '../../test/factories.ts';
 import { queueDueReminders, type ReminderDeps, scheduleReminders } from './reminders.ts';
@@ -233,15 +232,7 @@ describe('scheduleReminders', () => {
       due.push(await session(m.user.id, 10 + i));
     }
     // The second instance: its own connections on PostgreSQL; PGlite is one process with one connection.
-    let second: Database | undefined;
-    if (process.env.TEST_DB === 'postgres') {
-      const { rows } = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
-        rows: { name: string }[];
-      };
-      const url = new URL(process.env.TEST_DATABASE_URL as string);
-      url.pathname = `/${rows[0]?.name}`;
-      second = await openPostgres(url.toString(), 5);
-    }
+    const second = await secondInstanceDatabase(t.db);
     const one = capturingMailer({ delayMs: 10 });
     const two = capturingMailer({ delayMs: 10 });
     const appOne = Fastify({ logger: { level: 'error' } });

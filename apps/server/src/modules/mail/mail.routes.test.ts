@@ -3,10 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FailedMail } from '@gym/contract';
-import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Database, openPostgres } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { createMailer, type Mail, type Mailer } from '../../lib/mailer.ts';
 import {
@@ -17,7 +15,7 @@ import {
   scheduleMailSender,
   sendPendingMail,
 } from '../../lib/outbox.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, secondInstanceDatabase, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import { signedIn } from '../../test/factories.ts';
 
@@ -135,15 +133,7 @@ describe('sendPendingMail', () => {
     const letters = Array.from({ length: 12 }, (_, i) => letter(i + 1));
     await t.db.transaction((tx) => queueMail(tx, letters));
     // The second instance: its own connections on PostgreSQL; PGlite is one process with one connection.
-    let second: Database | undefined;
-    if (process.env.TEST_DB === 'postgres') {
-      const { rows } = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
-        rows: { name: string }[];
-      };
-      const url = new URL(process.env.TEST_DATABASE_URL as string);
-      url.pathname = `/${rows[0]?.name}`;
-      second = await openPostgres(url.toString(), 5);
-    }
+    const second = await secondInstanceDatabase(t.db);
     try {
       const one = capturingMailer();
       const two = capturingMailer();
