@@ -48,14 +48,13 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The libraries every page needs, in one long-cached chunk apart from the app's own code; zod, which
-          // only forms and the screens behind a login need, in another (the landing page loads none). The toasts'
-          // library comes with the screens that toast (src/lib/toasts.tsx).
+          // The libraries every page needs, in one long-cached chunk apart from the app's own code; the query
+          // library and zod, which only the screens past the landing page need, in others (the landing page loads
+          // neither: src/app/lazy-with-queries.tsx). The toasts' library comes with the screens that toast
+          // (src/lib/toasts.tsx).
           groups: [
-            {
-              name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
-            },
+            { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod\.ts$/ },
             // Vite's preload helper, which boot.ts and main.tsx both use, in a file of its own: left to Rolldown it
             // joins main.tsx's chunk, and boot.ts would import the app at once instead of once the page has painted.

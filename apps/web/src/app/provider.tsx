@@ -1,11 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useAuthStorageSync } from '../lib/auth.ts';
-import { createQueryClient } from '../lib/query-client.ts';
 
-/** App-wide providers. The Toaster is in the page's frame (root-layout.tsx), where it knows the page. */
+/**
+ * App-wide providers. The Toaster is in the page's frame (root-layout.tsx), where it knows the page; the query
+ * cache comes with the screens that read through it (lazy-with-queries.tsx).
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   useAuthStorageSync();
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return children;
 }

@@ -1,9 +1,12 @@
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { lazyWithQueries } from './lazy-with-queries.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 // One chunk per route module: a visitor on the home page does not download the dashboards, nor their registry.
+// Every route that reads through the query cache loads it with its code (lazy-with-queries.tsx); the landing page
+// and the not-found page read nothing through it.
 //
 // The routes are React Router's declarative kind (`useRoutes` under a `BrowserRouter`): the app has no loaders or
 // actions, and the data router's machinery they would need is half of React Router's code, which every page,
@@ -21,18 +24,18 @@ function HomeRoute() {
 export async function preloadHome() {
   LoadedHome = (await loadHome()).default;
 }
-const LoginRoute = lazy(() => import('./routes/public/login.tsx'));
-const RegisterRoute = lazy(() => import('./routes/public/register.tsx'));
-const ForgotPasswordRoute = lazy(() => import('./routes/public/forgot-password.tsx'));
+const LoginRoute = lazyWithQueries(() => import('./routes/public/login.tsx'));
+const RegisterRoute = lazyWithQueries(() => import('./routes/public/register.tsx'));
+const ForgotPasswordRoute = lazyWithQueries(() => import('./routes/public/forgot-password.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/public/not-found.tsx'));
-const PlanDetailRoute = lazy(() => import('./routes/public/plan-detail.tsx'));
-const TrainerRoute = lazy(() => import('./routes/public/trainer.tsx'));
-const FeedbackRoute = lazy(() => import('./routes/public/feedback.tsx'));
-const ExercisesRoute = lazy(() => import('./routes/public/exercises.tsx'));
-const ExerciseRoute = lazy(() => import('./routes/public/exercise.tsx'));
-const PlanSubscribeRoute = lazy(() => import('./routes/member/plan-subscribe.tsx'));
+const PlanDetailRoute = lazyWithQueries(() => import('./routes/public/plan-detail.tsx'));
+const TrainerRoute = lazyWithQueries(() => import('./routes/public/trainer.tsx'));
+const FeedbackRoute = lazyWithQueries(() => import('./routes/public/feedback.tsx'));
+const ExercisesRoute = lazyWithQueries(() => import('./routes/public/exercises.tsx'));
+const ExerciseRoute = lazyWithQueries(() => import('./routes/public/exercise.tsx'));
+const PlanSubscribeRoute = lazyWithQueries(() => import('./routes/member/plan-subscribe.tsx'));
 /** Every role area, with its guard and its registry (areas.tsx), loaded once someone opens a dashboard. */
-const DashboardsRoute = lazy(() => import('./dashboard-area.tsx'));
+const DashboardsRoute = lazyWithQueries(() => import('./dashboard-area.tsx'));
 
 export const routes: RouteObject[] = [
   {

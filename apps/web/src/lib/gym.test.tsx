@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CLOCKS_UTC, gymInfo, mockApi, renderWithApp, setClock } from '../test/utils.tsx';
-import { useGymToday } from './gym.ts';
+import { useGymName, useGymToday } from './gym.ts';
+
+function Name() {
+  return <p>{useGymName()}</p>;
+}
 
 function Today() {
   return <p>{useGymToday() ?? 'loading'}</p>;
@@ -27,5 +31,31 @@ describe('useGymToday', () => {
     mockApi({ 'GET /api/gym': () => new Promise(() => {}) });
     renderWithApp(<Today />);
     expect(screen.getByText('loading')).toBeInTheDocument();
+  });
+});
+
+describe('the gym settings', () => {
+  it('are asked of the server once, however many parts of the page show them', async () => {
+    const { requestsTo } = mockApi({ 'GET /api/gym': () => ({ body: gymInfo({ name: 'Iron Temple' }) }) });
+    renderWithApp(
+      <>
+        <Name />
+        <Name />
+        <Name />
+      </>,
+    );
+    expect(await screen.findAllByText('Iron Temple')).toHaveLength(3);
+    expect(requestsTo('/api/gym')).toHaveLength(1);
+  });
+
+  it('are asked again after a server error instead of keeping the default name', async () => {
+    let failures = 1;
+    const { requestsTo } = mockApi({
+      'GET /api/gym': () => (failures-- > 0 ? { status: 503 } : { body: gymInfo({ name: 'Iron Temple' }) }),
+    });
+    renderWithApp(<Name />);
+    expect(screen.getByText('Pulse Gym')).toBeInTheDocument();
+    expect(await screen.findByText('Iron Temple')).toBeInTheDocument();
+    expect(requestsTo('/api/gym')).toHaveLength(2);
   });
 });

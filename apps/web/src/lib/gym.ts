@@ -1,8 +1,6 @@
 import { API, type GymInfo, todayIn } from '@gym/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, TRUSTED } from './api-client.ts';
-import { gymKey } from './query-keys/gym.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useSyncExternalStore } from 'react';
+import { ApiError, api, TRUSTED } from './api-client.ts';
 
 /**
  * The gym's identity is a server setting read by the header, footer, page titles and the date helpers, so it
@@ -15,21 +13,69 @@ const FALLBACK_TIME_ZONE = 'UTC';
 
 export const getGymInfo = (signal?: AbortSignal) => api.get<GymInfo>(API.gym, TRUSTED, signal);
 
-export const gymInfoQueryOptions = () =>
-  queryOptions({
-    queryKey: gymKey,
-    queryFn: ({ signal }) => getGymInfo(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
 type GymInfoState = { data: GymInfo | undefined; isPending: boolean; isError: boolean };
 
-/** The gym's settings; still loading while a prerendered page is being hydrated, as they were when it was rendered. */
-export function useGymInfo(): GymInfoState {
-  const { data, isPending, isError } = useQuery(gymInfoQueryOptions());
-  const hydrated = useHydrated();
-  return hydrated ? { data, isPending, isError } : { data: undefined, isPending: true, isError: false };
+const PENDING: GymInfoState = { data: undefined, isPending: true, isError: false };
+/** Waits before each further try after a network error or a 5xx; a 4xx will not change on a retry. */
+const RETRY_DELAYS_MS = [1000, 2000];
+
+// The settings are read once per page load and kept, outside the query cache: every page shows them in its frame,
+// the landing page too, which loads no query library (docs/decisions/015-landing-javascript.md).
+let state = PENDING;
+let reading = false;
+/** Which start a read belongs to: a read begun before `forgetGymInfo` settles nothing. */
+let generation = 0;
+const listeners = new Set<() => void>();
+
+function settle(next: GymInfoState, of: number) {
+  if (of !== generation) return;
+  state = next;
+  for (const listener of listeners) listener();
 }
+
+async function read() {
+  const of = generation;
+  reading = true;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      settle({ data: await getGymInfo(), isPending: false, isError: false }, of);
+      break;
+    } catch (error) {
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay === undefined || (error instanceof ApiError && error.status >= 400 && error.status < 500)) {
+        settle({ data: undefined, isPending: false, isError: true }, of);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  if (of === generation) reading = false;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // The first reader starts the request; after a failure, the next screen that needs the settings tries again.
+  if (!reading && state.data === undefined) void read();
+  return () => listeners.delete(listener);
+}
+
+/** Forgets the settings read so far, so that the next reader reads them again (each unit test starts afresh). */
+export function forgetGymInfo() {
+  generation++;
+  state = PENDING;
+  reading = false;
+}
+
+/**
+ * The gym's settings. Still loading while a prerendered page is being hydrated, as they were when it was
+ * rendered (the server snapshot), so that React finds the markup it expects.
+ */
+export const useGymInfo = (): GymInfoState =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => PENDING,
+  );
 
 /** The configured name, or the default while it loads or when the server cannot be reached. */
 export const useGymName = () => useGymInfo().data?.name ?? DEFAULT_GYM_NAME;

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 import { authStore } from '../lib/auth-store.ts';
+import { forgetGymInfo } from '../lib/gym.ts';
 import { polyfillDialog } from './dialog.ts';
 
 // jsdom has no modal <dialog>; every dialog of the app is one.
@@ -31,6 +32,7 @@ afterEach(() => {
   toast.remove();
   localStorage.clear();
   authStore.reload();
+  forgetGymInfo();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

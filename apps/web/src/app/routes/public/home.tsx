@@ -1,5 +1,5 @@
 import { ArrowRight, ClipboardList, Medal, MessageCircleQuestion, UsersRound } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -20,10 +20,11 @@ import { useNearViewport } from '../../../features/showcase/use-near-viewport.ts
 import { useAuth } from '../../../lib/auth.ts';
 import { useGymName } from '../../../lib/gym.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { lazyWithQueries } from '../../lazy-with-queries.tsx';
 
 // The form (react-hook-form, its resolver and zod) sits at the bottom of the page: its code loads once the visitor
-// scrolls towards it, not with the page.
-const ContactForm = lazy(() =>
+// scrolls towards it, not with the page, and with it the query cache it sends through.
+const ContactForm = lazyWithQueries(() =>
   import('../../../features/contact/components/contact-form.tsx').then((module) => ({ default: module.ContactForm })),
 );
 

@@ -3,26 +3,24 @@ import { type FormEvent, useId, useState } from 'react';
 import { messageOf } from '../../../lib/api-client.ts';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
 import { notify } from '../../../lib/toasts.tsx';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
+import { subscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
 /** Footer signup: the spec shows no validation beyond an e-mail input, so the browser's own check is enough. */
 export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState('');
-  const subscribe = useSubscribeNewsletter();
+  const [sending, setSending] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    subscribe.mutate(
-      { email: email.trim() },
-      {
-        onSuccess: ({ message }) => {
-          notify.success(message);
-          setEmail('');
-        },
-        onError: (error) => notify.error(messageOf(error, GENERIC_ERROR_MESSAGE)),
-      },
-    );
+    setSending(true);
+    subscribeNewsletter({ email: email.trim() })
+      .then(({ message }) => {
+        notify.success(message);
+        setEmail('');
+      })
+      .catch((error: unknown) => notify.error(messageOf(error, GENERIC_ERROR_MESSAGE)))
+      .finally(() => setSending(false));
   };
 
   return (
@@ -44,7 +42,7 @@ export function NewsletterForm() {
         />
         <button
           type="submit"
-          disabled={subscribe.isPending}
+          disabled={sending}
           className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg bg-accent px-4 text-sm font-semibold text-white transition-colors hover:bg-accent-hover disabled:opacity-60"
         >
           <Send aria-hidden="true" className="size-4" />

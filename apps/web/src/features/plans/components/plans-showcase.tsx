@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/toasts.tsx';
-import { usePlanPage } from '../api/get-plans.ts';
+import { useOfferedPlans } from '../api/get-offered-plans.ts';
 import { PlanCard } from './plan-card.tsx';
 
 export const PLANS_SECTION_ID = 'plans';
@@ -15,15 +15,12 @@ export const PLANS_LOADING = 'Loading...';
 export const PLANS_UNAVAILABLE = 'We could not load our plans just now.';
 export const PLANS_EMPTY = 'No plans are on offer right now. Please check back soon.';
 
-/** The first page is exactly the plans the landing page shows: at most LANDING_PLAN_COUNT, oldest first. */
-const firstPlans = { page: 1, pageSize: LANDING_PLAN_COUNT };
-
 /** The landing page's Training Plans section (spec §2): loading, then at most four plan cards. */
 export function PlansShowcase() {
-  const plans = usePlanPage(firstPlans);
+  const plans = useOfferedPlans();
 
   const { hash } = useLocation();
-  const loaded = plans.isSuccess;
+  const loaded = plans.data !== undefined;
   useEffect(() => {
     // Links to /#plans (the plan page's "All plans") land here once the cards have their height.
     if (loaded && hash === `#${PLANS_SECTION_ID}`) document.getElementById(PLANS_SECTION_ID)?.scrollIntoView();
@@ -53,29 +50,31 @@ export function PlansShowcase() {
         </div>
 
         <div className="mt-10 sm:mt-12">
-          {plans.isPending ? (
-            <div role="status" className="flex min-h-64 items-center justify-center gap-3 text-zinc-600">
-              <Spinner size="md" decorative />
-              <span className="font-medium">{PLANS_LOADING}</span>
-            </div>
+          {plans.data ? (
+            plans.data.items.length === 0 ? (
+              <p className="py-10 text-center text-zinc-600">{PLANS_EMPTY}</p>
+            ) : (
+              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+                {plans.data.items.slice(0, LANDING_PLAN_COUNT).map((plan) => (
+                  <li key={plan.id} className="flex">
+                    <PlanCard plan={plan} />
+                  </li>
+                ))}
+              </ul>
+            )
           ) : plans.isError ? (
             <div className="flex flex-col items-center gap-4 py-10 text-center text-zinc-600">
               <p>{PLANS_UNAVAILABLE}</p>
-              <Button variant="outline" onClick={() => plans.refetch()} isLoading={plans.isFetching}>
+              <Button variant="outline" onClick={plans.refetch} isLoading={plans.isFetching}>
                 {!plans.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
                 Try again
               </Button>
             </div>
-          ) : plans.data.items.length === 0 ? (
-            <p className="py-10 text-center text-zinc-600">{PLANS_EMPTY}</p>
           ) : (
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-              {plans.data.items.slice(0, LANDING_PLAN_COUNT).map((plan) => (
-                <li key={plan.id} className="flex">
-                  <PlanCard plan={plan} />
-                </li>
-              ))}
-            </ul>
+            <div role="status" className="flex min-h-64 items-center justify-center gap-3 text-zinc-600">
+              <Spinner size="md" decorative />
+              <span className="font-medium">{PLANS_LOADING}</span>
+            </div>
           )}
         </div>
       </div>

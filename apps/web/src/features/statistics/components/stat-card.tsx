@@ -9,8 +9,11 @@ export type StatCardProps = {
   /** Undefined while the figure loads (the spec's '...') or when it could not be loaded (`failed`). */
   value: number | undefined;
   failed?: boolean;
-  /** A second, smaller figure under the count ('4 unprocessed'). */
-  detail?: ReactNode;
+  /**
+   * A second, smaller figure under the count ('4 unprocessed'). `null` while it loads: its line is kept, empty, so
+   * that the cards do not grow and move what is below them when the figures arrive.
+   */
+  detail?: ReactNode | null;
   icon: LucideIcon;
   /** The screen that lists what is counted, when it exists for the viewer. */
   to?: string;
@@ -41,7 +44,7 @@ export function StatCard({ label, value, failed = false, detail, icon: Icon, to 
           </>
         )}
       </span>
-      {detail !== undefined && value !== undefined && <span className="text-sm text-zinc-600">{detail}</span>}
+      {detail !== undefined && <span className="text-sm text-zinc-600">{detail ?? '\u00a0'}</span>}
       {to && (
         <span className="mt-auto flex items-center gap-1 pt-2 text-sm font-semibold text-zinc-800 group-hover:text-accent">
           View

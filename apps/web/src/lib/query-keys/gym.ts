@@ -1,1 +1,0 @@
-export const gymKey = ['gym'] as const;
