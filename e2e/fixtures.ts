@@ -53,7 +53,7 @@ export function newMember() {
     email: `m${tag}@example.com`,
     password: 'Secret123',
     fullname: 'Test Member',
-    phone: '0123456789',
+    phone: '+12125550123',
   };
 }
 

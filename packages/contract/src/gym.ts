@@ -10,6 +10,8 @@ export const gymInfoSchema = z
     hotline: z.string(),
     address: z.string(),
     timeZone: z.string(),
+    /** ISO 3166-1 alpha-2 (GYM_COUNTRY): phones written without a country code are read in it. */
+    country: z.string(),
     /** Rows to show ('Monday to Friday', '6:00 AM to 10:00 PM'), from the OPENING_HOURS setting. */
     openingHours: z.array(openingHoursSchema),
     /** How many hours before its start a member may still cancel a session themself (CANCEL_CUTOFF_HOURS). */

@@ -12,6 +12,7 @@ export * from './newsletter.ts';
 export * from './opening-hours.ts';
 export * from './paths.ts';
 export * from './permissions.ts';
+export * from './phone.ts';
 export * from './plan-rules.ts';
 export * from './plans.ts';
 export * from './roles.ts';
