@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
@@ -211,7 +212,9 @@ function MemberCard({
             <Phone aria-hidden="true" className="size-4 text-zinc-500" />
             <span className="sr-only">Phone</span>
           </dt>
-          <dd className="text-zinc-800 tabular-nums">{member.phone ?? 'No phone'}</dd>
+          <dd className="text-zinc-800 tabular-nums">
+            {member.phone ? <PhoneNumber value={member.phone} /> : 'No phone'}
+          </dd>
         </div>
       </dl>
       {actions && <div className="mt-auto flex flex-wrap gap-2 border-t border-zinc-100 pt-4">{actions}</div>}

@@ -2,6 +2,7 @@ import { USER_MESSAGES, type User } from '@gym/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { displayName } from './user-name.tsx';
 
@@ -43,7 +44,7 @@ export function MemberSummary({ member }: { member: UseQueryResult<User> }) {
             <Phone aria-hidden="true" className="size-4 text-zinc-500" />
             <span className="sr-only">Phone</span>
           </dt>
-          <dd className="tabular-nums">{m.phone ?? 'No phone'}</dd>
+          <dd className="tabular-nums">{m.phone ? <PhoneNumber value={m.phone} /> : 'No phone'}</dd>
         </div>
       </dl>
     </div>

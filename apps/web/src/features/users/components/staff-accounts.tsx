@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
@@ -49,7 +50,7 @@ export function StaffAccounts() {
       cell: (u) => <span className="[overflow-wrap:anywhere]">{u.email}</span>,
       sortKey: 'email',
     },
-    { id: 'phone', header: 'Phone', cell: (u) => u.phone ?? '—' },
+    { id: 'phone', header: 'Phone', cell: (u) => (u.phone ? <PhoneNumber value={u.phone} /> : '—') },
     {
       id: 'actions',
       header: 'Actions',
