@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AUTH_MESSAGES,
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
   profileRequestSchema as profileRequestSchemaFor,
   registerRequestSchema as registerRequestSchemaFor,
-} from './auth.ts';
+} from './account-forms.ts';
+import { AUTH_MESSAGES, forgotPasswordRequestSchema, loginRequestSchema } from './auth.ts';
 
 const registerRequestSchema = registerRequestSchemaFor('US');
 const profileRequestSchema = profileRequestSchemaFor('US');

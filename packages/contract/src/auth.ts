@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { DATE_PATTERN } from './common.ts';
-import { type PhoneCountry, phoneSchema } from './phone.ts';
 import { ROLES } from './roles.ts';
 
 // Named limits and the spec's messages (spec §5, decisions §8). Limits are inclusive.
@@ -129,7 +128,7 @@ export const birthdaySchema = z
 /** Optional text inputs: an empty field means "not given" and is stored as null. */
 const emptyToNull = (v: unknown) =>
   v === '' || v === undefined ? null : typeof v === 'string' && v.trim() === '' ? null : v;
-const nullable = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToNull, schema.nullable());
+export const nullable = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToNull, schema.nullable());
 
 /** The safe view of an account: never a hash or a secret. */
 export const roleSchema = z.enum(ROLES);
@@ -147,18 +146,6 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-/** The phone is read in the gym's country (`GET /api/gym`'s `country`). */
-export const registerRequestSchema = (country: PhoneCountry) =>
-  z.object({
-    username: usernameSchema,
-    email: emailSchema,
-    password: passwordSchema,
-    /** The spec's register payload spells it `fullname`. */
-    fullname: fullNameSchema,
-    phone: phoneSchema(country),
-  });
-export type RegisterRequest = z.input<ReturnType<typeof registerRequestSchema>>;
-
 export const registerResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: userSchema });
 
 export const loginRequestSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
@@ -171,22 +158,6 @@ export const loginResponseSchema = z.object({
   token: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
-/**
- * A stored phone that the rule does not accept (kept as written when the rule came) is refused here too: its
- * owner is asked for a valid number on their next save.
- */
-export const profileRequestSchema = (country: PhoneCountry) =>
-  z.object({
-    username: usernameSchema,
-    /** Read-only: sent back unchanged by the form; any other value is refused. */
-    email: emailSchema,
-    birthday: nullable(birthdaySchema),
-    fullName: nullable(fullNameSchema),
-    phone: nullable(phoneSchema(country)),
-  });
-export type ProfileRequest = z.input<ReturnType<typeof profileRequestSchema>>;
-export type ProfileUpdate = z.output<ReturnType<typeof profileRequestSchema>>;
 
 export const forgotPasswordStep1Schema = z.object({ email: emailSchema });
 export const forgotPasswordStep2Schema = z.object({

@@ -20,5 +20,11 @@ export const gymInfoSchema = z
   .meta({ id: 'GymInfo' });
 export type GymInfo = z.infer<typeof gymInfoSchema>;
 
+/**
+ * The gym's country when GYM_COUNTRY is not set (decisions §1). Here, not in phone.ts, so that the pages that read
+ * the gym's settings (the landing page among them) do not load the phone rule's numbering plans.
+ */
+export const DEFAULT_GYM_COUNTRY = 'US';
+
 /** Spec §9's hours (`DEFAULT_OPENING_WEEK`) as the landing page lists them. */
 export const DEFAULT_OPENING_HOURS: GymInfo['openingHours'] = describeOpeningHours(DEFAULT_OPENING_WEEK);

@@ -1,3 +1,4 @@
+export * from './account-forms.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './calendar.ts';

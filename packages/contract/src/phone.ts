@@ -19,9 +19,6 @@ import { z } from 'zod';
  */
 export type PhoneCountry = CountryCode;
 
-/** The gym's country when nothing else is set (GYM_COUNTRY). */
-export const DEFAULT_GYM_COUNTRY: PhoneCountry = 'US';
-
 /** Whether `code` is an ISO 3166-1 alpha-2 code whose numbers libphonenumber knows. */
 export const isPhoneCountry = (code: string): code is PhoneCountry => isSupportedCountry(code);
 

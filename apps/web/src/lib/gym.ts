@@ -1,4 +1,4 @@
-import { API, DEFAULT_GYM_COUNTRY, type GymInfo, type PhoneCountry, todayIn } from '@gym/contract';
+import { API, type GymInfo, todayIn } from '@gym/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, TRUSTED } from './api-client.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -34,12 +34,6 @@ export function useGymTimeZone(): string | undefined {
   const gym = useGymInfo();
   return gym.data?.timeZone ?? (gym.isError ? FALLBACK_TIME_ZONE : undefined);
 }
-
-/**
- * The gym's country, in which the forms read a phone written without a country code (decisions §1); the server's
- * default while the settings load, and the server checks again on save.
- */
-export const useGymCountry = (): PhoneCountry => (useGymInfo().data?.country as PhoneCountry) ?? DEFAULT_GYM_COUNTRY;
 
 /** Today (YYYY-MM-DD) in the gym's time zone, whatever the browser's zone is; undefined while the settings load. */
 export function useGymToday(): string | undefined {

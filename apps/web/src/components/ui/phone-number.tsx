@@ -1,5 +1,5 @@
 import { formatPhone, isStoredPhoneValid } from '@gym/contract';
-import { useGymCountry } from '../../lib/gym.ts';
+import { useGymCountry } from '../../lib/gym-country.ts';
 
 /** What staff read beside a number kept as written under an older rule (decisions §1). */
 export const PHONE_NEEDS_FIX = 'needs a valid number';

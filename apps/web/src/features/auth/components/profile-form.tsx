@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { Form, FormInput, useZodForm } from '../../../lib/form.tsx';
-import { useGymCountry } from '../../../lib/gym.ts';
+import { useGymCountry } from '../../../lib/gym-country.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 export const PROFILE_FAILED_MESSAGE = 'Failed to update profile';

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { Form, FormInput, useZodForm } from '../../../lib/form.tsx';
-import { useGymCountry } from '../../../lib/gym.ts';
+import { useGymCountry } from '../../../lib/gym-country.ts';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
 import { useRegister } from '../api/register.ts';
 

@@ -14,7 +14,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { Form, FormInput, FormTextarea, useZodForm } from '../../../lib/form.tsx';
-import { useGymCountry } from '../../../lib/gym.ts';
+import { useGymCountry } from '../../../lib/gym-country.ts';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 

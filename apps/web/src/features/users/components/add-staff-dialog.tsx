@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Form, FormInput, FormSelect, useZodForm } from '../../../lib/form.tsx';
-import { useGymCountry } from '../../../lib/gym.ts';
+import { useGymCountry } from '../../../lib/gym-country.ts';
 import { ADD_STAFF_TOAST } from '../../../lib/toast-options.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 import { type AddStaffFormValues, addStaffFormSchema } from '../form-schemas.ts';

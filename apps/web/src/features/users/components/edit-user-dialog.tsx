@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Form, FormInput, useZodForm } from '../../../lib/form.tsx';
-import { useGymCountry } from '../../../lib/gym.ts';
+import { useGymCountry } from '../../../lib/gym-country.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { editUserFormSchema } from '../form-schemas.ts';
 
