@@ -358,7 +358,7 @@ test('staff open contact-us and find a message by search', async ({ page, signIn
     'href',
     'mailto:visitor@example.com',
   );
-  await expect(newest.getByRole('link', { name: '+12125550123' })).toHaveAttribute('href', 'tel:9876543210');
+  await expect(newest.getByRole('link', { name: '(212) 555-0123' })).toHaveAttribute('href', 'tel:+12125550123');
   await expect(newest).toContainText('Lisbon');
   await expect(newest).toContainText('Do you have a sauna');
   await expect(newest.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}$/);
