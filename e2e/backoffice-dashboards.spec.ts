@@ -343,7 +343,7 @@ test('staff see every plan with Edit, and open staff/plan/{id}', async ({ page, 
 test('staff open contact-us and find a message by search', async ({ page, signIn, request }) => {
   const name = `Visitor ${lettersTag()}`;
   const sent = await request.post('/api/contact', {
-    data: { name, email: 'visitor@example.com', city: 'Lisbon', phone: '9876543210', message: 'Do you have a sauna' },
+    data: { name, email: 'visitor@example.com', city: 'Lisbon', phone: '+12125550123', message: 'Do you have a sauna' },
   });
   expect(sent.status()).toBe(201);
 
@@ -358,7 +358,7 @@ test('staff open contact-us and find a message by search', async ({ page, signIn
     'href',
     'mailto:visitor@example.com',
   );
-  await expect(newest.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+  await expect(newest.getByRole('link', { name: '(212) 555-0123' })).toHaveAttribute('href', 'tel:+12125550123');
   await expect(newest).toContainText('Lisbon');
   await expect(newest).toContainText('Do you have a sauna');
   await expect(newest.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}$/);

@@ -68,7 +68,7 @@ test('the admin creates a trainer through Add New Staff; the trainer logs in and
     Email: email,
     Password: 'Coach1234',
     Birthday: '1991-04-12',
-    Phone: '0912345678',
+    Phone: '(212) 555-0142',
     'Full name': 'Nia Coach',
     Specialty: 'Kettlebells',
     'Experience (years)': '3',

@@ -21,13 +21,13 @@ import {
   test,
   toast,
   unique,
+  uniqueName,
 } from './fixtures.ts';
 
 // The test server runs with the default gym time zone (UTC) and the default opening hours (spec §9). Each test
 // books with a trainer of its own and new members, so the free times it sees are the whole day's, whatever other
 // tests (or a retry) booked.
 /** A trainer's name no other test or retry has, so the trainer select tells it apart. */
-const uniqueName = (name: string) => `${name} ${unique('').slice(-6)}`;
 const tomorrow = () => addDays(todayIn(GYM_ZONE), 1);
 
 /** Opens the form and picks the trainer and the day; answers the free times' radio group. */

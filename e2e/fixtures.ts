@@ -20,6 +20,12 @@ let counter = 0;
 export const unique = (prefix: string) =>
   `${prefix}${Date.now().toString(36).slice(-5)}${process.pid % 1000}${++counter}`;
 
+/** A person's name made unique: the name rule takes letters, not digits, so the tag's digits are spelled as letters. */
+export const uniqueName = (name: string) =>
+  `${name} ${unique('')
+    .slice(-6)
+    .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)] as string)}`;
+
 /** Logs in through the API (no page involved), for a token to set things up with. */
 export async function login(request: APIRequestContext, account: { email: string; password: string }) {
   const res = await request.post('/api/auth/login', { data: account });
@@ -53,7 +59,7 @@ export function newMember() {
     email: `m${tag}@example.com`,
     password: 'Secret123',
     fullname: 'Test Member',
-    phone: '0123456789',
+    phone: '+12125550123',
   };
 }
 

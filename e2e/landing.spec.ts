@@ -1,4 +1,4 @@
-import { SAMPLE_TRAINERS } from '@gym/contract';
+import { formatPhone, SAMPLE_TRAINERS } from '@gym/contract';
 import type { Locator, Page } from '@playwright/test';
 import { REVIEW_INTERVAL_MS, SECTION_SCROLL_OFFSET_PX } from '../apps/web/src/features/showcase/constants.ts';
 import { FAQ_ITEMS } from '../apps/web/src/features/showcase/content.ts';
@@ -157,7 +157,7 @@ test('trainer pages 1 to 4 show their trainer; other ids are not found', async (
     await expect(main.getByRole('img', { name: `Illustrated portrait of ${trainer.name}` })).toBeVisible();
     await expect(main).toContainText(String(trainer.age));
     await expect(main).toContainText(trainer.address);
-    await expect(main).toContainText(trainer.phone);
+    await expect(main).toContainText(formatPhone(trainer.phone, 'US'));
     await expect(main).toContainText(trainer.description);
     await expect(main.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
     // The portrait is a real image of ours, not a broken link.

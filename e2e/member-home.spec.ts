@@ -12,7 +12,7 @@ import {
   newTrainer,
   shootBoth,
   test,
-  unique,
+  uniqueName,
 } from './fixtures.ts';
 
 // The member's home: book, find it on the dashboard and in the week, cancel it, and the time is free again.
@@ -65,7 +65,7 @@ test('a member books, is e-mailed, finds the session on the dashboard and in the
 }) => {
   test.setTimeout(90_000);
   const admin = await login(request, DEMO.admin);
-  const trainer = await newTrainer(request, admin.token, `Ria Home ${unique('').slice(-6)}`, 'Strength');
+  const trainer = await newTrainer(request, admin.token, uniqueName('Ria Home'), 'Strength');
   const member = await memberWithPlan(request, admin.token);
   await signIn(member);
   const date = inTwoDays();

@@ -41,7 +41,7 @@ async function servesAndTakesRows(env: Record<string, string | undefined>) {
       email: 'after.restore@gym.test',
       password: 'Member1234',
       fullname: 'After Restore',
-      phone: '0123456789',
+      phone: '+12125550123',
     }),
   });
   expect(register.status, await register.clone().text()).toBe(201);

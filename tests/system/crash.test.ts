@@ -102,8 +102,9 @@ describe.each(['pglite', 'postgres'] as const)('a crash under load on %s', (kind
         username: `crash_member_${i}`,
         email,
         password: 'Member1234',
-        fullname: `Member Number ${i}`,
-        phone: `09${String(i).padStart(8, '0')}`,
+        fullname: 'Crash Member',
+        // 555-0100 to 555-0199: numbers kept for fiction in every US area code.
+        phone: `+1212555${String(100 + (i % 100)).padStart(4, '0')}`,
       });
       if (!registered) return;
       const userId = (registered.user as { id: number }).id;

@@ -20,7 +20,7 @@ const registration = (name: string) =>
     email: `${name}@shutdown.test`,
     password: 'Member1234',
     fullname: 'Shut Down Member',
-    phone: '0123456789',
+    phone: '+12125550123',
   });
 
 /** Resolves once the server has logged `count` incoming registrations (LOG_LEVEL=info logs each request). */

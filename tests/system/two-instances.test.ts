@@ -42,7 +42,13 @@ async function call(
 async function register(server: ServerProcess, name: string) {
   const email = `${name}@two.test`;
   const res = await call(server, 'POST', API.auth.register, {
-    body: { username: name, email, password: PASSWORD, fullname: `Person ${name}`, phone: '0123456789' },
+    body: {
+      username: name,
+      email,
+      password: PASSWORD,
+      fullname: `Person ${name.replace('_', ' ')}`,
+      phone: '+12125550123',
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { email, id: (res.body.user as { id: number }).id };

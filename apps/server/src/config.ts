@@ -1,7 +1,9 @@
 import {
   DEFAULT_CANCEL_CUTOFF_HOURS,
+  DEFAULT_GYM_COUNTRY,
   DEFAULT_OPENING_HOURS_SETTING,
   DEFAULT_REMINDER_HOURS_BEFORE,
+  isPhoneCountry,
   parseOpeningHours,
 } from '@gym/contract';
 import { z } from 'zod';
@@ -54,8 +56,26 @@ export const configSchema = z
     PUBLIC_URL: env(z.string().url().optional()),
     GYM_NAME: env(z.string().default('Pulse Gym')),
     GYM_EMAIL: env(z.string().default('hello@pulsegym.test')),
-    GYM_HOTLINE: env(z.string().default('+1 (555) 010-2024')),
+    GYM_HOTLINE: env(z.string().default('+1 (212) 555-0147')),
     GYM_ADDRESS: env(z.string().default('120 Market Street, Springfield')),
+    /**
+     * The gym's country, ISO 3166-1 alpha-2 (decisions §1): a phone written without a country code is read as a
+     * number of this country, and the forms' phone message names an example from it.
+     */
+    GYM_COUNTRY: env(
+      z
+        .string()
+        .default(DEFAULT_GYM_COUNTRY)
+        .transform((text, ctx) => {
+          const code = text.trim().toUpperCase();
+          if (isPhoneCountry(code)) return code;
+          ctx.addIssue({
+            code: 'custom',
+            message: 'GYM_COUNTRY must be a two-letter country code such as US, GB or VN',
+          });
+          return z.NEVER;
+        }),
+    ),
     GYM_TIME_ZONE: env(z.string().default('UTC').refine(isTimeZone, 'GYM_TIME_ZONE must be an IANA time zone')),
     /**
      * The week's opening hours on the gym's clock (decisions §1, docs/decisions/010), e.g. the default (spec §9)

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseInUseError, openDatabase } from './db/client.ts';
+import { migratePhonesToE164 } from './lib/phones-e164.ts';
 import { resolveJwtSecret } from './secret.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { loadExerciseCatalogue } from './seed/exercises.ts';
@@ -25,6 +26,12 @@ async function main() {
   // One instance at a time migrates and loads first data; another starting beside it waits, then finds it done.
   await database.exclusively(async () => {
     await database.migrate();
+    // Data migrations that need code run after the SQL ones, once in the database's life (docs/decisions/017).
+    const phones = await migratePhonesToE164(database.db, config.GYM_COUNTRY);
+    if (phones)
+      console.log(
+        `Phones in E.164: ${phones.rewritten} rewritten, ${phones.keptAsWritten} kept as written for review.`,
+      );
     // The exercise catalogue is product content: it loads on every start, with or without demo data.
     if (await loadExerciseCatalogue(database.db)) console.log('Loaded the exercise catalogue.');
     if (

@@ -5,10 +5,11 @@ import { ROLES } from './roles.ts';
 // Named limits and the spec's messages (spec §5, decisions §8). Limits are inclusive.
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;
-export const FULL_NAME_MIN = 4;
-export const FULL_NAME_MAX = 30;
+export const FULL_NAME_MIN = 1;
+export const FULL_NAME_MAX = 100;
+/** NIST SP 800-63B (decisions §1): at least 8, any characters, no composition rule. */
 export const PASSWORD_MIN = 8;
-/** Not in the spec: a ceiling so nobody can make the server hash megabytes. */
+/** A ceiling so nobody can make the server hash megabytes. */
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
 export const BIRTHDAY_MIN = '1900-01-01';
@@ -18,9 +19,11 @@ export const RESET_CODE_MAX_ATTEMPTS = 5;
 
 /** The spec's lowercase e-mail pattern. */
 export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
-/** Letters and digits only, at least one lowercase, one uppercase and one digit. */
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]+$/;
-export const REGISTER_PHONE_PATTERN = /^0\d{9}$/;
+/**
+ * A person's name or a city (decisions §1): letters of any alphabet with their marks, spaces, apostrophes (' and
+ * ’), hyphens and periods. O'Neil, José Álvarez-Núñez, 李雷, St. John.
+ */
+export const PERSON_NAME_PATTERN = /^[\p{L}\p{M} '’.-]+$/u;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 export const RESET_CODE_PATTERN = /^\d{6}$/;
 
@@ -28,12 +31,13 @@ export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
-  passwordInvalid:
-    'Password must be at least 8 characters long and contain at least one uppercase letter, one lowercase letter, and one number',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
-  phoneInvalid: 'Phone number must start with 0 and contain exactly 10 digits',
-  fullNameTooShort: `Name must be at least ${FULL_NAME_MIN} characters`,
+  /** Checked by the server against a list of the most common passwords (decisions §1). */
+  passwordCommon: 'This password is one of the most common ones. Choose another.',
+  fullNameRequired: 'Name is required',
   fullNameTooLong: `Name must be at most ${FULL_NAME_MAX} characters`,
+  fullNameInvalid: "Name can contain letters, spaces, apostrophes ('), hyphens (-) and periods (.)",
   usernameTooShort: 'Username must be at least 3 characters',
   usernameTooLong: 'Username must be less than 20 characters',
   usernameInvalid: 'Username can only contain letters, numbers and underscores',
@@ -63,12 +67,17 @@ export const emailSchema = z
   .max(EMAIL_MAX, AUTH_MESSAGES.emailInvalid)
   .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid);
 
+/** A new password: 8 to 128 characters of any kind. The server also refuses the most common ones. */
 export const passwordSchema = z
   .string()
   .min(1, { message: AUTH_MESSAGES.passwordRequired, abort: true })
-  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordInvalid)
-  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong)
-  .regex(PASSWORD_PATTERN, AUTH_MESSAGES.passwordInvalid);
+  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
+
+/** A password given to log in: only filled. Stored passwords of any older rule keep working. */
+export const loginPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired);
 
 export const usernameSchema = z
   .string()
@@ -77,13 +86,20 @@ export const usernameSchema = z
   .max(USERNAME_MAX, AUTH_MESSAGES.usernameTooLong)
   .regex(USERNAME_PATTERN, AUTH_MESSAGES.usernameInvalid);
 
-export const fullNameSchema = z
-  .string()
-  .trim()
-  .min(FULL_NAME_MIN, AUTH_MESSAGES.fullNameTooShort)
-  .max(FULL_NAME_MAX, AUTH_MESSAGES.fullNameTooLong);
+/** Required, then the length, then the characters: one message, the first rule broken. */
+export const personNameSchema = (m: { required: string; tooLong: string; invalid: string }) =>
+  z
+    .string({ error: m.required })
+    .trim()
+    .min(FULL_NAME_MIN, { message: m.required, abort: true })
+    .max(FULL_NAME_MAX, { message: m.tooLong, abort: true })
+    .regex(PERSON_NAME_PATTERN, m.invalid);
 
-export const phoneSchema = z.string().trim().regex(REGISTER_PHONE_PATTERN, AUTH_MESSAGES.phoneInvalid);
+export const fullNameSchema = personNameSchema({
+  required: AUTH_MESSAGES.fullNameRequired,
+  tooLong: AUTH_MESSAGES.fullNameTooLong,
+  invalid: AUTH_MESSAGES.fullNameInvalid,
+});
 
 /** Today as YYYY-MM-DD in UTC; birthdays are calendar dates, a day either way does not matter. */
 const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -112,7 +128,7 @@ export const birthdaySchema = z
 /** Optional text inputs: an empty field means "not given" and is stored as null. */
 const emptyToNull = (v: unknown) =>
   v === '' || v === undefined ? null : typeof v === 'string' && v.trim() === '' ? null : v;
-const nullable = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToNull, schema.nullable());
+export const nullable = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToNull, schema.nullable());
 
 /** The safe view of an account: never a hash or a secret. */
 export const roleSchema = z.enum(ROLES);
@@ -130,19 +146,9 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-export const registerRequestSchema = z.object({
-  username: usernameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  /** The spec's register payload spells it `fullname`. */
-  fullname: fullNameSchema,
-  phone: phoneSchema,
-});
-export type RegisterRequest = z.infer<typeof registerRequestSchema>;
-
 export const registerResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: userSchema });
 
-export const loginRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
+export const loginRequestSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginResponseSchema = z.object({
@@ -152,17 +158,6 @@ export const loginResponseSchema = z.object({
   token: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
-export const profileRequestSchema = z.object({
-  username: usernameSchema,
-  /** Read-only: sent back unchanged by the form; any other value is refused. */
-  email: emailSchema,
-  birthday: nullable(birthdaySchema),
-  fullName: nullable(fullNameSchema),
-  phone: nullable(phoneSchema),
-});
-export type ProfileRequest = z.input<typeof profileRequestSchema>;
-export type ProfileUpdate = z.output<typeof profileRequestSchema>;
 
 export const forgotPasswordStep1Schema = z.object({ email: emailSchema });
 export const forgotPasswordStep2Schema = z.object({

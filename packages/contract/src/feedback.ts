@@ -17,8 +17,8 @@ export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number]['value'];
 export const ratingLabel = (rating: number): string | undefined =>
   FEEDBACK_RATINGS.find((r) => r.value === rating)?.label;
 
-/** The database column is varchar(1000). */
-export const FEEDBACK_MESSAGE_MAX = 1000;
+/** Any text up to 2,000 characters, as every message (decisions §1); the column is varchar(2000). */
+export const FEEDBACK_MESSAGE_MAX = 2000;
 
 /** Spec §2, §5 and §8 word for word; the required and length texts are ours (docs/spec-deviations.md). */
 export const FEEDBACK_MESSAGES = {

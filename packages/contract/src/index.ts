@@ -1,3 +1,4 @@
+export * from './account-forms.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './calendar.ts';
@@ -13,6 +14,7 @@ export * from './newsletter.ts';
 export * from './opening-hours.ts';
 export * from './paths.ts';
 export * from './permissions.ts';
+export * from './phone.ts';
 export * from './plan-rules.ts';
 export * from './plans.ts';
 export * from './roles.ts';

@@ -4,6 +4,7 @@ import {
   bookingFormSchemaFor,
   bookingRequestSchema,
   SESSION_HOURS,
+  SESSION_NOTES_MAX,
   sessionRangeQuerySchema,
 } from './sessions.ts';
 
@@ -100,7 +101,7 @@ describe('booking rules', () => {
         date: '2026-03-01',
         startTime: '10:00',
         sessionType: 'x'.repeat(61),
-        notes: 'y'.repeat(501),
+        notes: 'y'.repeat(SESSION_NOTES_MAX + 1),
       }),
     );
     expect(errors).toEqual({ sessionType: BOOKING_MESSAGES.sessionTypeTooLong, notes: BOOKING_MESSAGES.notesTooLong });

@@ -5,7 +5,7 @@ import { daysBetween } from './dates.ts';
 /** Spec §9: every session lasts two hours; the server computes the end. */
 export const SESSION_HOURS = 2;
 export const SESSION_TYPE_MAX = 60;
-export const SESSION_NOTES_MAX = 500;
+export const SESSION_NOTES_MAX = 2000;
 /** The longest range the day counts answer: a year, so a mistaken range cannot make the server count for ever. */
 export const SESSION_DAYS_MAX = 366;
 /** A wall-clock time in the gym's zone, as a time input gives it. */

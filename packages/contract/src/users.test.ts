@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from './auth.ts';
 import { can, isStaffSide } from './permissions.ts';
 import {
-  createAccountRequestSchema,
+  createAccountRequestSchema as createAccountRequestSchemaFor,
   createdAccountMessage,
   publicUserSchema,
   TRAINER_MESSAGES,
@@ -10,8 +10,11 @@ import {
   USER_MESSAGES,
   userListQuerySchema,
   userOrPublicUserSchema,
-  userUpdateRequestSchema,
+  userUpdateRequestSchema as userUpdateRequestSchemaFor,
 } from './users.ts';
+
+const createAccountRequestSchema = createAccountRequestSchemaFor('US');
+const userUpdateRequestSchema = userUpdateRequestSchemaFor('US');
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -58,7 +61,7 @@ describe('creating an account as the admin', () => {
       messages(createAccountRequestSchema.safeParse({ ...staff, birthday: undefined, password: 'short', email: 'x' })),
     ).toEqual({
       birthday: USER_MESSAGES.birthdayRequired,
-      password: AUTH_MESSAGES.passwordInvalid,
+      password: AUTH_MESSAGES.passwordTooShort,
       email: AUTH_MESSAGES.emailInvalid,
     });
   });
@@ -74,6 +77,14 @@ describe('editing a user', () => {
       username: 'jane',
       email: 'jane@gym.test',
       phone: null,
+    });
+  });
+
+  it('reads the phone in the gym’s country and answers it in E.164', () => {
+    const edit = { username: 'jane', email: 'jane@gym.test', phone: '0912 345 678' };
+    expect(userUpdateRequestSchemaFor('VN').parse(edit).phone).toBe('+84912345678');
+    expect(messages(userUpdateRequestSchema.safeParse(edit))).toEqual({
+      phone: 'Enter a valid phone number, for example (201) 555-0123',
     });
   });
 });

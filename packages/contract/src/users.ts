@@ -5,12 +5,12 @@ import {
   emailSchema,
   fullNameSchema,
   passwordSchema,
-  phoneSchema,
   roleSchema,
   usernameSchema,
   userSchema,
 } from './auth.ts';
 import { hasAtMostTwoDecimals, numberInput, pageOf, pageQuerySchema } from './common.ts';
+import { type PhoneCountry, phoneSchema } from './phone.ts';
 
 /** Spec §8 "Auth and account" word for word, then the texts the back office adds where the spec has none. */
 export const USER_MESSAGES = {
@@ -84,13 +84,21 @@ export const searchQuerySchema = z.preprocess(
 /**
  * `GET /api/users` and `GET /api/Trainer/{id}/users`: filter by role, search over full name, username, e-mail
  * and phone (case-insensitive, `%` and `_` taken literally), sort by a column (name first by default); paged
- * with `?page` (decisions §8). An empty search is no search.
+ * with `?page` (decisions §8). An empty search is no search. `phoneNeedsFix=true` lists the phones to fix.
  */
 export const userListQuerySchema = pageQuerySchema.extend({
   role: roleSchema.optional(),
   search: searchQuerySchema,
   sort: z.enum(USER_SORT_FIELDS, { error: USER_MESSAGES.sortInvalid }).default('fullName'),
   order: z.enum(SORT_ORDERS, { error: USER_MESSAGES.orderInvalid }).default('asc'),
+  /**
+   * `true`: only accounts whose phone is not a valid number in E.164, kept as written when the phone rule came
+   * (decisions §1); the front desk asks them for a valid one.
+   */
+  phoneNeedsFix: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 export type UserListParams = z.input<typeof userListQuerySchema>;
@@ -116,15 +124,16 @@ const optionalNullable = <T extends z.ZodType>(schema: T) => z.preprocess(emptyT
  * `PUT /api/users/{id}` (spec §5 "Edit user"): username and e-mail required, full name, phone and birthday
  * optional (left out keeps the saved value, empty clears it).
  */
-export const userUpdateRequestSchema = z.object({
-  username: z.string({ error: USER_MESSAGES.usernameRequired }).pipe(usernameSchema),
-  email: z.string({ error: AUTH_MESSAGES.emailRequired }).pipe(emailSchema),
-  fullName: optionalNullable(fullNameSchema),
-  phone: optionalNullable(phoneSchema),
-  birthday: optionalNullable(birthdaySchema),
-});
-export type UserUpdateRequest = z.input<typeof userUpdateRequestSchema>;
-export type UserUpdate = z.output<typeof userUpdateRequestSchema>;
+export const userUpdateRequestSchema = (country: PhoneCountry) =>
+  z.object({
+    username: z.string({ error: USER_MESSAGES.usernameRequired }).pipe(usernameSchema),
+    email: z.string({ error: AUTH_MESSAGES.emailRequired }).pipe(emailSchema),
+    fullName: optionalNullable(fullNameSchema),
+    phone: optionalNullable(phoneSchema(country)),
+    birthday: optionalNullable(birthdaySchema),
+  });
+export type UserUpdateRequest = z.input<ReturnType<typeof userUpdateRequestSchema>>;
+export type UserUpdate = z.output<ReturnType<typeof userUpdateRequestSchema>>;
 
 /** Roles an admin may create (decisions §4): staff, trainers, and members signed up at the front desk. */
 export const CREATABLE_ROLES = ['staff', 'trainer', 'user'] as const;
@@ -176,38 +185,41 @@ const withSpecialty = (v: unknown) => {
  * experience (whole years, 0 or more) and a price per hour (0 or more, cents allowed). Staff and members send
  * experience and pricePerHour as null, which is ignored.
  */
-const accountFields = {
+const accountFields = (country: PhoneCountry) => ({
   username: z.string({ error: USER_MESSAGES.usernameRequired }).pipe(usernameSchema),
   email: z.string({ error: AUTH_MESSAGES.emailRequired }).pipe(emailSchema),
   password: z.string({ error: AUTH_MESSAGES.passwordRequired }).pipe(passwordSchema),
   birthday: z.string({ error: USER_MESSAGES.birthdayRequired }).pipe(birthdaySchema),
   fullName: optionalNullable(fullNameSchema),
-  phone: optionalNullable(phoneSchema),
-};
+  phone: optionalNullable(phoneSchema(country)),
+});
 
-export const createAccountRequestSchema = z.preprocess(
-  withSpecialty,
-  z.discriminatedUnion(
-    'role',
-    [
-      z.object({ role: z.literal('trainer'), ...accountFields, ...trainerDetailsSchema.shape }),
-      z.object({ role: z.literal('staff'), ...accountFields }),
-      z.object({ role: z.literal('user'), ...accountFields }),
-    ],
-    {
-      // The issue carries the whole body; the role in it says whether it was left out or is not one we create.
-      error: (issue) => {
-        const role =
-          issue.input && typeof issue.input === 'object' ? (issue.input as { role?: unknown }).role : undefined;
-        return role === undefined || role === null || role === ''
-          ? USER_MESSAGES.roleRequired
-          : USER_MESSAGES.roleInvalid;
+export const createAccountRequestSchema = (country: PhoneCountry) => {
+  const fields = accountFields(country);
+  return z.preprocess(
+    withSpecialty,
+    z.discriminatedUnion(
+      'role',
+      [
+        z.object({ role: z.literal('trainer'), ...fields, ...trainerDetailsSchema.shape }),
+        z.object({ role: z.literal('staff'), ...fields }),
+        z.object({ role: z.literal('user'), ...fields }),
+      ],
+      {
+        // The issue carries the whole body; the role in it says whether it was left out or is not one we create.
+        error: (issue) => {
+          const role =
+            issue.input && typeof issue.input === 'object' ? (issue.input as { role?: unknown }).role : undefined;
+          return role === undefined || role === null || role === ''
+            ? USER_MESSAGES.roleRequired
+            : USER_MESSAGES.roleInvalid;
+        },
       },
-    },
-  ),
-);
-export type CreateAccountRequest = z.input<typeof createAccountRequestSchema>;
-export type CreateAccountInput = z.output<typeof createAccountRequestSchema>;
+    ),
+  );
+};
+export type CreateAccountRequest = z.input<ReturnType<typeof createAccountRequestSchema>>;
+export type CreateAccountInput = z.output<ReturnType<typeof createAccountRequestSchema>>;
 
 /** The word `USER_MESSAGES.created` puts in its sentence: 'Successfully created new trainer account!'. */
 export const createdAccountMessage = (role: CreatableRole) =>

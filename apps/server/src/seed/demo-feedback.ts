@@ -98,7 +98,7 @@ const CONTACT = [
     name: 'Daniel Reyes',
     email: 'daniel.reyes@example.com',
     city: 'Austin',
-    phone: '9876543210',
+    phone: '+12125550121',
     message: 'Do you offer a student discount on the yearly plan',
   },
   {
@@ -106,7 +106,7 @@ const CONTACT = [
     name: 'Aisha Bello',
     email: 'aisha.bello@example.com',
     city: 'Lagos',
-    phone: '8123456789',
+    phone: '+13125550122',
     message: 'I would like to book a free trial week for me and my sister',
   },
   {
@@ -114,7 +114,7 @@ const CONTACT = [
     name: 'Marco Rossi',
     email: 'marco.rossi@example.com',
     city: 'Milan',
-    phone: '7012345678',
+    phone: '+14155550123',
     message: 'Is there parking near the gym in the evening',
   },
   {
@@ -122,7 +122,7 @@ const CONTACT = [
     name: 'Sofia Lindqvist',
     email: 'sofia.l@example.com',
     city: 'Stockholm',
-    phone: '9988776655',
+    phone: '+442079460958',
     message: 'Can I pause my membership while I travel for two months',
   },
   {
@@ -130,7 +130,7 @@ const CONTACT = [
     name: 'Ravi Menon',
     email: 'ravi.menon@example.com',
     city: 'New Delhi',
-    phone: '6543210987',
+    phone: '+16175550125',
     message: 'Please call me about personal training for my father',
   },
 ];

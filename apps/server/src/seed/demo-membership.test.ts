@@ -83,7 +83,11 @@ describe('seedDemoMembership', () => {
     const db = database.db;
     expect(DEMO_CROWD).toHaveLength(52);
     for (const m of DEMO_CROWD) {
-      const asRegistered = registerRequestSchema.safeParse({ ...m, fullname: m.fullName, password: 'Member1234' });
+      const asRegistered = registerRequestSchema('US').safeParse({
+        ...m,
+        fullname: m.fullName,
+        password: 'Member1234',
+      });
       expect(asRegistered.success, m.username).toBe(true);
     }
     const crowd = await db

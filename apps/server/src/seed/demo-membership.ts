@@ -40,7 +40,8 @@ export const DEMO_CROWD = Array.from({ length: FIRST_NAMES.length * 2 }, (_, i) 
     username: handle,
     email: `${handle.replace('_', '.')}@members.gym.test`,
     fullName: `${first} ${last}`,
-    phone: `09${String(20_000_000 + i * 104_729).slice(0, 8)}`,
+    // 555-0100 to 555-0199: the numbers kept for fiction in every US area code.
+    phone: `+1617555${String(100 + i).padStart(4, '0')}`,
     birthday: `${1965 + ((i * 7) % 40)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + ((i * 5) % 28)).padStart(2, '0')}`,
   };
 });
@@ -107,7 +108,7 @@ export async function seedDemoMembership(db: Db, { timeZone }: { timeZone: strin
   const named = DEMO_MEMBERS.map((member, i) => ({
     ...member,
     email: `${member.username.replace('_', '.')}@members.gym.test`,
-    phone: `09${String(10_000_000 + i * 7_919).slice(0, 8)}`,
+    phone: `+1312555${String(100 + i).padStart(4, '0')}`,
   }));
   // One statement per password: the named members and the crowd share the demo member's.
   const ids = await insertDemoAccounts(db, 'user', DEMO_MEMBER_PASSWORD, [...named, ...DEMO_CROWD]);

@@ -1,6 +1,8 @@
-import type { Page, User } from '@gym/contract';
+import { isStoredPhoneValid, type Page, toE164, type User } from '@gym/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { contactMessages, users } from '../db/schema/index.ts';
 import { listFeedback } from '../modules/feedback/feedback.service.ts';
 import { adminStats, readStaffStats } from '../modules/stats/stats.service.ts';
 import { listAccounts } from '../modules/users/users.service.ts';
@@ -50,5 +52,17 @@ describe('the demo gym seen from the back office', () => {
     expect(desk.unprocessedFeedbacks).toBeLessThan(desk.feedbacks);
     expect(desk.upcomingSessions).toBeGreaterThan(0);
     expect(desk.activeSubscriptions).toBeLessThan(desk.subscriptions);
+  });
+});
+
+describe('the demo gym’s phones', () => {
+  it('are real numbers in E.164, and so is the default hotline', async () => {
+    const rows = [
+      ...(await database.db.select({ phone: users.phone }).from(users)),
+      ...(await database.db.select({ phone: contactMessages.phone }).from(contactMessages)),
+    ];
+    expect(rows.length).toBeGreaterThan(60);
+    for (const { phone } of rows) if (phone !== null) expect(isStoredPhoneValid(phone, 'US'), phone).toBe(true);
+    expect(toE164(testConfig().GYM_HOTLINE, 'US')).toBe('+12125550147');
   });
 });

@@ -30,7 +30,7 @@ export const DEMO_ACCOUNTS: {
     password: 'Admin1234',
     username: 'admin',
     fullName: 'Alex Morgan',
-    phone: '0900000001',
+    phone: '+12125550111',
   },
   {
     role: 'staff',
@@ -38,7 +38,7 @@ export const DEMO_ACCOUNTS: {
     password: 'Staff1234',
     username: 'staff',
     fullName: 'Sam Rivera',
-    phone: '0900000002',
+    phone: '+12125550112',
   },
   {
     role: 'trainer',
@@ -46,7 +46,7 @@ export const DEMO_ACCOUNTS: {
     password: 'Trainer1234',
     username: 'trainer',
     fullName: 'John Carter',
-    phone: '0900000003',
+    phone: '+12125550113',
   },
   {
     role: 'user',
@@ -54,14 +54,14 @@ export const DEMO_ACCOUNTS: {
     password: 'Member1234',
     username: 'member',
     fullName: 'Maya Lopez',
-    phone: '0900000004',
+    phone: '+12125550114',
   },
 ];
 
 /** Two more of the front desk, so that the admin's staff list is not a single row. Same password as the demo staff. */
 export const DEMO_STAFF = [
-  { username: 'jordan_b', email: 'jordan.blake@gym.test', fullName: 'Jordan Blake', phone: '0900000005' },
-  { username: 'ines_m', email: 'ines.moreno@gym.test', fullName: 'Ines Moreno', phone: '0900000006' },
+  { username: 'jordan_b', email: 'jordan.blake@gym.test', fullName: 'Jordan Blake', phone: '+12125550115' },
+  { username: 'ines_m', email: 'ines.moreno@gym.test', fullName: 'Ines Moreno', phone: '+12125550116' },
 ];
 
 /**

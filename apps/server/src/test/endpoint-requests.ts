@@ -121,7 +121,7 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
           email: `walker${n}@example.com`,
           password: DEFAULT_PASSWORD,
           fullname: 'Walk Er',
-          phone: '0123456789',
+          phone: '+12125550123',
         },
       };
     },

@@ -38,7 +38,7 @@ export async function makeAccount(db: Db, overrides: AccountOverrides = {}): Pro
     email: `person${tag}@example.com`,
     password: DEFAULT_PASSWORD,
     fullName: 'Test Person',
-    phone: '0123456789',
+    phone: '+12125550123',
     ...overrides,
   });
 }

@@ -14,7 +14,7 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   role: 'user',
   birthday: null,
   fullName: 'Jane Doe',
-  phone: '0123456789',
+  phone: '+12125550123',
   ...overrides,
 });
 
@@ -22,9 +22,10 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
 export const gymInfo = (overrides: Partial<GymInfo> = {}): GymInfo => ({
   name: 'Pulse Gym',
   email: 'hello@pulsegym.test',
-  hotline: '+1 (555) 010-2024',
+  hotline: '+1 (212) 555-0147',
   address: '120 Market Street, Springfield',
   timeZone: 'UTC',
+  country: 'US',
   openingHours: DEFAULT_OPENING_HOURS,
   cancelCutoffHours: DEFAULT_CANCEL_CUTOFF_HOURS,
   ...overrides,

@@ -10,7 +10,7 @@ export const feedback = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    message: varchar('message', { length: 1000 }).notNull(),
+    message: varchar('message', { length: 2000 }).notNull(),
     rating: smallint('rating').notNull(),
     isProcessed: boolean('is_processed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -33,7 +33,7 @@ export const contactMessages = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     city: varchar('city', { length: 100 }),
-    phone: varchar('phone', { length: 10 }),
+    phone: varchar('phone', { length: 20 }),
     message: varchar('message', { length: 2000 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

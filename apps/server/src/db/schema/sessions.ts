@@ -24,7 +24,7 @@ export const trainingSessions = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     sessionType: varchar('session_type', { length: 60 }),
-    notes: varchar('notes', { length: 500 }),
+    notes: varchar('notes', { length: 2000 }),
     attendanceStatus: boolean('attendance_status').notNull().default(false),
     /** Set when the session is cancelled (docs/decisions/011); the EXCLUDE constraints ignore cancelled rows. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

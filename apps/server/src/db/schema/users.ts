@@ -25,7 +25,7 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'staff', 'trainer', 'admin'] })
       .notNull()
       .default('user'),
-    fullName: varchar('full_name', { length: 30 }),
+    fullName: varchar('full_name', { length: 100 }),
     phone: varchar('phone', { length: 20 }),
     birthday: date('birthday', { mode: 'string' }),
     /** Bumped on every password change, e-mail change and deletion; a token carrying an older version is refused. */

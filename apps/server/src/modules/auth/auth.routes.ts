@@ -27,7 +27,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       summary: 'Sign up as a member',
-      body: registerRequestSchema,
+      body: registerRequestSchema(ctx.config.GYM_COUNTRY),
       response: { 201: registerResponseSchema, ...errorResponses(400, 401, 409, 429) },
     },
     handler: async (req, reply) => reply.code(201).send(await register(ctx, req.body, req.ip)),
@@ -48,7 +48,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary: 'Update your own profile (the e-mail cannot change)',
       security,
-      body: profileRequestSchema,
+      body: profileRequestSchema(ctx.config.GYM_COUNTRY),
       response: { 200: userSchema, ...errorResponses(400, 401, 409, 429) },
     },
     onRequest: requireSignedIn,

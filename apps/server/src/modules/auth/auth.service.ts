@@ -15,9 +15,9 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { constraintName, type Db, sqlState } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
-import { type AppError, fieldError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { type AppError, badRequest, fieldError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/outbox.ts';
-import { decoyHash, hashSecret, verifySecret } from '../../lib/passwords.ts';
+import { decoyHash, hashSecret, isCommonPassword, verifySecret } from '../../lib/passwords.ts';
 import type { Caller } from '../../plugins/auth.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -66,8 +66,18 @@ export type NewAccount = {
   birthday?: string | null;
 };
 
+/**
+ * The server's half of the password rule (decisions §1): the contract checks the length, in the form and here;
+ * the list of common passwords stays on the server, out of the pages' scripts.
+ */
+function refuseCommonPassword(password: string, field: 'password' | 'newPassword') {
+  if (isCommonPassword(password))
+    throw badRequest(AUTH_MESSAGES.passwordCommon, { [field]: [AUTH_MESSAGES.passwordCommon] });
+}
+
 /** Creates an account of any role. Register, the admin command and demo data all come through here. */
 export async function createAccount(db: Db, account: NewAccount): Promise<User> {
+  refuseCommonPassword(account.password, 'password');
   try {
     const [row] = await db
       .insert(users)
@@ -180,6 +190,7 @@ async function sendResetCode(ctx: AppContext, email: string) {
 
 /** Step 2: a right code within its time sets the password and ends every older session. */
 async function resetWithCode(ctx: AppContext, email: string, code: string, newPassword: string) {
+  refuseCommonPassword(newPassword, 'newPassword');
   const wrong = () => fieldError(400, 'code', AUTH_MESSAGES.resetCodeWrong);
   const [user] = await ctx.db.select().from(users).where(liveAccountWithEmail(email));
   if (!user) throw wrong();

@@ -24,7 +24,7 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary:
         'Send the gym a message (public; name, email, city, phone and message, checked in that order; city and phone may be left out)',
-      body: contactRequestSchema,
+      body: contactRequestSchema(ctx.config.GYM_COUNTRY),
       response: { 201: successResponseSchema, ...errorResponses(400, 429) },
     },
     handler: async (req, reply) => reply.code(201).send(await sendContactMessage(ctx, req.body, req.ip)),

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, FEEDBACK_MESSAGES, type Role } from '@gym/contract';
+import { AUTH_MESSAGES, FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGES, type Role } from '@gym/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '../../db/schema/index.ts';
@@ -64,7 +64,7 @@ describe('POST /api/feedback', () => {
   it.each([
     [{ rating: 4 }, 'message', FEEDBACK_MESSAGES.messageRequired],
     [{ message: '   ', rating: 4 }, 'message', FEEDBACK_MESSAGES.messageRequired],
-    [{ message: 'x'.repeat(1001), rating: 4 }, 'message', FEEDBACK_MESSAGES.messageTooLong],
+    [{ message: 'x'.repeat(FEEDBACK_MESSAGE_MAX + 1), rating: 4 }, 'message', FEEDBACK_MESSAGES.messageTooLong],
     [{ message: 'Good' }, 'rating', FEEDBACK_MESSAGES.ratingRequired],
     [{ message: 'Good', rating: '' }, 'rating', FEEDBACK_MESSAGES.ratingRequired],
     [{ message: 'Good', rating: 0 }, 'rating', FEEDBACK_MESSAGES.ratingInvalid],
@@ -77,8 +77,10 @@ describe('POST /api/feedback', () => {
     expect(res.json()).toEqual({ message, errors: { [field]: [message] } });
   });
 
-  it('accepts a message of exactly 1000 characters', async () => {
-    expect((await submit(member, { message: 'x'.repeat(1000), rating: 1 })).statusCode).toBe(201);
+  it('accepts any text of exactly 2,000 characters', async () => {
+    const message = `Great coach! Ça va? 10/10 — "would" return.\n${'x'.repeat(FEEDBACK_MESSAGE_MAX)}`.slice(0, 2000);
+    expect(FEEDBACK_MESSAGE_MAX).toBe(2000);
+    expect((await submit(member, { message, rating: 1 })).statusCode).toBe(201);
   });
 
   it('needs a token (401) of a member (403)', async () => {

@@ -41,7 +41,7 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(API.gym, {
     schema: {
       tags: ['System'],
-      summary: "The gym's name, contact details, opening hours and time zone",
+      summary: "The gym's name, contact details, opening hours, time zone and country",
       response: { 200: gymInfoSchema },
     },
     // Settings only change with the configuration, that is with a restart: serialised once, with an ETag.
@@ -53,6 +53,7 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
           hotline: ctx.config.GYM_HOTLINE,
           address: ctx.config.GYM_ADDRESS,
           timeZone: ctx.config.GYM_TIME_ZONE,
+          country: ctx.config.GYM_COUNTRY,
           openingHours,
           cancelCutoffHours: ctx.config.CANCEL_CUTOFF_HOURS,
         });

@@ -26,7 +26,7 @@ const account = (role: string, overrides: Record<string, unknown> = {}) => {
     password: 'Secret123',
     birthday: '1990-04-02',
     fullName: 'New Colleague',
-    phone: '0123456789',
+    phone: '+12125550123',
     ...overrides,
   };
 };
@@ -71,7 +71,7 @@ describe('POST /api/users/create-by-admin', () => {
         role: 'staff',
         birthday: '1990-04-02',
         fullName: 'New Colleague',
-        phone: '0123456789',
+        phone: '+12125550123',
       },
     });
     expect(res.body).not.toMatch(/password|hash/i);
@@ -95,6 +95,15 @@ describe('POST /api/users/create-by-admin', () => {
     await loginAs(t, body.email, 'Secret123');
   });
 
+  it('takes names and phones as people write them, answers E.164, and refuses a common password', async () => {
+    const res = await create('admin', account('user', { fullName: 'José Álvarez-Núñez', phone: '(212) 555-0188' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().user).toMatchObject({ fullName: 'José Álvarez-Núñez', phone: '+12125550188' });
+    const common = await create('admin', account('staff', { password: 'qwerty123' }));
+    expect(common.statusCode).toBe(400);
+    expect(common.json().errors).toEqual({ password: [AUTH_MESSAGES.passwordCommon] });
+  });
+
   it('signs up a member at the front desk', async () => {
     const res = await create('admin', account('user', { phone: '', fullName: '' }));
     expect(res.statusCode).toBe(201);
@@ -112,7 +121,7 @@ describe('POST /api/users/create-by-admin', () => {
         account('staff', { birthday: undefined, password: 'short', email: 'Not@Valid', username: 'x' }),
         {
           birthday: [USER_MESSAGES.birthdayRequired],
-          password: [AUTH_MESSAGES.passwordInvalid],
+          password: [AUTH_MESSAGES.passwordTooShort],
           email: [AUTH_MESSAGES.emailInvalid],
           username: [AUTH_MESSAGES.usernameTooShort],
         },

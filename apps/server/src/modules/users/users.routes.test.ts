@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type Page, USER_MESSAGES, type User } from '@gym/contract';
+import { AUTH_MESSAGES, type Page, PHONE_MESSAGES, USER_MESSAGES, type User } from '@gym/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
@@ -71,7 +71,7 @@ describe('GET /api/users', () => {
     const lookalike = await makeAccount(t.db, { fullName: 'Percent 500 Off' });
     const underscore = await makeAccount(t.db, { username: 'under_score1' });
     await makeAccount(t.db, { username: 'underxscore2' });
-    const phone = await makeAccount(t.db, { phone: '0977000111' });
+    const phone = await makeAccount(t.db, { phone: '+13125550177' });
     const mailbox = await makeAccount(t.db, { email: 'unique.mailbox@example.com' });
     const search = async (text: string) =>
       ids((await request('GET', `/api/users?search=${encodeURIComponent(text)}`, 'staff')).json()).sort();
@@ -79,7 +79,7 @@ describe('GET /api/users', () => {
     expect(await search('PERCENT')).toEqual([percent.id, lookalike.id].sort());
     expect(await search('50%')).toEqual([percent.id]);
     expect(await search('UNDER_')).toEqual([underscore.id]);
-    expect(await search('0977000')).toEqual([phone.id]);
+    expect(await search('3125550177')).toEqual([phone.id]);
     expect(await search('MailBox@')).toEqual([mailbox.id]);
     expect(await search('no such person')).toEqual([]);
     // Role and search together.
@@ -258,7 +258,7 @@ describe('PUT /api/users/:id', () => {
   });
 
   it('answers the updated user: left-out fields keep their value, empty ones are cleared', async () => {
-    const target = await makeAccount(t.db, { fullName: 'Keep Me', phone: '0111222333' });
+    const target = await makeAccount(t.db, { fullName: 'Keep Me', phone: '+12125550133' });
     const res = await edit(target.id, 'staff', {
       username: 'Renamed_One',
       email: 'renamed.one@example.com',
@@ -289,7 +289,7 @@ describe('PUT /api/users/:id', () => {
     const bad = await edit(target.id, 'admin', {
       username: 'no spaces',
       email: 'not-an-email',
-      fullName: 'Abc',
+      fullName: 'Abc 3',
       phone: '123',
       birthday: '1899-12-31',
     });
@@ -297,8 +297,8 @@ describe('PUT /api/users/:id', () => {
     expect(bad.json().errors).toEqual({
       username: [AUTH_MESSAGES.usernameInvalid],
       email: [AUTH_MESSAGES.emailInvalid],
-      fullName: [AUTH_MESSAGES.fullNameTooShort],
-      phone: [AUTH_MESSAGES.phoneInvalid],
+      fullName: [AUTH_MESSAGES.fullNameInvalid],
+      phone: [PHONE_MESSAGES.invalid('US')],
       birthday: [AUTH_MESSAGES.birthdayInvalid],
     });
   });

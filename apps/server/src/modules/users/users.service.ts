@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { countRows, listOrPage } from '../../lib/paging.ts';
+import { phoneNeedsFix } from '../../lib/phones-e164.ts';
 import { containing } from '../../lib/search.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { createAccount, duplicateAccountError, toUser, userColumns } from '../auth/auth.service.ts';
@@ -64,6 +65,7 @@ export async function listAccounts(db: Db, scope: SQL | undefined, query: UserLi
     scope,
     query.role ? eq(users.role, query.role) : undefined,
     query.search ? matching(query.search) : undefined,
+    query.phoneNeedsFix ? phoneNeedsFix(users.phone) : undefined,
   );
   const select = db
     .select(userColumns)

@@ -1,6 +1,6 @@
 /**
  * Where to go after logging in: the guarded page the visitor came from (`state.from`, set by the route guard),
- * otherwise home. Only same-site paths are followed.
+ * otherwise `fallback` (the login page passes the person's own dashboard). Only same-site paths are followed.
  */
 export function redirectTarget(state: unknown, fallback = '/'): string {
   if (state && typeof state === 'object' && 'from' in state) {

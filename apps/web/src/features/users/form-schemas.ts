@@ -1,4 +1,4 @@
-import { createAccountRequestSchema, userUpdateRequestSchema } from '@gym/contract';
+import { createAccountRequestSchema, type PhoneCountry, userUpdateRequestSchema } from '@gym/contract';
 import { z } from 'zod';
 
 /**
@@ -34,14 +34,19 @@ export type AddStaffFormValues = {
 };
 
 // The casts name what the inputs hold: z.preprocess types its input as unknown, and the form needs the fields.
-/** Spec §5 "Edit user": the contract's rules, with blank required fields reported as missing. */
-export const editUserFormSchema = z.preprocess(
-  blankAsMissing(['username', 'email']),
-  userUpdateRequestSchema,
-) as unknown as z.ZodType<z.output<typeof userUpdateRequestSchema>, EditUserFormValues>;
+/**
+ * Spec §5 "Edit user": the contract's rules (the phone read in the gym's country), with blank required fields
+ * reported as missing.
+ */
+export const editUserFormSchema = (country: PhoneCountry) =>
+  z.preprocess(blankAsMissing(['username', 'email']), userUpdateRequestSchema(country)) as unknown as z.ZodType<
+    z.output<ReturnType<typeof userUpdateRequestSchema>>,
+    EditUserFormValues
+  >;
 
 /** Spec §5 "Add staff": the contract's `createAccountRequestSchema`, with blank required fields reported as missing. */
-export const addStaffFormSchema = z.preprocess(
-  blankAsMissing(['role', 'username', 'email', 'password', 'birthday']),
-  createAccountRequestSchema,
-) as unknown as z.ZodType<z.output<typeof createAccountRequestSchema>, AddStaffFormValues>;
+export const addStaffFormSchema = (country: PhoneCountry) =>
+  z.preprocess(
+    blankAsMissing(['role', 'username', 'email', 'password', 'birthday']),
+    createAccountRequestSchema(country),
+  ) as unknown as z.ZodType<z.output<ReturnType<typeof createAccountRequestSchema>>, AddStaffFormValues>;

@@ -67,7 +67,7 @@ describe('landing page', () => {
         body: {
           name: 'Pulse Gym',
           email: 'hello@pulse.test',
-          hotline: '+1 (555) 010-2024',
+          hotline: '+1 (212) 555-0147',
           address: '1 Main Street',
           timeZone: 'UTC',
           openingHours: [{ days: 'Saturday', hours: '7:00 AM to 8:00 PM' }],
@@ -81,9 +81,9 @@ describe('landing page', () => {
       'href',
       'mailto:hello@pulse.test',
     );
-    expect(within(contact).getByRole('link', { name: '+1 (555) 010-2024' })).toHaveAttribute(
+    expect(within(contact).getByRole('link', { name: '+1 (212) 555-0147' })).toHaveAttribute(
       'href',
-      'tel:+15550102024',
+      'tel:+12125550147',
     );
     expect(contact).toHaveTextContent('1 Main Street');
     expect(contact).toHaveTextContent('Saturday7:00 AM to 8:00 PM');

@@ -10,7 +10,6 @@ export default function LoginRoute() {
   usePageTitle('Login');
   const location = useLocation();
   const navigate = useNavigate();
-  const target = redirectTarget(location.state);
 
   return (
     <AuthShell
@@ -22,7 +21,10 @@ export default function LoginRoute() {
         </>
       }
     >
-      <LoginForm onSuccess={() => navigate(target, { replace: true })} />
+      {/* Back to the guarded page the visitor came from, else to the person's own home (decisions §1). */}
+      <LoginForm
+        onSuccess={(user) => navigate(redirectTarget(location.state, paths.dashboard(user.role)), { replace: true })}
+      />
     </AuthShell>
   );
 }

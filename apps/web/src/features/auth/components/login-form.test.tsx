@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@gym/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -33,14 +34,33 @@ describe('login', () => {
     expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '')).toEqual({ user, token: 'tok' });
   });
 
-  it('goes home when nobody sent the visitor here', async () => {
+  it.each([
+    ['user', '/dashboard/user'],
+    ['staff', '/dashboard/staff'],
+    ['trainer', '/dashboard/trainer'],
+    ['admin', '/dashboard/admin'],
+  ] as const)('takes a %s nobody sent here to their own home, %s', async (role, home) => {
     mockApi({
-      'POST /api/auth/login': () => ({ body: { success: true, message: 'ok', user: makeUser(), token: 't' } }),
+      'POST /api/auth/login': () => ({ body: { success: true, message: 'ok', user: makeUser({ role }), token: 't' } }),
     });
     renderWithApp(<LoginRoute />, { path: '/login' });
     await fillAndSubmit();
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${home}$`)));
+  });
+
+  it('sends any filled password, never checking it against the registration rule', async () => {
+    const { requestsTo } = mockApi({
+      'POST /api/auth/login': () => ({ status: 401, body: { message: AUTH_MESSAGES.loginFailed } }),
+    });
+    renderWithApp(<LoginRoute />, { path: '/login' });
+    await userEvent.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(AUTH_MESSAGES.loginFailed)).toBeInTheDocument();
+    expect(requestsTo('/api/auth/login')[0]?.body).toEqual({ email: 'jane@example.com', password: 'abc' });
+    expect(screen.queryByText(AUTH_MESSAGES.passwordTooShort)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it("shows the server's message on failure and keeps the visitor here", async () => {

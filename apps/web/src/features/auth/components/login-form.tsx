@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, loginRequestSchema } from '@gym/contract';
+import { AUTH_MESSAGES, loginRequestSchema, type User } from '@gym/contract';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormInput, useZodForm } from '../../../components/ui/form.tsx';
@@ -10,7 +10,11 @@ import { useLogin } from '../api/login.ts';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
 
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+/**
+ * Only checks that both fields are filled (`loginRequestSchema`): a password chosen under any older rule still logs
+ * in, and a wrong one is the server's 'Invalid email or password', never the registration rule.
+ */
+export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const auth = useAuth();
   const form = useZodForm(loginRequestSchema, { defaultValues: { email: '', password: '' } });
   const login = useLogin();
@@ -23,7 +27,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         const { user, token } = await login.mutateAsync(values);
         auth.login({ user, token });
         toast.success(AUTH_MESSAGES.loginSuccess);
-        onSuccess();
+        onSuccess(user);
       }}
       onSubmitError={(error) => toast.error(messageOf(error, LOGIN_FAILED_MESSAGE))}
     >

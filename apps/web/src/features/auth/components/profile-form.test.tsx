@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@gym/contract';
+import { AUTH_MESSAGES, PHONE_MESSAGES } from '@gym/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -63,13 +63,37 @@ describe('profile', () => {
   });
 
   it('sends empty optional fields as null', async () => {
-    signIn('user', { phone: '0123456789' });
+    signIn('user', { phone: '+12125550123' });
     const { requestsTo } = mockApi({ 'PUT /api/auth/profile': () => ({ status: 500 }) });
     renderProfile();
     await userEvent.clear(screen.getByLabelText('Phone'));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
     expect(requestsTo('/api/auth/profile')[0]?.body).toMatchObject({ phone: null, birthday: null });
+  });
+
+  it('shows a stored number in the national form and sends it back in E.164', async () => {
+    signIn('user', { phone: '+12125550123' });
+    const { requestsTo } = mockApi({ 'PUT /api/auth/profile': () => ({ status: 500 }) });
+    renderProfile();
+    expect(screen.getByLabelText('Phone')).toHaveValue('(212) 555-0123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    expect(requestsTo('/api/auth/profile')[0]?.body).toMatchObject({ phone: '+12125550123' });
+  });
+
+  it('shows a number kept as written under an older rule with the message, and asks for a valid one', async () => {
+    signIn('user', { phone: '0123456789' });
+    const { requestsTo } = mockApi();
+    renderProfile();
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveValue('0123456789');
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(expect.stringContaining(PHONE_MESSAGES.invalid('US'))),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsTo('/api/auth/profile')).toHaveLength(0);
   });
 
   it('marks the username as taken when the server says it exists', async () => {

@@ -1,9 +1,20 @@
-import { AUTH_MESSAGES, BIRTHDAY_MIN, DATE_PATTERN, profileRequestSchema, type User } from '@gym/contract';
+import {
+  AUTH_MESSAGES,
+  BIRTHDAY_MIN,
+  DATE_PATTERN,
+  examplePhone,
+  formatPhone,
+  isStoredPhoneValid,
+  profileRequestSchema,
+  type User,
+} from '@gym/contract';
+import { useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormInput, useZodForm } from '../../../components/ui/form.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { useGymCountry } from '../../../lib/gym-country.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 export const PROFILE_FAILED_MESSAGE = 'Failed to update profile';
@@ -26,15 +37,23 @@ export function ProfileForm({ onSaved }: { onSaved: () => void }) {
 }
 
 function ProfileFields({ user, onSaved }: { user: User; onSaved: () => void }) {
-  const form = useZodForm(profileRequestSchema, {
+  const country = useGymCountry();
+  const schema = useMemo(() => profileRequestSchema(country), [country]);
+  const form = useZodForm(schema, {
     defaultValues: {
       username: user.username,
       email: user.email,
       fullName: user.fullName ?? '',
-      phone: user.phone ?? '',
+      // The national form for a number of the gym's country; a number kept as written under an older rule as it is.
+      phone: user.phone ? formatPhone(user.phone, country) : '',
       birthday: toDateInputValue(user.birthday),
     },
   });
+  // A stored number the phone rule does not accept shows its message at once: saving asks for a valid one.
+  const phoneNeedsFix = !!user.phone && !isStoredPhoneValid(user.phone, country);
+  useEffect(() => {
+    if (phoneNeedsFix) void form.trigger('phone');
+  }, [form, phoneNeedsFix]);
   const update = useUpdateProfile();
   const pending = update.isPending;
 
@@ -71,7 +90,14 @@ function ProfileFields({ user, onSaved }: { user: User; onSaved: () => void }) {
           className="sm:col-span-2"
         />
         <FormInput name="fullName" label="Full name" autoComplete="name" />
-        <FormInput name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="numeric" />
+        <FormInput
+          name="phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          hint={`For example ${examplePhone(country)}, or with a country code.`}
+        />
         <FormInput name="birthday" label="Birthday" type="date" min={BIRTHDAY_MIN} max={todayIso()} />
         <div className="flex items-end sm:col-span-2">
           <Button type="submit" size="lg" isLoading={pending} className="w-full sm:w-auto">

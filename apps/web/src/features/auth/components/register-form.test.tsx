@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@gym/contract';
+import { AUTH_MESSAGES, PHONE_MESSAGES } from '@gym/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,9 +7,9 @@ import { makeUser, mockApi, renderWithApp } from '../../../test/utils.tsx';
 
 const fill = async () => {
   await userEvent.type(screen.getByLabelText('Username'), 'jane_doe');
-  await userEvent.type(screen.getByLabelText('Full name'), 'Jane Doe');
+  await userEvent.type(screen.getByLabelText('Full name'), "Jane O'Neil");
   await userEvent.type(screen.getByLabelText('Email'), 'jane@example.com');
-  await userEvent.type(screen.getByLabelText('Phone'), '0123456789');
+  await userEvent.type(screen.getByLabelText('Phone'), '(212) 555-0123');
   await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
   await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 };
@@ -24,9 +24,9 @@ describe('register', () => {
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
     expect(requestsTo('/api/auth/register')[0]?.body).toEqual({
       username: 'jane_doe',
-      fullname: 'Jane Doe',
+      fullname: "Jane O'Neil",
       email: 'jane@example.com',
-      phone: '0123456789',
+      phone: '+12125550123',
       password: 'Secret123',
     });
     // The toast and the navigation are separate renders; on a busy machine the second can come a moment later.
@@ -61,7 +61,7 @@ describe('register', () => {
     await userEvent.type(screen.getByLabelText('Phone'), '1234');
     await userEvent.type(screen.getByLabelText('Email'), 'Jane@Example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText(AUTH_MESSAGES.phoneInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(PHONE_MESSAGES.invalid('US'))).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.emailInvalid)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });

@@ -1,13 +1,17 @@
-import { AUTH_MESSAGES, registerRequestSchema } from '@gym/contract';
+import { AUTH_MESSAGES, examplePhone, PASSWORD_MAX, PASSWORD_MIN, registerRequestSchema } from '@gym/contract';
+import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormInput, useZodForm } from '../../../components/ui/form.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useGymCountry } from '../../../lib/gym-country.ts';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
 import { useRegister } from '../api/register.ts';
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
-  const form = useZodForm(registerRequestSchema, {
+  const country = useGymCountry();
+  const schema = useMemo(() => registerRequestSchema(country), [country]);
+  const form = useZodForm(schema, {
     defaultValues: { username: '', fullname: '', email: '', phone: '', password: '' },
   });
   const register = useRegister();
@@ -39,15 +43,15 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           label="Phone"
           type="tel"
           autoComplete="tel"
-          inputMode="numeric"
-          hint="10 digits, starting with 0."
+          inputMode="tel"
+          hint={`For example ${examplePhone(country)}, or with a country code.`}
         />
         <FormInput
           name="password"
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 letters and numbers, with an uppercase letter, a lowercase letter and a number."
+          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters of any kind; a few words are easy to remember.`}
         />
         <Button type="submit" size="lg" isLoading={pending}>
           {pending ? 'Creating account...' : 'Create account'}

@@ -5,13 +5,16 @@ import {
   CONTACT_NAME_MAX,
   type ContactFormValues,
   contactFormSchema,
+  examplePhone,
   firstContactError,
 } from '@gym/contract';
 import { Send } from 'lucide-react';
+import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormInput, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useGymCountry } from '../../../lib/gym-country.ts';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
@@ -25,7 +28,10 @@ const ERROR_TOAST_ID = 'contact-form-error';
  */
 export function ContactForm() {
   // The form's schema requires all five fields; the API also takes older clients' messages without city and phone.
-  const form = useZodForm(contactFormSchema, { defaultValues: EMPTY });
+  // The phone is read in the gym's country. This form loads only near the viewport, and with it the phone rule.
+  const country = useGymCountry();
+  const schema = useMemo(() => contactFormSchema(country), [country]);
+  const form = useZodForm(schema, { defaultValues: EMPTY });
   const send = useSendContactMessage();
   const pending = send.isPending;
 
@@ -64,16 +70,16 @@ export function ContactForm() {
           name="phone"
           label="Phone"
           type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          hint="10 digits, starting with 9, 8, 7 or 6."
+          autoComplete="tel"
+          inputMode="tel"
+          hint={`For example ${examplePhone(country)}, or with a country code.`}
         />
         <FormTextarea
           name="message"
           label="Message"
           rows={5}
           maxLength={CONTACT_MESSAGE_MAX}
-          hint="Letters and spaces only."
+          hint={`Up to ${CONTACT_MESSAGE_MAX.toLocaleString('en-US')} characters.`}
           className="sm:col-span-2"
         />
         <div className="sm:col-span-2">

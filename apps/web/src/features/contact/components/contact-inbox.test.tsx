@@ -10,7 +10,7 @@ const message = (overrides: Partial<ContactMessage>): ContactMessage => ({
   name: 'Ana Silva',
   email: 'ana@example.com',
   city: 'Lisbon',
-  phone: '9876543210',
+  phone: '+442079460958',
   message: 'Do you have a sauna',
   createdAt: '2025-03-05T19:30:00.000Z',
   ...overrides,
@@ -43,7 +43,7 @@ describe('the contact messages', () => {
 
       const omar = within(cards[0] as HTMLElement);
       expect(omar.getByRole('link', { name: 'omar@example.com' })).toHaveAttribute('href', 'mailto:omar@example.com');
-      expect(omar.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+      expect(omar.getByRole('link', { name: '+44 20 7946 0958' })).toHaveAttribute('href', 'tel:+442079460958');
       expect(omar.getByText('Lisbon')).toBeInTheDocument();
       expect(omar.getByText('Parking please')).toBeInTheDocument();
       expect(omar.getByText('Mar 5, 2025, 19:30')).toBeInTheDocument();

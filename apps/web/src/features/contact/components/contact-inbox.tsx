@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Fact } from '../../../components/ui/fact.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -144,7 +145,7 @@ function MessageCard({ message, timeZone }: { message: ContactMessage; timeZone:
               href={`tel:${message.phone}`}
               className="font-medium text-zinc-900 tabular-nums underline decoration-zinc-400 underline-offset-4 hover:decoration-accent"
             >
-              {message.phone}
+              <PhoneNumber value={message.phone} />
             </a>
           ) : (
             notGiven

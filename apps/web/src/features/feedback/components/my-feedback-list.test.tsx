@@ -19,10 +19,11 @@ beforeAll(() => {
 const gym: GymInfo = {
   name: 'Pulse Gym',
   email: 'hello@pulse.test',
-  hotline: '0900000000',
+  hotline: '+1 (212) 555-0147',
   address: '1 Main St',
   openingHours: [],
   timeZone: 'America/New_York',
+  country: 'US',
   cancelCutoffHours: 12,
 };
 const item = (overrides: Partial<Feedback>): Feedback => ({

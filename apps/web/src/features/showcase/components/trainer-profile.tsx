@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight, Cake, MapPin, Medal, Phone } from 'lucide-react'
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { cx } from '../../../lib/cx.ts';
@@ -92,7 +93,7 @@ export function TrainerProfile({ trainer }: { trainer: SampleTrainer }) {
                 href={`tel:${trainer.phone}`}
                 className="underline decoration-zinc-300 underline-offset-4 hover:decoration-accent"
               >
-                {trainer.phone}
+                <PhoneNumber value={trainer.phone} />
               </a>
             </Fact>
           </dl>

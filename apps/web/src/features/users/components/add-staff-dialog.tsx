@@ -4,10 +4,12 @@ import {
   CREATABLE_ROLES,
   type CreatableRole,
   createdAccountMessage,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
   USER_MESSAGES,
 } from '@gym/contract';
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -15,6 +17,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
 import { Form, FormInput, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useGymCountry } from '../../../lib/gym-country.ts';
 import { ADD_STAFF_TOAST } from '../../../lib/toast-options.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 import { type AddStaffFormValues, addStaffFormSchema } from '../form-schemas.ts';
@@ -70,7 +73,9 @@ export function AddStaffButton({ label = 'Add staff' }: { label?: string }) {
 function AddStaffForm({ onClose }: { onClose: () => void }) {
   const create = useCreateAccount();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useZodForm(addStaffFormSchema, { defaultValues: EMPTY });
+  const country = useGymCountry();
+  const schema = useMemo(() => addStaffFormSchema(country), [country]);
+  const form = useZodForm(schema, { defaultValues: EMPTY });
   const role = useWatch({ control: form.control, name: 'role' });
   const pending = create.isPending;
 
@@ -118,11 +123,11 @@ function AddStaffForm({ onClose }: { onClose: () => void }) {
             type="password"
             autoComplete="new-password"
             required
-            hint="At least 8 letters and digits, with A–Z, a–z and 0–9."
+            hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters of any kind.`}
           />
           <FormInput name="birthday" label="Birthday" type="date" min={BIRTHDAY_MIN} max={todayIso()} required />
           <FormInput name="fullName" label="Full name" autoComplete="off" />
-          <FormInput name="phone" label="Phone" type="tel" inputMode="numeric" autoComplete="off" />
+          <FormInput name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="off" />
           {role === 'trainer' && (
             <fieldset className="grid gap-4 rounded-xl border border-zinc-200 p-4 sm:col-span-2 sm:grid-cols-2">
               <legend className="px-1 text-sm font-semibold text-zinc-900">Trainer details</legend>

@@ -60,12 +60,12 @@ describe('Edit user', () => {
     });
     const dialog = open(onClose);
     await userEvent.clear(within(dialog).getByLabelText('Full name'));
-    await userEvent.type(within(dialog).getByLabelText('Phone'), '0911222333');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '+44 20 7946 0958');
     await save(dialog);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(requestsTo('/api/users/9')[0]).toMatchObject({
       method: 'PUT',
-      body: { username: 'maya', email: 'maya@gym.test', fullName: null, phone: '0911222333' },
+      body: { username: 'maya', email: 'maya@gym.test', fullName: null, phone: '+442079460958' },
     });
     expect(success).toHaveBeenCalledWith(USER_MESSAGES.updated, STAFF_AREA_TOAST);
   });

@@ -1,10 +1,11 @@
-import { USER_MESSAGES, type User } from '@gym/contract';
-import { useState } from 'react';
+import { formatPhone, USER_MESSAGES, type User } from '@gym/contract';
+import { useMemo, useState } from 'react';
 import toast, { type ToastOptions } from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
 import { Form, FormInput, useZodForm } from '../../../components/ui/form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useGymCountry } from '../../../lib/gym-country.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { editUserFormSchema } from '../form-schemas.ts';
 
@@ -24,12 +25,14 @@ type EditUserDialogProps = {
 export function EditUserDialog({ user, onClose, toastOptions }: EditUserDialogProps) {
   const update = useUpdateUser();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useZodForm(editUserFormSchema, {
+  const country = useGymCountry();
+  const schema = useMemo(() => editUserFormSchema(country), [country]);
+  const form = useZodForm(schema, {
     defaultValues: {
       username: user.username,
       email: user.email,
       fullName: user.fullName ?? '',
-      phone: user.phone ?? '',
+      phone: user.phone ? formatPhone(user.phone, country) : '',
     },
   });
   const name = user.fullName || user.username;
@@ -83,7 +86,7 @@ export function EditUserDialog({ user, onClose, toastOptions }: EditUserDialogPr
             hint="A new address signs them out everywhere."
           />
           <FormInput name="fullName" label="Full name" autoComplete="off" />
-          <FormInput name="phone" label="Phone" type="tel" inputMode="numeric" autoComplete="off" />
+          <FormInput name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="off" />
           <FormDialogActions
             onCancel={onClose}
             submitLabel="Save changes"

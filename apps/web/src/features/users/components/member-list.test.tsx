@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import StaffUserListRoute from '../../../app/routes/staff/user-list.tsx';
 import TrainerUserListRoute from '../../../app/routes/trainer/user-list.tsx';
+import { PHONE_NEEDS_FIX } from '../../../components/ui/phone-number.tsx';
 import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import { makeAccount, pageOf, queryOf } from '../test/user-fixtures.ts';
 
@@ -13,7 +14,7 @@ const maya = makeAccount({
   username: 'member',
   email: 'member@gym.test',
   fullName: 'Maya Lopez',
-  phone: '0900000004',
+  phone: '+12125550104',
 });
 const noah = makeAccount({
   id: 9,
@@ -34,7 +35,7 @@ describe('staff/user-list', () => {
     const { requestsTo } = mockApi({ 'GET /api/users': () => ({ body: pageOf([maya, noah]) }) });
     renderList();
     const card = (await screen.findByRole('article', { name: 'Maya Lopez' })) as HTMLElement;
-    for (const text of ['@member', 'member@gym.test', '0900000004']) {
+    for (const text of ['@member', 'member@gym.test', '(212) 555-0104']) {
       expect(within(card).getByText(text)).toBeInTheDocument();
     }
     expect(within(card).getByRole('button', { name: 'Edit Maya Lopez' })).toBeInTheDocument();
@@ -46,6 +47,14 @@ describe('staff/user-list', () => {
     // A member without a name is called by their username.
     expect(screen.getByRole('article', { name: 'noah_t' })).toHaveTextContent('No phone');
     expect(queryOf(requestsTo('/api/users')[0]?.url ?? '')).toMatchObject({ role: 'user', page: '1' });
+  });
+
+  it('marks a phone kept as written under an older rule, so the desk asks for a valid one', async () => {
+    const kept = makeAccount({ id: 12, role: 'user', username: 'kept', fullName: 'Kept Number', phone: '0912345678' });
+    mockApi({ 'GET /api/users': () => ({ body: pageOf([kept]) }) });
+    renderList();
+    const card = (await screen.findByRole('article', { name: 'Kept Number' })) as HTMLElement;
+    expect(card).toHaveTextContent(`0912345678 (${PHONE_NEEDS_FIX})`);
   });
 
   it('finds a member by search', async () => {

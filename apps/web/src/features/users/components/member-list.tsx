@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Fact } from '../../../components/ui/fact.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -206,7 +207,7 @@ function MemberCard({
           {member.email}
         </Fact>
         <Fact icon={Phone} label="Phone" valueClassName="text-zinc-800 tabular-nums">
-          {member.phone ?? 'No phone'}
+          {member.phone ? <PhoneNumber value={member.phone} /> : 'No phone'}
         </Fact>
       </dl>
       {actions && <div className="mt-auto flex flex-wrap gap-2 border-t border-zinc-100 pt-4">{actions}</div>}

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Fact } from '../../../components/ui/fact.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { displayName } from './user-name.tsx';
 
@@ -36,7 +37,7 @@ export function MemberSummary({ member }: { member: UseQueryResult<User> }) {
           {m.email}
         </Fact>
         <Fact icon={Phone} label="Phone" valueClassName="tabular-nums">
-          {m.phone ?? 'No phone'}
+          {m.phone ? <PhoneNumber value={m.phone} /> : 'No phone'}
         </Fact>
       </dl>
     </div>

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { DeleteButton } from '../../../components/ui/delete-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { useCan } from '../../../lib/use-can.ts';
@@ -50,7 +51,7 @@ export function StaffAccounts() {
       cell: (u) => <span className="[overflow-wrap:anywhere]">{u.email}</span>,
       sortKey: 'email',
     },
-    { id: 'phone', header: 'Phone', cell: (u) => u.phone ?? '—' },
+    { id: 'phone', header: 'Phone', cell: (u) => (u.phone ? <PhoneNumber value={u.phone} /> : '—') },
     {
       id: 'actions',
       header: 'Actions',

@@ -12,7 +12,7 @@ const maya = makeAccount({
   username: 'member',
   email: 'member@gym.test',
   fullName: 'Maya Lopez',
-  phone: '0900000004',
+  phone: '+12125550104',
 });
 
 const renderAs = (role: 'admin' | 'trainer') => {
@@ -32,7 +32,7 @@ describe('admin/subscriber-list', () => {
         .map((h) => h.textContent),
     ).toEqual(['User ID', 'Full name', 'Email', 'Phone', 'Role', 'Subscriptions']);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
-    for (const text of ['4', 'Maya Lopez', '@member', 'member@gym.test', '0900000004', 'Member']) {
+    for (const text of ['4', 'Maya Lopez', '@member', 'member@gym.test', '(212) 555-0104', 'Member']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
     expect(within(row).getByRole('link', { name: 'View subscriptions of Maya Lopez' })).toHaveAttribute(

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.ts';
@@ -42,7 +43,7 @@ export function SubscriberTable() {
       cell: (u) => <span className="[overflow-wrap:anywhere]">{u.email}</span>,
       sortKey: 'email',
     },
-    { id: 'phone', header: 'Phone', cell: (u) => u.phone ?? '—' },
+    { id: 'phone', header: 'Phone', cell: (u) => (u.phone ? <PhoneNumber value={u.phone} /> : '—') },
     { id: 'role', header: 'Role', cell: (u) => ROLE_NAMES[u.role] },
     {
       id: 'subscriptions',

@@ -8,7 +8,7 @@ export const makeAccount = (overrides: Partial<User> = {}): User => ({
   role: 'staff',
   birthday: '1988-06-01',
   fullName: 'Jordan Blake',
-  phone: '0900000005',
+  phone: '+12125550105',
   ...overrides,
 });
 
