@@ -112,9 +112,14 @@ afterAll(async () => {
 });
 
 describe('two instances, one database, one Redis', () => {
+  it('the one-time rewrite of stored phones to E.164 ran once, though both instances started', async () => {
+    const { rows } = await sql.query('SELECT job FROM job_runs WHERE job = $1', ['data:phones-e164']);
+    expect(rows).toHaveLength(1);
+  });
+
   it('the daily renewal, tried by both at once, renews each due subscription exactly once', async () => {
     expect(due).toHaveLength(60);
-    const { rows: runs } = await sql.query('SELECT job, result FROM job_runs');
+    const { rows: runs } = await sql.query('SELECT job, result FROM job_runs WHERE job = $1', [RENEWAL_JOB]);
     expect(runs).toEqual([{ job: RENEWAL_JOB, result: { renewed: 60, expired: 60 } }]);
     // Both tried: one ran it, the other found the day done (or the job running).
     const ran = [a, b].filter((s) => s.output().includes(`"msg":"job ${RENEWAL_JOB} ran"`));
