@@ -23,6 +23,7 @@ import { countRows, listOrPage } from '../../lib/paging.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { findTrainer } from '../trainers/trainers.service.ts';
+import { personName } from '../users/account-scopes.ts';
 import { assertCanSeeMember } from '../users/member-access.ts';
 import { isBooked } from './booking-rules.ts';
 
@@ -34,8 +35,9 @@ import { isBooked } from './booking-rules.ts';
 const trainerUsers = alias(users, 'trainer_user');
 const sessionColumns = {
   session: trainingSessions,
-  userName: sql<string>`coalesce(${users.fullName}, ${users.username})`,
-  trainerName: sql<string>`coalesce(${trainerUsers.fullName}, ${trainerUsers.username})`,
+  // A deleted account keeps its sessions' history under "Former trainer" or "Former member", never `deleted-N`.
+  userName: personName(users),
+  trainerName: personName(trainerUsers),
   roomName: gymRooms.roomName,
 };
 type SessionRow = {

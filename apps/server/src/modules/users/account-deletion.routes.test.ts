@@ -366,6 +366,13 @@ describe('DELETE /api/Trainer/:id', () => {
       expect((await userRow(trainer.user.id))?.username).toBe(deletedUsername(trainer.user.id));
     });
 
+    it('shows the past session in the history under "Former trainer", not the anonymised account', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/trainingsession', headers: cast.headers('admin') });
+      expect(res.statusCode).toBe(200);
+      const past = (res.json() as { id: number; trainerName: string; userName: string }[]).find((s) => s.id === pastId);
+      expect(past).toMatchObject({ trainerName: 'Former trainer', userName: 'Ann Member' });
+    });
+
     it('tells each member once, listing their sessions in the gym’s time zone', async () => {
       expect(t.sent.map((m) => m.to).sort()).toEqual([ann.email, ben.email].sort());
       const toAnn = t.sent.find((m) => m.to === ann.email);
