@@ -351,7 +351,7 @@ describe('GET /api/maintenance', () => {
     expect((await list('?pageSize=500')).statusCode).toBe(400);
   });
 
-  it('keeps the events of a staff member whose account is deleted, under the placeholder name', async () => {
+  it('keeps the events of a deleted staff account, reported by "Former staff"', async () => {
     const desk = await signedIn(t, 'staff', { fullName: 'Desk Person' });
     const saved = (
       await t.app.inject({
@@ -370,6 +370,6 @@ describe('GET /api/maintenance', () => {
     const [account] = await t.db.select().from(users).where(eq(users.id, desk.user.id));
     expect(account?.username).toBe(deletedUsername(desk.user.id));
     const page = (await list(`?roomId=${otherRoom.id}&state=open`)).json() as Page<MaintenanceEvent>;
-    expect(page.items.find((e) => e.equipmentId === saved.id)?.reportedBy).toBe(deletedUsername(desk.user.id));
+    expect(page.items.find((e) => e.equipmentId === saved.id)?.reportedBy).toBe('Former staff');
   });
 });

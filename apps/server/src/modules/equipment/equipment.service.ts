@@ -21,6 +21,7 @@ import type { Mail } from '../../lib/mailer.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import { countRows, listOrPage, pageOf } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { personName } from '../users/account-scopes.ts';
 
 type EquipmentRow = typeof equipment.$inferSelect;
 
@@ -211,8 +212,9 @@ export async function listMaintenance(db: Db, query: MaintenanceQuery): Promise<
       equipmentName: equipment.name,
       roomId: equipment.roomId,
       roomName: gymRooms.roomName,
-      reportedBy: sql<string>`coalesce(${reporters.fullName}, ${reporters.username})`,
-      closedBy: sql<string | null>`coalesce(${closers.fullName}, ${closers.username})`,
+      reportedBy: personName(reporters),
+      // A left join: no closer yet reads as null, not as a former account.
+      closedBy: sql<string | null>`case when ${closers.id} is null then null else ${personName(closers)} end`,
     })
     .from(maintenanceEvents)
     .innerJoin(equipment, eq(equipment.id, maintenanceEvents.equipmentId))
