@@ -66,7 +66,7 @@ describe('GET /api/users', () => {
     expect(ids((await request('GET', '/api/users?role=user', 'trainer')).json())).toEqual([cast.member.user.id]);
   });
 
-  it('searches full name, username, e-mail and phone without regard to case, taking % and _ literally', async () => {
+  it('searches full name, username, e-mail and phone (as written or by its digits) regardless of case; % and _ literally', async () => {
     const percent = await makeAccount(t.db, { fullName: 'Percent 50% Off' });
     const lookalike = await makeAccount(t.db, { fullName: 'Percent 500 Off' });
     const underscore = await makeAccount(t.db, { username: 'under_score1' });
@@ -80,6 +80,11 @@ describe('GET /api/users', () => {
     expect(await search('50%')).toEqual([percent.id]);
     expect(await search('UNDER_')).toEqual([underscore.id]);
     expect(await search('3125550177')).toEqual([phone.id]);
+    // As people write it: the national form with brackets, and with the trunk prefix of countries that use one.
+    expect(await search('(312) 555-0177')).toEqual([phone.id]);
+    expect(await search('+1 312 555 0177')).toEqual([phone.id]);
+    const hanoi = await makeAccount(t.db, { phone: '+84912345678' });
+    expect(await search('0912 345 678')).toEqual([hanoi.id]);
     expect(await search('MailBox@')).toEqual([mailbox.id]);
     expect(await search('no such person')).toEqual([]);
     // Role and search together.

@@ -27,14 +27,26 @@ import { deleteAccount } from './account-deletion.ts';
 import { isLive, membersOfTrainer } from './account-scopes.ts';
 import { assertCanSeeMember } from './member-access.ts';
 
+/**
+ * A search that looks like a phone number as people write it ("(212) 555-0147", "0912 345 678") is also matched
+ * by its digits against the stored E.164 form (+12125550147), without the national trunk prefix's leading zeros.
+ */
+function phoneDigits(search: string): string | undefined {
+  if (!/^[\d\s()+.-]+$/.test(search)) return undefined;
+  const digits = search.replace(/\D/g, '').replace(/^0+/, '');
+  return digits.length >= 3 ? digits : undefined;
+}
+
 /** Full name, username, e-mail or phone contains the text, whatever its case (trigram indexes, migration 0004). */
 function matching(search: string): SQL | undefined {
   const pattern = containing(search);
+  const digits = phoneDigits(search);
   return or(
     ilike(users.fullName, pattern),
     ilike(users.username, pattern),
     ilike(users.email, pattern),
     ilike(users.phone, pattern),
+    digits ? ilike(users.phone, containing(digits)) : undefined,
   );
 }
 
