@@ -69,3 +69,9 @@ export const phoneSchema = (country: PhoneCountry) =>
       ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalid(country) });
       return z.NEVER;
     });
+
+/** A stored phone in the international form, `+1 212 555 0147`: readable, and read the same in any country. */
+export function formatPhoneInternational(stored: string): string {
+  const parsed = E164_PATTERN.test(stored) ? parsePhoneNumberFromString(stored) : undefined;
+  return parsed?.isValid() ? parsed.formatInternational() : stored;
+}

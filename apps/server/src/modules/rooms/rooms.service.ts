@@ -24,6 +24,7 @@ import {
   queueCancellationMails,
 } from '../sessions/cancellation.ts';
 import { selectSessions } from '../sessions/sessions.service.ts';
+import { gymConfig } from '../settings/settings.service.ts';
 
 type RoomRow = typeof gymRooms.$inferSelect;
 
@@ -188,7 +189,7 @@ export async function updateRoom(ctx: AppContext, id: number, input: RoomInput):
     const cancelled =
       stranded.length > 0 ? await cancelComingSessions(tx, inArray(trainingSessions.id, stranded), now) : [];
     const room = saved as RoomRow;
-    await queueCancellationMails(tx, ctx.config, cancelled, roomLetters(room, closing));
+    await queueCancellationMails(tx, await gymConfig(ctx), cancelled, roomLetters(room, closing));
     return { room, cancelled };
   });
   if (cancelled.length > 0) ctx.mail.nudge();

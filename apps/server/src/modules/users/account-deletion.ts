@@ -14,6 +14,7 @@ import {
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { type CancellationLetter, cancelComingSessions, queueCancellationMails } from '../sessions/cancellation.ts';
+import { gymConfig } from '../settings/settings.service.ts';
 import { isLive } from './account-scopes.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -110,8 +111,9 @@ export async function deleteAccount(
         .where(eq(users.id, userId));
     }
     const trainerName = account.fullName ?? account.username;
-    await queueCancellationMails(tx, ctx.config, given, {
-      member: trainerLeftLetter(trainerName, ctx.config.GYM_NAME),
+    const config = await gymConfig(ctx);
+    await queueCancellationMails(tx, config, given, {
+      member: trainerLeftLetter(trainerName, config.GYM_NAME),
     });
     return given;
   });
