@@ -57,13 +57,17 @@ export function formatPhone(stored: string, country: PhoneCountry): string {
   return parsed.country === country ? parsed.formatNational() : parsed.formatInternational();
 }
 
+/** The gym's country, or how to read it when a request is checked (it is a setting the admin may change). */
+export type PhoneCountryOf = PhoneCountry | (() => PhoneCountry);
+
 /** A required phone field: trimmed, checked, answered in E.164. The message names an example in `country`. */
-export const phoneSchema = (country: PhoneCountry) =>
+export const phoneSchema = (countryOf: PhoneCountryOf) =>
   z
     .string({ error: PHONE_MESSAGES.required })
     .trim()
     .min(1, { message: PHONE_MESSAGES.required, abort: true })
     .transform((text, ctx) => {
+      const country = typeof countryOf === 'function' ? countryOf() : countryOf;
       const e164 = toE164(text, country);
       if (e164) return e164;
       ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalid(country) });

@@ -16,6 +16,7 @@ import {
 } from '@gym/contract';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, Runner } from '../../db/client.ts';
 import { gymRooms, gymSettings, payments, trainers, trainingSessions, users } from '../../db/schema/index.ts';
@@ -99,6 +100,22 @@ export const gymConfigRead = valueRead({ name: 'gym-settings', tables: ['gym_set
 /** The configuration with the gym's current settings (see `gymConfigRead`). `seen`: the request's `Caller.seen`. */
 export const gymConfig = (ctx: { values: ValueCache }, seen?: Versions | undefined): Promise<GymConfig> =>
   ctx.values.get(gymConfigRead, seen);
+
+/**
+ * The gym's country for the phone rule of request bodies (`phoneSchema`), which zod reads as it checks: a route's
+ * `preValidation: refresh` brings it up to date for the request (from the kept settings, as every read), and the
+ * schema's `country` reads it. Settings change rarely; a request checked with a country newer than its own arrival
+ * is still checked with the setting as it is.
+ */
+export function phoneCountry(ctx: { values: ValueCache; config: Config }) {
+  let current = ctx.config.GYM_COUNTRY as PhoneCountry;
+  return {
+    country: (): PhoneCountry => current,
+    refresh: async (request: FastifyRequest) => {
+      current = (await gymConfig(ctx, request.caller?.seen)).GYM_COUNTRY as PhoneCountry;
+    },
+  };
+}
 
 /** `GET /api/gym`: the settings, with the opening hours also as rows to show and the hotline written out. */
 export function gymInfoOf(settings: GymSettings): GymInfo {
