@@ -24,7 +24,7 @@ export const gymInfoSchema = z
     language: z.string(),
     /** The logo's address, or null for the name alone. */
     logoUrl: z.string().nullable(),
-    /** The footer's links (twitter, facebook, instagram, linkedin, github, youtube); null: not shown. */
+    /** The footer's links (twitter, facebook, instagram, linkedin, github); null: not shown. */
     socialLinks: z.record(z.string(), z.string().nullable()),
     /** The opening hours per weekday (`monday` … `sunday`): `{ open, close }`, or null when closed. */
     weekHours: z.object({

@@ -1,5 +1,6 @@
 import {
   type CountryCode,
+  getCountries,
   getExampleNumber,
   isSupportedCountry,
   parsePhoneNumberFromString,
@@ -79,3 +80,6 @@ export function formatPhoneInternational(stored: string): string {
   const parsed = E164_PATTERN.test(stored) ? parsePhoneNumberFromString(stored) : undefined;
   return parsed?.isValid() ? parsed.formatInternational() : stored;
 }
+
+/** The countries whose numbers the rule knows (ISO 3166-1 alpha-2): the Settings screen's choices. */
+export const phoneCountries = (): PhoneCountry[] => getCountries();

@@ -13,7 +13,7 @@ export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The links the footer shows, in its order; an empty one is not shown. */
-export const SOCIAL_NETWORKS = ['twitter', 'facebook', 'instagram', 'linkedin', 'github', 'youtube'] as const;
+export const SOCIAL_NETWORKS = ['twitter', 'facebook', 'instagram', 'linkedin', 'github'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** The keys of the structured opening hours, Monday first. */
@@ -208,3 +208,35 @@ export const gymSettingsRequestSchema = z
 
 /** The settings as stored and as every service reads them. */
 export type GymSettings = z.output<typeof gymSettingsRequestSchema>;
+
+/**
+ * The Settings form's values: the request's, with a `closed` box per weekday (a closed day's times are kept on
+ * screen but not sent) and the hours as typed. Checked by `gymSettingsRequestSchema`, so a field's error lands on
+ * the same name as the server's (`weekHours.monday.close`).
+ */
+export type GymSettingsFormValues = Omit<
+  z.input<typeof gymSettingsRequestSchema>,
+  'weekHours' | 'cancelCutoffHours' | 'reminderHoursBefore' | 'logoUrl' | 'socialLinks'
+> & {
+  logoUrl: string;
+  socialLinks: Record<SocialNetwork, string>;
+  weekHours: Record<WeekdayKey, { open: string; close: string }>;
+  closed: Record<WeekdayKey, boolean>;
+  cancelCutoffHours: string;
+  reminderHoursBefore: string;
+};
+
+const wholeNumber = (text: unknown) => (typeof text === 'string' && /^\s*\d+\s*$/.test(text) ? Number(text) : text);
+
+export const gymSettingsFormSchema = z.preprocess((input) => {
+  const values = input as GymSettingsFormValues;
+  return {
+    ...values,
+    closed: undefined,
+    weekHours: Object.fromEntries(
+      WEEKDAY_KEYS.map((key) => [key, values.closed?.[key] ? null : values.weekHours?.[key]]),
+    ),
+    cancelCutoffHours: wholeNumber(values.cancelCutoffHours),
+    reminderHoursBefore: wholeNumber(values.reminderHoursBefore),
+  };
+}, gymSettingsRequestSchema);

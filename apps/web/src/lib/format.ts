@@ -124,15 +124,39 @@ export function formatIsoDateTime(value: string | Date | null | undefined, timeZ
 const withThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
- * Money, one way everywhere (decisions §1): dollars first, cents only when there are some: '$59', '$59.50',
- * '$1,199', '-$5'. Written out rather than with Intl.NumberFormat, whose first use loads locale data: tens of
- * milliseconds on a phone, and the landing page's plan cards show prices.
+ * The gym's currency (ISO 4217) and the language money is written in: set once the gym's settings arrive
+ * (`lib/gym.ts`), read by every amount. The locale is one parameter, for the translation layer to set.
+ */
+let money = { currency: 'USD', locale: 'en' };
+let moneyFormats: Record<string, Intl.NumberFormat> = {};
+
+/** Sets the gym's currency and, optionally, the locale money is written in; amounts formatted after follow them. */
+export function setMoneyFormat(currency: string, locale = money.locale) {
+  if (currency !== money.currency || locale !== money.locale) moneyFormats = {};
+  money = { currency, locale };
+}
+
+/**
+ * Money, one way everywhere (decisions §1, §7), in the gym's currency, units first and cents only when there are
+ * some: '$59', '$59.50', '$1,199', '-$5'; '€59' in English with EUR. Dollars in English are written out rather than
+ * with Intl.NumberFormat, whose first use loads locale data: tens of milliseconds on a phone, and the landing
+ * page's plan cards show prices.
  */
 export function formatMoney(amount: number): string {
   // Amounts carry at most 2 decimals (decisions §2), so rounding to cents only removes float noise.
   const cents = Math.round(Math.abs(amount) * 100);
-  const whole = withThousands(Math.trunc(cents / 100));
   const rest = cents % 100;
+  if (money.currency !== 'USD' || money.locale !== 'en') {
+    const digits = rest === 0 ? 0 : 2;
+    moneyFormats[digits] ??= new Intl.NumberFormat(money.locale, {
+      style: 'currency',
+      currency: money.currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    return moneyFormats[digits].format(Math.sign(amount) * (cents / 100));
+  }
+  const whole = withThousands(Math.trunc(cents / 100));
   const sign = amount < 0 && cents > 0 ? '-' : '';
   return rest === 0 ? `${sign}$${whole}` : `${sign}$${whole}.${String(rest).padStart(2, '0')}`;
 }
@@ -142,6 +166,13 @@ export function formatMoney(amount: number): string {
  * millions to one decimal: '$950', '$3.2k', '$12k', '$1.5M'. The exact amount is always shown beside it elsewhere.
  */
 export function formatMoneyCompact(amount: number): string {
+  if (money.currency !== 'USD' || money.locale !== 'en')
+    return new Intl.NumberFormat(money.locale, {
+      style: 'currency',
+      currency: money.currency,
+      notation: 'compact',
+      maximumFractionDigits: Math.abs(amount) >= 999.5 ? 1 : 0,
+    }).format(amount);
   const sign = amount < 0 ? '-' : '';
   const value = Math.abs(amount);
   const scaled = (n: number, unit: string) => {

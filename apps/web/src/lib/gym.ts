@@ -1,6 +1,7 @@
 import { API, type GymInfo, todayIn } from '@gym/contract';
 import { useSyncExternalStore } from 'react';
 import { ApiError, api, TRUSTED } from './api-client.ts';
+import { setMoneyFormat } from './format.ts';
 
 /**
  * The gym's identity is a server setting read by the header, footer, page titles and the date helpers, so it
@@ -29,6 +30,8 @@ const listeners = new Set<() => void>();
 
 function settle(next: GymInfoState, of: number) {
   if (of !== generation) return;
+  // Every amount shown from here on is in the gym's currency (screens showing money read `useGymInfo`).
+  if (next.data) setMoneyFormat(next.data.currency);
   state = next;
   for (const listener of listeners) listener();
 }
@@ -64,6 +67,13 @@ export function forgetGymInfo() {
   generation++;
   state = PENDING;
   reading = false;
+}
+
+/** Shows settings just saved (the admin's Settings screen) on every screen at once, without a reload. */
+export function showGymInfo(data: GymInfo) {
+  generation++;
+  reading = false;
+  settle({ data, isPending: false, isError: false }, generation);
 }
 
 /**
