@@ -128,12 +128,12 @@ const withThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!
  * (`lib/gym.ts`), read by every amount. The locale is one parameter, for the translation layer to set.
  */
 let money = { currency: 'USD', locale: 'en' };
-let moneyFormats: Record<string, Intl.NumberFormat> = {};
+let moneyFormat: Intl.NumberFormat | undefined;
 
 /** Sets the gym's currency and, optionally, the locale money is written in; amounts formatted after follow them. */
 export function setMoneyFormat(currency: string, locale = money.locale) {
-  if (currency !== money.currency || locale !== money.locale) moneyFormats = {};
   money = { currency, locale };
+  moneyFormat = undefined;
 }
 
 /**
@@ -143,20 +143,15 @@ export function setMoneyFormat(currency: string, locale = money.locale) {
  * page's plan cards show prices.
  */
 export function formatMoney(amount: number): string {
+  if (money.currency !== 'USD' || money.locale !== 'en') {
+    moneyFormat ??= new Intl.NumberFormat(money.locale, { style: 'currency', currency: money.currency });
+    // No cents when there are none, whichever mark the locale writes them after ('59.00' → '59', '59,00 €' → '59 €').
+    return moneyFormat.format(amount).replace(/[.,]00(?!\d)/, '');
+  }
   // Amounts carry at most 2 decimals (decisions §2), so rounding to cents only removes float noise.
   const cents = Math.round(Math.abs(amount) * 100);
-  const rest = cents % 100;
-  if (money.currency !== 'USD' || money.locale !== 'en') {
-    const digits = rest === 0 ? 0 : 2;
-    moneyFormats[digits] ??= new Intl.NumberFormat(money.locale, {
-      style: 'currency',
-      currency: money.currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    return moneyFormats[digits].format(Math.sign(amount) * (cents / 100));
-  }
   const whole = withThousands(Math.trunc(cents / 100));
+  const rest = cents % 100;
   const sign = amount < 0 && cents > 0 ? '-' : '';
   return rest === 0 ? `${sign}$${whole}` : `${sign}$${whole}.${String(rest).padStart(2, '0')}`;
 }
@@ -166,22 +161,16 @@ export function formatMoney(amount: number): string {
  * millions to one decimal: '$950', '$3.2k', '$12k', '$1.5M'. The exact amount is always shown beside it elsewhere.
  */
 export function formatMoneyCompact(amount: number): string {
-  if (money.currency !== 'USD' || money.locale !== 'en')
-    return new Intl.NumberFormat(money.locale, {
-      style: 'currency',
-      currency: money.currency,
-      notation: 'compact',
-      maximumFractionDigits: Math.abs(amount) >= 999.5 ? 1 : 0,
-    }).format(amount);
   const sign = amount < 0 ? '-' : '';
   const value = Math.abs(amount);
   const scaled = (n: number, unit: string) => {
     const rounded = Math.round(n * 10) / 10;
-    return `${sign}$${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)}${unit}`;
+    return `${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)}${unit}`;
   };
-  if (value >= 999_950) return scaled(value / 1_000_000, 'M');
-  if (value >= 999.5) return scaled(value / 1000, 'k');
-  return `${sign}$${Math.round(value)}`;
+  const figure =
+    value >= 999_950 ? scaled(value / 1_000_000, 'M') : value >= 999.5 ? scaled(value / 1000, 'k') : Math.round(value);
+  // In the currency's place: '$3.2k', '€3.2k', '3.2k €'.
+  return sign + formatMoney(0).replace('0', String(figure));
 }
 
 /** A number of days: '1 day', '30 days', '0 days'. */

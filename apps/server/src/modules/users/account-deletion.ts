@@ -66,6 +66,8 @@ export async function deleteAccount(
   notFoundMessage: string = USER_MESSAGES.notFound,
 ): Promise<void> {
   const now = new Date();
+  // Read before the transaction: on PGlite's one connection a read beside it would wait for it.
+  const config = await gymConfig(ctx);
   const cancelled = await ctx.db.transaction(async (tx) => {
     const [account] = await tx
       .select({ id: users.id, fullName: users.fullName, username: users.username })
@@ -111,7 +113,6 @@ export async function deleteAccount(
         .where(eq(users.id, userId));
     }
     const trainerName = account.fullName ?? account.username;
-    const config = await gymConfig(ctx);
     await queueCancellationMails(tx, config, given, {
       member: trainerLeftLetter(trainerName, config.GYM_NAME),
     });
