@@ -9,7 +9,6 @@ import {
   formatFullDate,
   formatIsoDateTime,
   formatMoney,
-  formatMoneyCompact,
   formatMonth,
   formatMonthOf,
   formatTime,
@@ -17,6 +16,7 @@ import {
   formatWeekRange,
   setMoneyFormat,
 } from './format.ts';
+import { formatMoneyCompact } from './format-compact.ts';
 
 // The tests run in America/St_Johns (vitest.config.ts): UTC-3:30 or -2:30. A formatter that read a calendar date
 // or an instant in the browser's zone would show the day before, or the wrong hour, here.

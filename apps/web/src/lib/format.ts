@@ -156,23 +156,6 @@ export function formatMoney(amount: number): string {
   return rest === 0 ? `${sign}$${whole}` : `${sign}$${whole}.${String(rest).padStart(2, '0')}`;
 }
 
-/**
- * Money where room is short (a chart's bar labels on a phone): whole dollars below a thousand, then thousands and
- * millions to one decimal: '$950', '$3.2k', '$12k', '$1.5M'. The exact amount is always shown beside it elsewhere.
- */
-export function formatMoneyCompact(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  const value = Math.abs(amount);
-  const scaled = (n: number, unit: string) => {
-    const rounded = Math.round(n * 10) / 10;
-    return `${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)}${unit}`;
-  };
-  const figure =
-    value >= 999_950 ? scaled(value / 1_000_000, 'M') : value >= 999.5 ? scaled(value / 1000, 'k') : Math.round(value);
-  // In the currency's place: '$3.2k', '€3.2k', '3.2k €'.
-  return sign + formatMoney(0).replace('0', String(figure));
-}
-
 /** A number of days: '1 day', '30 days', '0 days'. */
 export const formatDays = (days: number) => `${days} ${Math.abs(days) === 1 ? 'day' : 'days'}`;
 /** '1 year', '12 years' (a trainer's experience). */

@@ -70,11 +70,7 @@ export function forgetGymInfo() {
 }
 
 /** Shows settings just saved (the admin's Settings screen) on every screen at once, without a reload. */
-export function showGymInfo(data: GymInfo) {
-  generation++;
-  reading = false;
-  settle({ data, isPending: false, isError: false }, generation);
-}
+export const showGymInfo = (data: GymInfo) => settle({ data, isPending: false, isError: false }, generation);
 
 /**
  * The gym's settings. Still loading while a prerendered page is being hydrated, as they were when it was

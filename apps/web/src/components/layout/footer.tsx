@@ -18,7 +18,7 @@ function Copyright() {
 
 // The gym's links (its settings); one left empty is not shown.
 const socials = [
-  { key: 'twitter', label: 'X (Twitter)', icon: TwitterIcon },
+  { key: 'twitter', label: 'Twitter', icon: TwitterIcon },
   { key: 'facebook', label: 'Facebook', icon: FacebookIcon },
   { key: 'instagram', label: 'Instagram', icon: InstagramIcon },
   { key: 'linkedin', label: 'LinkedIn', icon: LinkedinIcon },
@@ -96,7 +96,6 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
                   <a
                     href={links[key] ?? undefined}
                     aria-label={label}
-                    rel="noopener"
                     className="flex size-10 items-center justify-center rounded-lg border border-zinc-800 text-zinc-300 transition-colors hover:border-zinc-600 hover:text-white"
                   >
                     <Icon aria-hidden="true" className="size-5" />

@@ -22,7 +22,7 @@ import { notify } from '../../../lib/toasts.tsx';
 import { useUpdateGymSettings } from '../api/update-gym-settings.ts';
 
 const NETWORK_LABELS: Record<SocialNetwork, string> = {
-  twitter: 'X (Twitter)',
+  twitter: 'Twitter (X)',
   facebook: 'Facebook',
   instagram: 'Instagram',
   linkedin: 'LinkedIn',
