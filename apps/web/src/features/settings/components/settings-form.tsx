@@ -93,7 +93,7 @@ function DayRow({ dayKey, day }: { dayKey: (typeof WEEKDAY_KEYS)[number]; day: s
   const { register, watch } = useFormContext<GymSettingsFormValues>();
   const closed = watch(`closed.${dayKey}`);
   return (
-    <fieldset className="grid gap-3 border-zinc-100 border-t pt-4 first:border-t-0 first:pt-0 sm:grid-cols-[8rem_7rem_1fr_1fr] sm:items-start">
+    <fieldset className="grid gap-3 border-zinc-100 border-t pt-4 first:border-t-0 first:pt-0 sm:grid-cols-[7rem_10rem_1fr_1fr] sm:items-start">
       <legend className="sr-only">{day}</legend>
       <p aria-hidden="true" className="font-medium text-zinc-900 sm:pt-2.5">
         {day}
