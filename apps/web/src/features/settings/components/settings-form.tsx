@@ -13,7 +13,7 @@ import {
   WEEKDAYS,
 } from '@gym/contract';
 import { useMemo } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Form, FormInput, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
@@ -90,8 +90,9 @@ function Section({ title, description, children }: { title: string; description?
 
 /** One weekday's row: closed, or open from and to (HH:mm on the gym's clock). */
 function DayRow({ dayKey, day }: { dayKey: (typeof WEEKDAY_KEYS)[number]; day: string }) {
-  const { register, watch } = useFormContext<GymSettingsFormValues>();
-  const closed = watch(`closed.${dayKey}`);
+  const { register } = useFormContext<GymSettingsFormValues>();
+  // Watched here, not in the form: ticking a day re-renders that day's row only, not the long lists above.
+  const closed = useWatch<GymSettingsFormValues, `closed.${typeof dayKey}`>({ name: `closed.${dayKey}` });
   return (
     <fieldset className="grid gap-3 border-zinc-100 border-t pt-4 first:border-t-0 first:pt-0 sm:grid-cols-[7rem_10rem_1fr_1fr] sm:items-start">
       <legend className="sr-only">{day}</legend>
