@@ -20,6 +20,8 @@ test.use({ baseURL });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // A fresh database migrates and loads the exercise catalogue first: slow on a busy machine.
+  test.setTimeout(150_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'gym-e2e-settings-'));
   const env = { ...process.env, DATA_DIR: dataDir, DEMO_DATA: 'false', PORT: String(port), HOST: '127.0.0.1' };
   execFileSync(
@@ -35,7 +37,7 @@ test.beforeAll(async () => {
   );
   server = spawn('node', ['apps/server/dist/server.js'], { env: { ...env, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
   await expect
-    .poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => undefined))?.status, { timeout: 30_000 })
+    .poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => undefined))?.status, { timeout: 120_000 })
     .toBe(200);
 });
 
