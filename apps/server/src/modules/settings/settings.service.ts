@@ -167,7 +167,8 @@ const changedFields = (before: GymSettings, after: GymSettings) =>
 
 /**
  * Saves the whole settings object (admin). The currency changes only while no payment exists: amounts are never
- * converted (409). Under the row's lock, so two saves do not interleave, and a payment made while it is held waits.
+ * converted (409). Under the row's lock, so two saves do not interleave; a currency change also locks out new payments
+ * until it commits.
  * Answers the saved settings, the coming sessions now outside the hours, and which fields changed.
  */
 export async function saveGymSettings(
@@ -182,6 +183,9 @@ export async function saveGymSettings(
     await tx.execute(sql`select 1 from ${gymSettings} for update`);
     const before = await loadSettings(tx, ctx.config);
     if (next.currency !== before.currency) {
+      // No payment may commit between the check and the change: SHARE waits for payments being written and holds
+      // new ones until this commits (a currency change is rare; other saves take no such lock).
+      await tx.execute(sql`lock table ${payments} in share mode`);
       const [anyPayment] = await tx.select({ id: payments.id }).from(payments).limit(1);
       if (anyPayment)
         throw new AppError(409, SETTINGS_MESSAGES.currencyLocked, { currency: [SETTINGS_MESSAGES.currencyLocked] });
