@@ -20,6 +20,7 @@ const SCREENS: { path: string; roles: Role[] }[] = [
   { path: '/dashboard/staff/feedbacks?show=processed', roles: ['staff'] },
   { path: '/dashboard/admin/contact-us', roles: ['admin', 'staff', 'trainer'] },
   { path: '/dashboard/admin/undelivered-mail', roles: ['admin'] },
+  { path: '/dashboard/admin/settings', roles: ['admin'] },
   // What a trainer gets on a screen that is not theirs.
   { path: '/dashboard/admin/create-plane', roles: ['trainer'] },
 ];

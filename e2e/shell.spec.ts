@@ -1,5 +1,18 @@
+import { todayIn } from '@gym/contract';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, gotoLanding, openSettled, shootBoth, test } from './fixtures.ts';
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  GYM_ZONE,
+  gotoLanding,
+  openSettled,
+  shootBoth,
+  test,
+} from './fixtures.ts';
+
+/** The © line: this year on the gym's clock. */
+const thisYear = () => new RegExp(`© ${todayIn(GYM_ZONE).slice(0, 4)} `);
 
 /** The header's phone menu button: the summary of a native disclosure (it opens before hydration too). */
 const menuButton = (page: Page) => page.getByRole('banner').getByLabel('Menu', { exact: true });
@@ -53,7 +66,7 @@ test.describe('on a phone (390 px)', () => {
 test('the footer signs a visitor up for the newsletter', async ({ page }) => {
   await gotoLanding(page);
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByText(/© 2024/)).toBeVisible();
+  await expect(footer.getByText(thisYear())).toBeVisible();
   await expect(footer.getByRole('heading', { name: 'Our Sponsors' })).toBeVisible();
   await footer.getByLabel(/e-mail/i).fill(`fan${Date.now()}@example.com`);
   await footer.getByRole('button', { name: 'Submit' }).click();
@@ -183,7 +196,7 @@ test('the dashboards have a slim footer; the public pages the whole one', async 
   // Settled first: a click while the loading frame gives way to the page can land on a link being replaced.
   await openSettled(page, '/dashboard/staff');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByText(/© 2024/)).toBeVisible();
+  await expect(footer.getByText(thisYear())).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/#contact');
   await expect(footer.getByRole('heading')).toHaveCount(0);
   await expect(footer.getByRole('button', { name: 'Submit' })).toHaveCount(0);

@@ -240,6 +240,27 @@ describe('two instances, one database, one Redis', () => {
     const { rows } = await sql.query('SELECT count(*)::int AS n FROM training_sessions');
     expect(rows).toEqual([{ n: 1 }]);
   });
+
+  it("a change of the gym's settings saved on one instance shows on the other's next request", async () => {
+    const { email } = await register(a, 'gym_owner');
+    await sql.query(`UPDATE users SET role = 'admin' WHERE email = $1`, [email]);
+    const admin = await tokenFor(a, email);
+    // B has read (and keeps) the settings as they are.
+    const before = await call(b, 'GET', API.gym);
+    expect(before.status).toBe(200);
+    expect(before.body.name).toBe('Pulse Gym');
+
+    const saved = await call(a, 'PUT', API.gym, {
+      token: admin,
+      body: { ...before.body, name: 'Pulse Gym Two', timeZone: 'Asia/Tokyo', cancelCutoffHours: 6 },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const after = await call(b, 'GET', API.gym);
+    expect(after.body).toMatchObject({ name: 'Pulse Gym Two', timeZone: 'Asia/Tokyo', cancelCutoffHours: 6 });
+    const onA = await call(a, 'GET', API.gym);
+    expect(onA.body).toMatchObject({ name: 'Pulse Gym Two', timeZone: 'Asia/Tokyo' });
+  });
 });
 
 let staff: string | undefined;

@@ -22,6 +22,8 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { roomRoutes } from './modules/rooms/rooms.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { ensureGymSettings } from './modules/settings/settings.service.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { trainerRoutes } from './modules/trainers/trainers.routes.ts';
@@ -80,7 +82,10 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   registerAuth(app, ctx);
   await registerOpenApi(app, config.GYM_NAME);
 
+  // A new database takes its first settings from the environment; one that has them keeps them (modules/settings).
+  await ensureGymSettings(db, config);
   systemRoutes(app, ctx);
+  settingsRoutes(app, ctx);
   authRoutes(app, ctx);
   newsletterRoutes(app, ctx);
   feedbackRoutes(app, ctx);

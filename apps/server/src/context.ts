@@ -3,6 +3,7 @@ import type { Db } from './db/client.ts';
 import { createCallerCache } from './lib/cache/callers.ts';
 import { createCatalogueCache } from './lib/cache/catalogue.ts';
 import { createReadCache } from './lib/cache/reads.ts';
+import { createValueCache } from './lib/cache/values.ts';
 import { createVersionWatch } from './lib/cache/versions.ts';
 import { createLimits } from './lib/limits.ts';
 import type { Mailer } from './lib/mailer.ts';
@@ -30,6 +31,8 @@ export function createContext(config: Config & { JWT_SECRET: string }, db: Db, m
     callers: createCallerCache({ db, config }, versions),
     /** Signed-in reads repeated on every visit, cached per process under the records' version (`lib/cache`). */
     reads: createReadCache(versions, { db, config }),
+    /** Values many requests read (the gym's settings), cached per process under `catalogue_version` (`lib/cache`). */
+    values: createValueCache(versions, { db, config }),
   };
 }
 export type AppContext = ReturnType<typeof createContext>;

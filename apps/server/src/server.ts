@@ -4,6 +4,7 @@ import { setFlagsFromString } from 'node:v8';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseInUseError, openDatabase } from './db/client.ts';
 import { migratePhonesToE164 } from './lib/phones-e164.ts';
+import { ensureGymSettings, loadGymConfig } from './modules/settings/settings.service.ts';
 import { resolveJwtSecret } from './secret.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { loadExerciseCatalogue } from './seed/exercises.ts';
@@ -26,8 +27,11 @@ async function main() {
   // One instance at a time migrates and loads first data; another starting beside it waits, then finds it done.
   await database.exclusively(async () => {
     await database.migrate();
+    // The gym's settings: the environment's values for a new database; a database that has them keeps them.
+    await ensureGymSettings(database.db, config);
+    const gym = await loadGymConfig({ db: database.db, config });
     // Data migrations that need code run after the SQL ones, once in the database's life (docs/decisions/017).
-    const phones = await migratePhonesToE164(database.db, config.GYM_COUNTRY);
+    const phones = await migratePhonesToE164(database.db, gym.GYM_COUNTRY);
     if (phones)
       console.log(
         `Phones in E.164: ${phones.rewritten} rewritten, ${phones.keptAsWritten} kept as written for review.`,
@@ -36,7 +40,7 @@ async function main() {
     if (await loadExerciseCatalogue(database.db)) console.log('Loaded the exercise catalogue.');
     if (
       config.DEMO_DATA &&
-      (await seedDemoData(database.db, { timeZone: config.GYM_TIME_ZONE, openingHours: config.OPENING_HOURS }))
+      (await seedDemoData(database.db, { timeZone: gym.GYM_TIME_ZONE, openingHours: gym.OPENING_HOURS }))
     )
       console.log('Loaded demo data (see README for the demo accounts).');
   });

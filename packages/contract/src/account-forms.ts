@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { birthdaySchema, emailSchema, fullNameSchema, nullable, passwordSchema, usernameSchema } from './auth.ts';
-import { type PhoneCountry, phoneSchema } from './phone.ts';
+import { type PhoneCountryOf, phoneSchema } from './phone.ts';
 
 /**
  * The two account forms that take a phone: register and profile. Apart from auth.ts, so that the login and
@@ -8,7 +8,7 @@ import { type PhoneCountry, phoneSchema } from './phone.ts';
  */
 
 /** The phone is read in the gym's country (`GET /api/gym`'s `country`). */
-export const registerRequestSchema = (country: PhoneCountry) =>
+export const registerRequestSchema = (country: PhoneCountryOf) =>
   z.object({
     username: usernameSchema,
     email: emailSchema,
@@ -23,7 +23,7 @@ export type RegisterRequest = z.input<ReturnType<typeof registerRequestSchema>>;
  * A stored phone that the rule does not accept (kept as written when the rule came) is refused here too: its
  * owner is asked for a valid number on their next save.
  */
-export const profileRequestSchema = (country: PhoneCountry) =>
+export const profileRequestSchema = (country: PhoneCountryOf) =>
   z.object({
     username: usernameSchema,
     /** Read-only: sent back unchanged by the form; any other value is refused. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, FULL_NAME_MAX, personNameSchema } from './auth.ts';
 import { pageQuerySchema } from './common.ts';
-import { type PhoneCountry, phoneSchema } from './phone.ts';
+import { type PhoneCountryOf, phoneSchema } from './phone.ts';
 import { searchQuerySchema } from './users.ts';
 
 /** The database columns' sizes (contact_messages). */
@@ -46,7 +46,7 @@ const contactCitySchema = personNameSchema({
  * Our contact form: all five fields are required, sent and stored (decisions §1). Keys are in CONTACT_FIELDS
  * order, so issues are too. The phone is read in the gym's country.
  */
-export const contactFormSchema = (country: PhoneCountry) =>
+export const contactFormSchema = (country: PhoneCountryOf) =>
   z.object({
     name: personNameSchema({
       required: CONTACT_MESSAGES.nameRequired,
@@ -70,7 +70,7 @@ export type ContactFormValues = z.input<ReturnType<typeof contactFormSchema>>;
  * written against the original API do (they send name, e-mail and message only); they are stored as null then.
  * A city or phone that is sent follows the form's rules and messages, an empty one included. Same key order.
  */
-export const contactRequestSchema = (country: PhoneCountry) =>
+export const contactRequestSchema = (country: PhoneCountryOf) =>
   contactFormSchema(country).extend({
     city: contactCitySchema.nullish(),
     phone: phoneSchema(country).nullish(),

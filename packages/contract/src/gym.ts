@@ -3,6 +3,8 @@ import { DEFAULT_OPENING_WEEK, describeOpeningHours } from './opening-hours.ts';
 
 /** The gym's identity (decisions §7): settings on the server, shown by the public site and footer. */
 export const openingHoursSchema = z.object({ days: z.string(), hours: z.string() });
+/** A day's hours on the gym's clock (`HH:mm`, close may be `24:00`); null when closed. */
+const dayHoursAnswer = z.object({ open: z.string(), close: z.string() }).nullable();
 export const gymInfoSchema = z
   .object({
     name: z.string(),
@@ -16,6 +18,26 @@ export const gymInfoSchema = z
     openingHours: z.array(openingHoursSchema),
     /** How many hours before its start a member may still cancel a session themself (CANCEL_CUTOFF_HOURS). */
     cancelCutoffHours: z.number().int(),
+    /** ISO 4217; every amount is in it (amounts are never converted). */
+    currency: z.string(),
+    /** `en` or `es`: the language of a visitor whose browser asks for neither. */
+    language: z.string(),
+    /** The logo's address, or null for the name alone. */
+    logoUrl: z.string().nullable(),
+    /** The footer's links (twitter, facebook, instagram, linkedin, github); null: not shown. */
+    socialLinks: z.record(z.string(), z.string().nullable()),
+    /** The opening hours per weekday (`monday` … `sunday`): `{ open, close }`, or null when closed. */
+    weekHours: z.object({
+      monday: dayHoursAnswer,
+      tuesday: dayHoursAnswer,
+      wednesday: dayHoursAnswer,
+      thursday: dayHoursAnswer,
+      friday: dayHoursAnswer,
+      saturday: dayHoursAnswer,
+      sunday: dayHoursAnswer,
+    }),
+    /** How many hours before a session its reminder e-mail goes. */
+    reminderHoursBefore: z.number().int(),
   })
   .meta({ id: 'GymInfo' });
 export type GymInfo = z.infer<typeof gymInfoSchema>;
@@ -28,3 +50,23 @@ export const DEFAULT_GYM_COUNTRY = 'US';
 
 /** Spec §9's hours (`DEFAULT_OPENING_WEEK`) as the landing page lists them. */
 export const DEFAULT_OPENING_HOURS: GymInfo['openingHours'] = describeOpeningHours(DEFAULT_OPENING_WEEK);
+
+/** A coming session that falls outside the opening hours as they are now: kept as booked, listed to staff. */
+export const sessionOutsideHoursSchema = z
+  .object({
+    id: z.number().int(),
+    startTime: z.string(),
+    endTime: z.string(),
+    memberName: z.string(),
+    trainerName: z.string(),
+    roomName: z.string(),
+  })
+  .meta({ id: 'SessionOutsideHours' });
+export type SessionOutsideHours = z.infer<typeof sessionOutsideHoursSchema>;
+export const sessionsOutsideHoursSchema = z.array(sessionOutsideHoursSchema);
+
+/** `PUT /api/gym`'s answer: the saved settings, and the coming sessions now outside the hours. */
+export const gymSettingsSavedSchema = gymInfoSchema
+  .extend({ sessionsOutsideHours: sessionsOutsideHoursSchema })
+  .meta({ id: 'GymSettingsSaved' });
+export type GymSettingsSaved = z.infer<typeof gymSettingsSavedSchema>;

@@ -20,6 +20,7 @@ export * from './plans.ts';
 export * from './roles.ts';
 export * from './rooms.ts';
 export * from './sessions.ts';
+export * from './settings.ts';
 export * from './showcase.ts';
 export * from './stats.ts';
 export * from './trainers.ts';

@@ -6,6 +6,7 @@
 export const API = {
   health: '/api/health',
   gym: '/api/gym',
+  gymSessionsOutsideHours: '/api/gym/sessions-outside-hours',
   newsletter: '/api/newsletter',
   openapi: '/api/openapi.json',
   docs: '/api/docs',

@@ -58,6 +58,11 @@ export const PERMISSIONS = {
 
   /** E-mails the server gave up sending: whom they were for and why they failed. */
   'mail.failed': ['admin'],
+
+  /** The gym's settings (decisions §7): name, contact, hours, zone, currency, language, links. */
+  'settings.write': ['admin'],
+  /** Coming sessions left outside the opening hours by a change of hours or zone. */
+  'settings.outsideHours': ['admin', 'staff'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

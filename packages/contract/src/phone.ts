@@ -1,5 +1,6 @@
 import {
   type CountryCode,
+  getCountries,
   getExampleNumber,
   isSupportedCountry,
   parsePhoneNumberFromString,
@@ -57,15 +58,28 @@ export function formatPhone(stored: string, country: PhoneCountry): string {
   return parsed.country === country ? parsed.formatNational() : parsed.formatInternational();
 }
 
+/** The gym's country, or how to read it when a request is checked (it is a setting the admin may change). */
+export type PhoneCountryOf = PhoneCountry | (() => PhoneCountry);
+
 /** A required phone field: trimmed, checked, answered in E.164. The message names an example in `country`. */
-export const phoneSchema = (country: PhoneCountry) =>
+export const phoneSchema = (countryOf: PhoneCountryOf) =>
   z
     .string({ error: PHONE_MESSAGES.required })
     .trim()
     .min(1, { message: PHONE_MESSAGES.required, abort: true })
     .transform((text, ctx) => {
+      const country = typeof countryOf === 'function' ? countryOf() : countryOf;
       const e164 = toE164(text, country);
       if (e164) return e164;
       ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalid(country) });
       return z.NEVER;
     });
+
+/** A stored phone in the international form, `+1 212 555 0147`: readable, and read the same in any country. */
+export function formatPhoneInternational(stored: string): string {
+  const parsed = E164_PATTERN.test(stored) ? parsePhoneNumberFromString(stored) : undefined;
+  return parsed?.isValid() ? parsed.formatInternational() : stored;
+}
+
+/** The countries whose numbers the rule knows (ISO 3166-1 alpha-2): the Settings screen's choices. */
+export const phoneCountries = (): PhoneCountry[] => getCountries();

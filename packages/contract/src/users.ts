@@ -10,7 +10,7 @@ import {
   userSchema,
 } from './auth.ts';
 import { hasAtMostTwoDecimals, numberInput, pageOf, pageQuerySchema } from './common.ts';
-import { type PhoneCountry, phoneSchema } from './phone.ts';
+import { type PhoneCountryOf, phoneSchema } from './phone.ts';
 
 /** Spec §8 "Auth and account" word for word, then the texts the back office adds where the spec has none. */
 export const USER_MESSAGES = {
@@ -124,7 +124,7 @@ const optionalNullable = <T extends z.ZodType>(schema: T) => z.preprocess(emptyT
  * `PUT /api/users/{id}` (spec §5 "Edit user"): username and e-mail required, full name, phone and birthday
  * optional (left out keeps the saved value, empty clears it).
  */
-export const userUpdateRequestSchema = (country: PhoneCountry) =>
+export const userUpdateRequestSchema = (country: PhoneCountryOf) =>
   z.object({
     username: z.string({ error: USER_MESSAGES.usernameRequired }).pipe(usernameSchema),
     email: z.string({ error: AUTH_MESSAGES.emailRequired }).pipe(emailSchema),
@@ -185,7 +185,7 @@ const withSpecialty = (v: unknown) => {
  * experience (whole years, 0 or more) and a price per hour (0 or more, cents allowed). Staff and members send
  * experience and pricePerHour as null, which is ignored.
  */
-const accountFields = (country: PhoneCountry) => ({
+const accountFields = (country: PhoneCountryOf) => ({
   username: z.string({ error: USER_MESSAGES.usernameRequired }).pipe(usernameSchema),
   email: z.string({ error: AUTH_MESSAGES.emailRequired }).pipe(emailSchema),
   password: z.string({ error: AUTH_MESSAGES.passwordRequired }).pipe(passwordSchema),
@@ -194,7 +194,7 @@ const accountFields = (country: PhoneCountry) => ({
   phone: optionalNullable(phoneSchema(country)),
 });
 
-export const createAccountRequestSchema = (country: PhoneCountry) => {
+export const createAccountRequestSchema = (country: PhoneCountryOf) => {
   const fields = accountFields(country);
   return z.preprocess(
     withSpecialty,

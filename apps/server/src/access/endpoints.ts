@@ -121,6 +121,20 @@ export const ENDPOINTS: readonly Endpoint[] = [
   // System
   { area: 'System', call: 'GET /api/health', guard: 'public', walk: anyone },
   { area: 'System', call: 'GET /api/gym', guard: 'public', walk: anyone },
+  {
+    area: 'System',
+    call: 'PUT /api/gym',
+    note: "the gym's settings; the currency only while no payment exists",
+    guard: 'settings.write',
+    walk: only('admin'),
+  },
+  {
+    area: 'System',
+    call: 'GET /api/gym/sessions-outside-hours',
+    note: 'coming sessions outside the opening hours as they are now',
+    guard: 'settings.outsideHours',
+    walk: only('staff', 'admin'),
+  },
   { area: 'System', call: 'GET /api/openapi.json', guard: 'public', walk: anyone },
   { area: 'System', call: 'GET /api/docs', note: 'the browsable docs', guard: 'public', walk: anyone },
   {

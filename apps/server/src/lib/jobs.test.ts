@@ -80,7 +80,7 @@ describe('scheduleDaily', () => {
       scheduleDaily(app, {
         db: database.db,
         job: 'daily',
-        timeZone: 'Asia/Tokyo',
+        timeZone: async () => 'Asia/Tokyo',
         work: async (_tx, day) => {
           days.push(day);
           return { day };

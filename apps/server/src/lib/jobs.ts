@@ -62,13 +62,15 @@ export async function runOnce<T>(
  */
 export function scheduleDaily<T>(
   app: FastifyInstance,
-  options: { db: Db; job: string; timeZone: string; work: (tx: Tx, day: string) => Promise<T> },
+  options: { db: Db; job: string; timeZone: () => Promise<string>; work: (tx: Tx, day: string) => Promise<T> },
 ) {
   const { db, job, timeZone, work } = options;
   let timer: NodeJS.Timeout | undefined;
   const tick = async () => {
-    const day = todayIn(timeZone);
+    let day = '';
     try {
+      // The gym's zone as it is set now (it may change while the app runs).
+      day = todayIn(await timeZone());
       const outcome = await runOnce(db, job, day, (tx) => work(tx, day));
       if (outcome.ran) app.log.info({ job, day, result: outcome.result }, `job ${job} ran`);
       else

@@ -139,6 +139,9 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     // System
     'GET /api/health': () => ({}),
     'GET /api/gym': () => ({}),
+    // The settings as they are, saved again: the same answer for every allowed caller.
+    'PUT /api/gym': async () => ({ payload: (await t.app.inject({ method: 'GET', url: '/api/gym' })).json() }),
+    'GET /api/gym/sessions-outside-hours': () => ({}),
     'GET /api/openapi.json': () => ({}),
     'GET /api/docs': () => ({}),
     'GET /api/docs/static/index.html': () => ({}),

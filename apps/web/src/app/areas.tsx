@@ -12,6 +12,7 @@ import {
   type LucideIcon,
   MailWarning,
   MessageSquareText,
+  Settings,
   Tags,
   Ticket,
   Users,
@@ -312,6 +313,12 @@ const admin: Area = {
       page: screenModule(() => import('./routes/admin/undelivered-mail.tsx')),
       roles: PERMISSIONS['mail.failed'],
       nav: { label: 'Undelivered e-mail', icon: MailWarning },
+    },
+    {
+      path: paths.admin.settings,
+      page: screenModule(() => import('./routes/admin/settings.tsx')),
+      roles: PERMISSIONS['settings.write'],
+      nav: { label: 'Settings', icon: Settings },
     },
   ],
 };

@@ -51,6 +51,7 @@ export const paths = {
       withMemberId('/dashboard/admin/subscriber-list/subscription', userId),
     feedbacks: '/dashboard/admin/feedbacks',
     undeliveredMail: '/dashboard/admin/undelivered-mail',
+    settings: '/dashboard/admin/settings',
     trainers: '/dashboard/admin/trainers',
     gymRooms: '/dashboard/admin/gymrooms',
     roomEquipment: (roomId: number | string) => `/dashboard/admin/gymrooms/${roomId}/equipments`,

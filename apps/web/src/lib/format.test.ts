@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CLOCKS_UTC, setClock } from '../test/utils.tsx';
 import {
   dateIn,
@@ -9,13 +9,14 @@ import {
   formatFullDate,
   formatIsoDateTime,
   formatMoney,
-  formatMoneyCompact,
   formatMonth,
   formatMonthOf,
   formatTime,
   formatWeekday,
   formatWeekRange,
+  setMoneyFormat,
 } from './format.ts';
+import { formatMoneyCompact } from './format-compact.ts';
 
 // The tests run in America/St_Johns (vitest.config.ts): UTC-3:30 or -2:30. A formatter that read a calendar date
 // or an instant in the browser's zone would show the day before, or the wrong hour, here.
@@ -145,4 +146,31 @@ describe("the gym's calendar months", () => {
     ['2025-12-15', 'December 2025'],
     ['2027-01-01', 'January 2027'],
   ])('heads the month of %s as %s', (date, shown) => expect(formatMonthOf(date)).toBe(shown));
+});
+
+describe('money in the gym currency', () => {
+  afterEach(() => setMoneyFormat('USD', 'en'));
+
+  it('writes euros in English with the sign first and cents only when there are some', () => {
+    setMoneyFormat('EUR');
+    expect(formatMoney(59)).toBe('€59');
+    expect(formatMoney(59.5)).toBe('€59.50');
+    expect(formatMoney(1199)).toBe('€1,199');
+    expect(formatMoney(-5)).toBe('-€5');
+    expect(formatMoneyCompact(3200)).toBe('€3.2k');
+  });
+
+  it('takes the locale as one parameter: euros in Spanish come after the amount', () => {
+    setMoneyFormat('EUR', 'es');
+    expect(formatMoney(59)).toMatch(/^59\s€$/);
+    expect(formatMoney(59.5)).toMatch(/^59,50\s€$/);
+  });
+
+  it('goes back to dollars written out', () => {
+    setMoneyFormat('GBP');
+    expect(formatMoney(10)).toBe('£10');
+    setMoneyFormat('USD');
+    expect(formatMoney(59.5)).toBe('$59.50');
+    expect(formatMoneyCompact(12_000)).toBe('$12k');
+  });
 });

@@ -124,33 +124,36 @@ export function formatIsoDateTime(value: string | Date | null | undefined, timeZ
 const withThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
- * Money, one way everywhere (decisions §1): dollars first, cents only when there are some: '$59', '$59.50',
- * '$1,199', '-$5'. Written out rather than with Intl.NumberFormat, whose first use loads locale data: tens of
- * milliseconds on a phone, and the landing page's plan cards show prices.
+ * The gym's currency (ISO 4217) and the language money is written in: set once the gym's settings arrive
+ * (`lib/gym.ts`), read by every amount. The locale is one parameter, for the translation layer to set.
+ */
+let money = { currency: 'USD', locale: 'en' };
+let moneyFormat: Intl.NumberFormat | undefined;
+
+/** Sets the gym's currency and, optionally, the locale money is written in; amounts formatted after follow them. */
+export function setMoneyFormat(currency: string, locale = money.locale) {
+  money = { currency, locale };
+  moneyFormat = undefined;
+}
+
+/**
+ * Money, one way everywhere (decisions §1, §7), in the gym's currency, units first and cents only when there are
+ * some: '$59', '$59.50', '$1,199', '-$5'; '€59' in English with EUR. Dollars in English are written out rather than
+ * with Intl.NumberFormat, whose first use loads locale data: tens of milliseconds on a phone, and the landing
+ * page's plan cards show prices.
  */
 export function formatMoney(amount: number): string {
+  if (money.currency !== 'USD' || money.locale !== 'en') {
+    moneyFormat ??= new Intl.NumberFormat(money.locale, { style: 'currency', currency: money.currency });
+    // No cents when there are none, whichever mark the locale writes them after ('59.00' → '59', '59,00 €' → '59 €').
+    return moneyFormat.format(amount).replace(/[.,]00(?!\d)/, '');
+  }
   // Amounts carry at most 2 decimals (decisions §2), so rounding to cents only removes float noise.
   const cents = Math.round(Math.abs(amount) * 100);
   const whole = withThousands(Math.trunc(cents / 100));
   const rest = cents % 100;
   const sign = amount < 0 && cents > 0 ? '-' : '';
   return rest === 0 ? `${sign}$${whole}` : `${sign}$${whole}.${String(rest).padStart(2, '0')}`;
-}
-
-/**
- * Money where room is short (a chart's bar labels on a phone): whole dollars below a thousand, then thousands and
- * millions to one decimal: '$950', '$3.2k', '$12k', '$1.5M'. The exact amount is always shown beside it elsewhere.
- */
-export function formatMoneyCompact(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  const value = Math.abs(amount);
-  const scaled = (n: number, unit: string) => {
-    const rounded = Math.round(n * 10) / 10;
-    return `${sign}$${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)}${unit}`;
-  };
-  if (value >= 999_950) return scaled(value / 1_000_000, 'M');
-  if (value >= 999.5) return scaled(value / 1000, 'k');
-  return `${sign}$${Math.round(value)}`;
 }
 
 /** A number of days: '1 day', '30 days', '0 days'. */

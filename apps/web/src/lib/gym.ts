@@ -1,6 +1,7 @@
 import { API, type GymInfo, todayIn } from '@gym/contract';
 import { useSyncExternalStore } from 'react';
 import { ApiError, api, TRUSTED } from './api-client.ts';
+import { setMoneyFormat } from './format.ts';
 
 /**
  * The gym's identity is a server setting read by the header, footer, page titles and the date helpers, so it
@@ -29,6 +30,8 @@ const listeners = new Set<() => void>();
 
 function settle(next: GymInfoState, of: number) {
   if (of !== generation) return;
+  // Every amount shown from here on is in the gym's currency (screens showing money read `useGymInfo`).
+  if (next.data) setMoneyFormat(next.data.currency);
   state = next;
   for (const listener of listeners) listener();
 }
@@ -65,6 +68,9 @@ export function forgetGymInfo() {
   state = PENDING;
   reading = false;
 }
+
+/** Shows settings just saved (the admin's Settings screen) on every screen at once, without a reload. */
+export const showGymInfo = (data: GymInfo) => settle({ data, isPending: false, isError: false }, generation);
 
 /**
  * The gym's settings. Still loading while a prerendered page is being hydrated, as they were when it was

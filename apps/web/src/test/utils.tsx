@@ -28,6 +28,20 @@ export const gymInfo = (overrides: Partial<GymInfo> = {}): GymInfo => ({
   country: 'US',
   openingHours: DEFAULT_OPENING_HOURS,
   cancelCutoffHours: DEFAULT_CANCEL_CUTOFF_HOURS,
+  currency: 'USD',
+  language: 'en',
+  logoUrl: null,
+  socialLinks: { twitter: null, facebook: null, instagram: null, linkedin: null, github: null },
+  weekHours: {
+    monday: { open: '06:00', close: '22:00' },
+    tuesday: { open: '06:00', close: '22:00' },
+    wednesday: { open: '06:00', close: '22:00' },
+    thursday: { open: '06:00', close: '22:00' },
+    friday: { open: '06:00', close: '22:00' },
+    saturday: { open: '07:00', close: '20:00' },
+    sunday: { open: '08:00', close: '18:00' },
+  },
+  reminderHoursBefore: 24,
   ...overrides,
 });
 

@@ -9,5 +9,6 @@ export * from './mail.ts';
 export * from './newsletter.ts';
 export * from './plans.ts';
 export * from './sessions.ts';
+export * from './settings.ts';
 export * from './stats.ts';
 export * from './users.ts';

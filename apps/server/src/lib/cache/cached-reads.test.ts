@@ -123,6 +123,7 @@ beforeAll(async () => {
     'member-subscriptions': [member.id],
     'member-sessions': [{ memberId: member.id, from: '2026-03-09', to: '2026-03-15' }],
     'staff-stats': [undefined],
+    'gym-settings': [undefined],
   };
 });
 afterAll(() => database.close());

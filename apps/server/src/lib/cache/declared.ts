@@ -38,7 +38,7 @@ export type ReadContext = { db: Db; config: Config };
 export type CachedRead<Args, Result> = {
   /** Names the read in its cache's keys; unique in the app. */
   readonly name: string;
-  readonly cache: 'catalogue' | 'reads' | 'callers';
+  readonly cache: 'catalogue' | 'reads' | 'callers' | 'values';
   readonly counters: readonly Counter[];
   readonly tables: readonly string[];
   load(ctx: ReadContext, args: Args, now: Date): Promise<Result>;

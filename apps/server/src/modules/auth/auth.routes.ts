@@ -16,20 +16,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requireRole, requireSignedIn } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
+import { phoneCountry } from '../settings/settings.service.ts';
 import { forgotPassword, login, register, updateProfile } from './auth.service.ts';
 
 const tags = ['Auth'];
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const phones = phoneCountry(ctx);
 
   r.post(API.auth.register, {
     schema: {
       tags,
       summary: 'Sign up as a member',
-      body: registerRequestSchema(ctx.config.GYM_COUNTRY),
+      body: registerRequestSchema(phones.country),
       response: { 201: registerResponseSchema, ...errorResponses(400, 401, 409, 429) },
     },
+    // The phone rule reads the gym's country as it is set now.
+    preValidation: phones.refresh,
     handler: async (req, reply) => reply.code(201).send(await register(ctx, req.body, req.ip)),
   });
 
@@ -48,9 +52,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary: 'Update your own profile (the e-mail cannot change)',
       security,
-      body: profileRequestSchema(ctx.config.GYM_COUNTRY),
+      body: profileRequestSchema(phones.country),
       response: { 200: userSchema, ...errorResponses(400, 401, 409, 429) },
     },
+    // The phone rule reads the gym's country as it is set now.
+    preValidation: phones.refresh,
     onRequest: requireSignedIn,
     handler: (req) => updateProfile(ctx, callerOf(req), req.body),
   });

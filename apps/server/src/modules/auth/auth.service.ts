@@ -19,6 +19,7 @@ import { type AppError, badRequest, fieldError, tooManyRequests, unauthorized } 
 import { queueMail } from '../../lib/outbox.ts';
 import { decoyHash, hashSecret, isCommonPassword, verifySecret } from '../../lib/passwords.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { gymConfig } from '../settings/settings.service.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -168,16 +169,17 @@ async function sendResetCode(ctx: AppContext, email: string) {
     };
     // The code and its e-mail commit together: the mail server's speed or outage never reaches the answer, and the
     // outbox retries (lib/outbox.ts).
+    const gym = (await gymConfig(ctx)).GYM_NAME;
     await ctx.db.transaction(async (tx) => {
       await tx.insert(passwordResets).values(values).onConflictDoUpdate({ target: passwordResets.userId, set: values });
       await queueMail(tx, [
         {
           to: user.email,
-          subject: `Your ${ctx.config.GYM_NAME} password reset code`,
+          subject: `Your ${gym} password reset code`,
           text: [
             `Hello ${user.fullName ?? user.username},`,
             '',
-            `Your code to reset your ${ctx.config.GYM_NAME} password is ${code}.`,
+            `Your code to reset your ${gym} password is ${code}.`,
             `It is valid for ${RESET_CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
           ].join('\n'),
         },

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Runner } from '../../db/client.ts';
 import { plans, subscriptions } from '../../db/schema/index.ts';
 import { scheduleDaily } from '../../lib/jobs.ts';
+import { gymConfig } from '../settings/settings.service.ts';
 
 /**
  * The renewal rule (decisions §3), the one definition that `PUT /api/subscription/{id}` and the daily job use.
@@ -67,7 +68,7 @@ export function scheduleRenewals(app: FastifyInstance, ctx: AppContext) {
   scheduleDaily(app, {
     db: ctx.db,
     job: RENEWAL_JOB,
-    timeZone: ctx.config.GYM_TIME_ZONE,
+    timeZone: async () => (await gymConfig(ctx)).GYM_TIME_ZONE,
     work: (tx, today) => renewDueSubscriptions(tx, today),
   });
 }

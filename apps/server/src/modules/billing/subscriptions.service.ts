@@ -19,6 +19,7 @@ import { type AppError, conflict, forbidden, notFound } from '../../lib/errors.t
 import { countRows, listOrPage } from '../../lib/paging.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { gymConfig } from '../settings/settings.service.ts';
 import { assertCanSeeMember, resolveMember } from '../users/member-access.ts';
 import { toMoney } from './money.ts';
 import { assertExtendable, checkPurchaseLocked, extensionPaymentFor, spendPayment } from './purchase-rules.ts';
@@ -151,7 +152,7 @@ export async function createSubscription(
     .from(payments)
     .where(eq(payments.id, input.paymentId));
   const memberId = await resolveMember(ctx.db, caller, input.userId, { purpose: 'billing', implied: owner?.userId });
-  const today = todayIn(ctx.config.GYM_TIME_ZONE);
+  const today = todayIn((await gymConfig(ctx, caller.seen)).GYM_TIME_ZONE);
 
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -214,7 +215,7 @@ export async function toggleAutoRenew(
  * either way, so renewing twice extends once.
  */
 export async function renewSubscription(ctx: AppContext, id: number): Promise<SubscriptionRow> {
-  await renewDue(ctx.db, todayIn(ctx.config.GYM_TIME_ZONE), id);
+  await renewDue(ctx.db, todayIn((await gymConfig(ctx)).GYM_TIME_ZONE), id);
   return rowById(ctx.db, id);
 }
 

@@ -15,6 +15,7 @@ import { notFound } from '../../lib/errors.ts';
 import { sessionCalendar, uidDomain } from '../../lib/ical.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { selectMailSessions, sessionLetterParts, sessionTypeOf } from '../sessions/session-mail.ts';
+import { gymConfig } from '../settings/settings.service.ts';
 import { isLive } from '../users/account-scopes.ts';
 
 /**
@@ -79,9 +80,10 @@ const hasFeed = (role: Role) => (PERMISSIONS['calendar.feed'] as readonly Role[]
  * secret is found through its unique index; an unknown, reset or deleted account's secret is 404. The events carry no
  * attendees: the feed is a document anyone with the URL reads, so it names people but gives nobody's address.
  */
-export async function feedCalendar(ctx: Pick<AppContext, 'db' | 'config'>, secret: string): Promise<string> {
+export async function feedCalendar(ctx: Pick<AppContext, 'db' | 'values'>, secret: string): Promise<string> {
   if (!SECRET_SHAPE.test(secret)) throw notFound(CALENDAR_MESSAGES.feedNotFound);
-  const { db, config } = ctx;
+  const { db } = ctx;
+  const config = await gymConfig(ctx);
   const [owner] = await db
     .select({ id: users.id, role: users.role, trainerId: trainers.id })
     .from(users)
@@ -119,17 +121,17 @@ export async function feedCalendar(ctx: Pick<AppContext, 'db' | 'config'>, secre
 }
 
 /** The member's reminder setting, and how long before a session the reminder goes. */
-export async function getReminders(ctx: Pick<AppContext, 'db' | 'config'>, caller: Caller): Promise<ReminderSettings> {
+export async function getReminders(ctx: Pick<AppContext, 'db' | 'values'>, caller: Caller): Promise<ReminderSettings> {
   const [row] = await ctx.db
     .select({ enabled: users.remindersEnabled })
     .from(users)
     .where(and(eq(users.id, caller.id), isLive()));
-  return { enabled: row?.enabled ?? false, hoursBefore: ctx.config.REMINDER_HOURS_BEFORE };
+  return { enabled: row?.enabled ?? false, hoursBefore: (await gymConfig(ctx, caller.seen)).REMINDER_HOURS_BEFORE };
 }
 
 /** Switches the member's reminders on or off; a reminder already sent stays sent. */
 export async function setReminders(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'values'>,
   caller: Caller,
   request: ReminderSettingsRequest,
 ): Promise<ReminderSettings> {
@@ -138,5 +140,8 @@ export async function setReminders(
     .set({ remindersEnabled: request.enabled })
     .where(and(eq(users.id, caller.id), isLive()))
     .returning({ enabled: users.remindersEnabled });
-  return { enabled: row?.enabled ?? request.enabled, hoursBefore: ctx.config.REMINDER_HOURS_BEFORE };
+  return {
+    enabled: row?.enabled ?? request.enabled,
+    hoursBefore: (await gymConfig(ctx, caller.seen)).REMINDER_HOURS_BEFORE,
+  };
 }

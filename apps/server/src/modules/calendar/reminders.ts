@@ -17,6 +17,7 @@ import {
   sessionInvite,
   sessionLetterParts,
 } from '../sessions/session-mail.ts';
+import { loadGymConfig } from '../settings/settings.service.ts';
 
 /**
  * Reminder e-mails (docs/decisions/011): one to the member before each booked session, REMINDER_HOURS_BEFORE hours
@@ -43,9 +44,7 @@ export const REMINDER_JOB = 'session-reminders';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** What the job reads: the database and the settings its e-mails say. */
-export type ReminderDeps = Pick<AppContext, 'db'> & {
-  config: SessionMailConfig & Pick<Config, 'REMINDER_HOURS_BEFORE'>;
-};
+export type ReminderDeps = Pick<AppContext, 'db'> & { config: Config };
 export type ReminderRun = { queued: number };
 
 /** The reminder e-mail of a session, to its member: when, trainer, room, the calendar event, how to cancel. */
@@ -113,7 +112,9 @@ async function claimOne(tx: Tx, now: Date, until: Date) {
  * fails. Safe to run in any number of instances at once. Answers how many were queued.
  */
 export async function queueDueReminders(deps: ReminderDeps): Promise<ReminderRun> {
-  const { db, config } = deps;
+  const { db } = deps;
+  // The gym's settings as stored now (modules/settings), read once per run.
+  const config = await loadGymConfig(deps);
   let queued = 0;
   for (;;) {
     const now = new Date();

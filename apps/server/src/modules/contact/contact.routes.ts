@@ -12,21 +12,25 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requirePermission } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
+import { phoneCountry } from '../settings/settings.service.ts';
 import { listContactMessages, sendContactMessage } from './contact.service.ts';
 
 const tags = ['Contact'];
 
 export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const phones = phoneCountry(ctx);
 
   r.post(API.contact.list, {
     schema: {
       tags,
       summary:
         'Send the gym a message (public; name, email, city, phone and message, checked in that order; city and phone may be left out)',
-      body: contactRequestSchema(ctx.config.GYM_COUNTRY),
+      body: contactRequestSchema(phones.country),
       response: { 201: successResponseSchema, ...errorResponses(400, 429) },
     },
+    // The phone rule reads the gym's country as it is set now.
+    preValidation: phones.refresh,
     handler: async (req, reply) => reply.code(201).send(await sendContactMessage(ctx, req.body, req.ip)),
   });
 

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requirePermission, requireSignedIn } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
+import { gymConfig } from '../settings/settings.service.ts';
 import { createRoom, listRooms, updateRoom } from './rooms.service.ts';
 
 const tags = ['Rooms'];
@@ -35,7 +36,7 @@ export function roomRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     onRequest: requireSignedIn,
-    handler: (req) => listRooms(ctx.db, ctx.config.GYM_TIME_ZONE, req.query),
+    handler: async (req) => listRooms(ctx.db, (await gymConfig(ctx, req.caller?.seen)).GYM_TIME_ZONE, req.query),
   });
 
   r.post(API.rooms.list, {

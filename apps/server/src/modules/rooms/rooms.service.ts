@@ -24,6 +24,7 @@ import {
   queueCancellationMails,
 } from '../sessions/cancellation.ts';
 import { selectSessions } from '../sessions/sessions.service.ts';
+import { gymConfig } from '../settings/settings.service.ts';
 
 type RoomRow = typeof gymRooms.$inferSelect;
 
@@ -169,6 +170,8 @@ async function strandingConflict(tx: Tx, ids: number[], closing: boolean) {
 export async function updateRoom(ctx: AppContext, id: number, input: RoomInput): Promise<Room> {
   const now = new Date();
   const closing = input.roomStatus === 'Inactive';
+  // Read before the transaction: on PGlite's one connection a read beside it would wait for it.
+  const config = await gymConfig(ctx);
   const { room, cancelled } = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(gymRooms).where(eq(gymRooms.id, id)).for('update');
     if (!current) throw notFound(ROOM_MESSAGES.notFound);
@@ -188,7 +191,7 @@ export async function updateRoom(ctx: AppContext, id: number, input: RoomInput):
     const cancelled =
       stranded.length > 0 ? await cancelComingSessions(tx, inArray(trainingSessions.id, stranded), now) : [];
     const room = saved as RoomRow;
-    await queueCancellationMails(tx, ctx.config, cancelled, roomLetters(room, closing));
+    await queueCancellationMails(tx, config, cancelled, roomLetters(room, closing));
     return { room, cancelled };
   });
   if (cancelled.length > 0) ctx.mail.nudge();

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { gymRooms, trainers, trainingSessions, users } from '../../db/schema/index.ts';
 import { conflict, fieldError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { gymConfig } from '../settings/settings.service.ts';
 import { isLive } from '../users/account-scopes.ts';
 import { assertCanSeeMember, resolveMember } from '../users/member-access.ts';
 import { busyColumns, clashOf, coveringSubscription, notInThePast, overlapping, placesLeft } from './booking-rules.ts';
@@ -49,7 +50,7 @@ export async function findAvailability(
   caller: Caller,
   query: AvailabilityQuery,
 ): Promise<Availability> {
-  const { GYM_TIME_ZONE: timeZone, OPENING_HOURS: week } = ctx.config;
+  const { GYM_TIME_ZONE: timeZone, OPENING_HOURS: week } = await gymConfig(ctx, caller.seen);
   const { date, trainerId } = query;
   if (date < todayIn(timeZone)) throw fieldError(400, 'date', BOOKING_MESSAGES.dateBeforeToday);
   const memberId = await memberAskedFor(ctx.db, caller, query.userId);

@@ -18,6 +18,7 @@ import { constraintName, sqlState } from '../../db/client.ts';
 import { gymRooms, trainers, trainingSessions } from '../../db/schema/index.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { gymConfig } from '../settings/settings.service.ts';
 import { resolveMember } from '../users/member-access.ts';
 import {
   assertBookableTime,
@@ -68,11 +69,12 @@ const ATTEMPTS = 3;
  * The checks before the insert only pick the clearest message.
  */
 export async function bookSession(ctx: AppContext, caller: Caller, input: BookingInput): Promise<TrainingSession> {
-  const timeZone = ctx.config.GYM_TIME_ZONE;
+  const config = await gymConfig(ctx, caller.seen);
+  const timeZone = config.GYM_TIME_ZONE;
   const start = startOf(input, timeZone);
   const end = new Date(start.getTime() + SESSION_MS);
   const date = zonedParts(start, timeZone).date;
-  assertBookableTime(ctx.config, start, end);
+  assertBookableTime(config, start, end);
 
   // A member books for themself; admin and staff for the member they name (never themselves: resolveMember).
   const forSelf = !isStaffSide(caller.role);
@@ -127,7 +129,7 @@ export async function bookSession(ctx: AppContext, caller: Caller, input: Bookin
           .returning({ id: trainingSessions.id });
         const id = (row as { id: number }).id;
         // The member and the trainer get the confirmation with the calendar event once this commits (session-mail.ts).
-        await queueSessionMails(tx, ctx.config, id);
+        await queueSessionMails(tx, config, id);
         return id;
       } catch (error) {
         throw overlapError(error, forSelf) ?? error;
@@ -144,7 +146,7 @@ export async function bookSession(ctx: AppContext, caller: Caller, input: Bookin
     }
   }
   ctx.mail.nudge();
-  return loadSession(ctx.db, id, ctx.config);
+  return loadSession(ctx.db, id, config);
 }
 
 /**
@@ -154,7 +156,8 @@ export async function bookSession(ctx: AppContext, caller: Caller, input: Bookin
  * session is not edited (409, docs/decisions/011).
  */
 export async function updateSession(ctx: AppContext, id: number, input: SessionUpdate): Promise<TrainingSession> {
-  const timeZone = ctx.config.GYM_TIME_ZONE;
+  const config = await gymConfig(ctx);
+  const timeZone = config.GYM_TIME_ZONE;
   await ctx.db.transaction(async (tx) => {
     const [session] = await tx
       .select({ startTime: trainingSessions.startTime, cancelledAt: trainingSessions.cancelledAt })
@@ -170,7 +173,7 @@ export async function updateSession(ctx: AppContext, id: number, input: SessionU
       .set({ sessionType: input.sessionType, notes: input.notes ?? null, attendanceStatus: input.attendanceStatus })
       .where(eq(trainingSessions.id, id));
   });
-  return loadSession(ctx.db, id, ctx.config);
+  return loadSession(ctx.db, id, config);
 }
 
 /**
@@ -185,7 +188,8 @@ export async function updateSession(ctx: AppContext, id: number, input: SessionU
  */
 export async function cancelSession(ctx: AppContext, caller: Caller, id: number): Promise<TrainingSession> {
   const now = new Date();
-  const hours = ctx.config.CANCEL_CUTOFF_HOURS;
+  const config = await gymConfig(ctx, caller.seen);
+  const hours = config.CANCEL_CUTOFF_HOURS;
   await ctx.db.transaction(async (tx) => {
     const [session] = await tx
       .select({
@@ -206,8 +210,8 @@ export async function cancelSession(ctx: AppContext, caller: Caller, id: number)
       .update(trainingSessions)
       .set({ cancelledAt: now, cancelledBy: caller.id })
       .where(eq(trainingSessions.id, id));
-    await queueSessionMails(tx, ctx.config, id);
+    await queueSessionMails(tx, config, id);
   });
   ctx.mail.nudge();
-  return loadSession(ctx.db, id, ctx.config);
+  return loadSession(ctx.db, id, config);
 }

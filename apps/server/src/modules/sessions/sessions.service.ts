@@ -22,6 +22,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { countRows, listOrPage } from '../../lib/paging.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { gymConfig, loadGymConfig } from '../settings/settings.service.ts';
 import { findTrainer } from '../trainers/trainers.service.ts';
 import { personName } from '../users/account-scopes.ts';
 import { assertCanSeeMember } from '../users/member-access.ts';
@@ -116,13 +117,14 @@ export function sessionsWithin(db: Db, timeZone: string, scope: SQL | undefined,
 
 /** `sessionsWithin` as the API answers it: the plain array, or a page when one is asked for (decisions §8). */
 async function listSessionsWithin(ctx: AppContext, scope: SQL | undefined, query: SessionRangeQuery) {
-  const timeZone = ctx.config.GYM_TIME_ZONE;
+  const config = await gymConfig(ctx);
+  const timeZone = config.GYM_TIME_ZONE;
   const { where, select } = sessionsWithin(ctx.db, timeZone, scope, query);
   return listOrPage(
     query,
     select,
     () => countRows(ctx.db, trainingSessions, where),
-    (row) => toSession(row, ctx.config),
+    (row) => toSession(row, config),
   );
 }
 
@@ -162,8 +164,8 @@ export async function countSessionsByDay(
 }
 
 /** `countSessionsByDay` over every session (admin, staff): the staff calendar's month. */
-export const countAllSessionsByDay = (ctx: AppContext, query: SessionDaysQuery) =>
-  countSessionsByDay(ctx.db, ctx.config.GYM_TIME_ZONE, undefined, query);
+export const countAllSessionsByDay = async (ctx: AppContext, query: SessionDaysQuery) =>
+  countSessionsByDay(ctx.db, (await gymConfig(ctx)).GYM_TIME_ZONE, undefined, query);
 
 /** A member's sessions (own, admin, staff, or a trainer of that member; `assertCanSeeMember`). */
 export async function listMemberSessions(
@@ -200,9 +202,11 @@ const memberSessionsWithin = preparedPerDb((db) =>
  */
 const memberCalendar = recordsRead({
   name: 'member-sessions',
-  tables: ['training_sessions', 'users', 'trainers', 'gym_rooms'],
-  load: async ({ db, config }, { memberId, from, to }: { memberId: number; from: string; to: string }) => {
-    const rows = await memberSessionsWithin(db).execute({
+  tables: ['training_sessions', 'users', 'trainers', 'gym_rooms', 'gym_settings'],
+  load: async (read, { memberId, from, to }: { memberId: number; from: string; to: string }) => {
+    // The gym's zone and cut-off as stored (modules/settings); their table raises catalogue_version, as kept under.
+    const config = await loadGymConfig(read);
+    const rows = await memberSessionsWithin(read.db).execute({
       memberId,
       from: zonedTimeToInstant(from, '00:00', config.GYM_TIME_ZONE).toISOString(),
       to: zonedTimeToInstant(addDays(to, 1), '00:00', config.GYM_TIME_ZONE).toISOString(),
@@ -234,7 +238,8 @@ export async function countTrainerSessionsByDay(
   trainerUserId: number,
   query: SessionDaysQuery,
 ): Promise<SessionDay[]> {
-  return countSessionsByDay(ctx.db, ctx.config.GYM_TIME_ZONE, await trainerScope(ctx, caller, trainerUserId), query);
+  const { GYM_TIME_ZONE } = await gymConfig(ctx, caller.seen);
+  return countSessionsByDay(ctx.db, GYM_TIME_ZONE, await trainerScope(ctx, caller, trainerUserId), query);
 }
 
 /**

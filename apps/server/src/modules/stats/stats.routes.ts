@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
+import { gymConfig } from '../settings/settings.service.ts';
 import { adminStats, monthlyRevenue, staffStats, trainerStats } from './stats.service.ts';
 
 const tags = ['Statistics'];
@@ -20,7 +21,7 @@ export function statsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: revenueResponseSchema, ...errorResponses(401, 403) },
     },
     onRequest: requirePermission('revenue.read'),
-    handler: () => monthlyRevenue(ctx.db, ctx.config.GYM_TIME_ZONE),
+    handler: async (req) => monthlyRevenue(ctx.db, (await gymConfig(ctx, req.caller?.seen)).GYM_TIME_ZONE),
   });
 
   r.get(API.stats.admin, {
@@ -32,7 +33,7 @@ export function statsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: adminStatsSchema, ...errorResponses(401, 403) },
     },
     onRequest: requirePermission('stats.admin'),
-    handler: () => adminStats(ctx.db, ctx.config.GYM_TIME_ZONE),
+    handler: async (req) => adminStats(ctx.db, (await gymConfig(ctx, req.caller?.seen)).GYM_TIME_ZONE),
   });
 
   r.get(API.stats.staff, {

@@ -1,4 +1,4 @@
-import { API, describeOpeningHours, gymInfoSchema } from '@gym/contract';
+import { API, gymInfoSchema } from '@gym/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,12 +7,12 @@ import type { AppContext } from '../../context.ts';
 import { etagOf, sendCached, serializeWithSchema } from '../../lib/cache/catalogue.ts';
 import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
+import { type GymConfig, gymConfig, gymInfoOf } from '../settings/settings.service.ts';
 
 export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // The same setting that bookings are checked against (docs/decisions/010), as rows to show.
-  const openingHours = describeOpeningHours(ctx.config.OPENING_HOURS);
-  let gym: { body: Buffer; etag: string } | undefined;
+  /** Each stored version of the settings, serialised once, with its ETag. */
+  const answers = new WeakMap<GymConfig, { body: Buffer; etag: string }>();
 
   r.get(API.health, {
     schema: {
@@ -41,25 +41,20 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(API.gym, {
     schema: {
       tags: ['System'],
-      summary: "The gym's name, contact details, opening hours, time zone and country",
+      summary:
+        "The gym's settings: name, contact details, opening hours (as rows and per weekday), time zone, country, currency, language, logo and links",
       response: { 200: gymInfoSchema },
     },
-    // Settings only change with the configuration, that is with a restart: serialised once, with an ETag.
+    // The stored settings as this instance keeps them, current on every request (modules/settings).
     handler: async (req, reply) => {
-      if (gym === undefined) {
-        const body = serializeWithSchema(reply, {
-          name: ctx.config.GYM_NAME,
-          email: ctx.config.GYM_EMAIL,
-          hotline: ctx.config.GYM_HOTLINE,
-          address: ctx.config.GYM_ADDRESS,
-          timeZone: ctx.config.GYM_TIME_ZONE,
-          country: ctx.config.GYM_COUNTRY,
-          openingHours,
-          cancelCutoffHours: ctx.config.CANCEL_CUTOFF_HOURS,
-        });
-        gym = { body, etag: etagOf(body) };
+      const current = await gymConfig(ctx, req.caller?.seen);
+      let answer = answers.get(current);
+      if (answer === undefined) {
+        const body = serializeWithSchema(reply, gymInfoOf(current.settings));
+        answer = { body, etag: etagOf(body) };
+        answers.set(current, answer);
       }
-      return sendCached(req, reply, gym);
+      return sendCached(req, reply, answer);
     },
   });
 }

@@ -14,6 +14,7 @@ import {
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { type CancellationLetter, cancelComingSessions, queueCancellationMails } from '../sessions/cancellation.ts';
+import { gymConfig } from '../settings/settings.service.ts';
 import { isLive } from './account-scopes.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -65,6 +66,8 @@ export async function deleteAccount(
   notFoundMessage: string = USER_MESSAGES.notFound,
 ): Promise<void> {
   const now = new Date();
+  // Read before the transaction: on PGlite's one connection a read beside it would wait for it.
+  const config = await gymConfig(ctx);
   const cancelled = await ctx.db.transaction(async (tx) => {
     const [account] = await tx
       .select({ id: users.id, fullName: users.fullName, username: users.username })
@@ -110,8 +113,8 @@ export async function deleteAccount(
         .where(eq(users.id, userId));
     }
     const trainerName = account.fullName ?? account.username;
-    await queueCancellationMails(tx, ctx.config, given, {
-      member: trainerLeftLetter(trainerName, ctx.config.GYM_NAME),
+    await queueCancellationMails(tx, config, given, {
+      member: trainerLeftLetter(trainerName, config.GYM_NAME),
     });
     return given;
   });

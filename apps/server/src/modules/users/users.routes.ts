@@ -15,12 +15,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
+import { phoneCountry } from '../settings/settings.service.ts';
 import { createAccountByAdmin, deleteUser, getUser, listUsers, updateUser } from './users.service.ts';
 
 const tags = ['Users'];
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const phones = phoneCountry(ctx);
 
   r.get(API.users.list, {
     schema: {
@@ -40,9 +42,11 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary: 'Create a staff, trainer (with specialty, experience and price per hour) or member account (admin)',
       security,
-      body: createAccountRequestSchema(ctx.config.GYM_COUNTRY),
+      body: createAccountRequestSchema(phones.country),
       response: { 201: createAccountResponseSchema, ...errorResponses(400, 401, 403, 409) },
     },
+    // The phone rule reads the gym's country as it is set now.
+    preValidation: phones.refresh,
     onRequest: requirePermission('users.create'),
     handler: async (req, reply) => reply.code(201).send(await createAccountByAdmin(ctx.db, req.body)),
   });
@@ -67,9 +71,11 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
         'Edit an account: username and e-mail required, full name, phone and birthday optional (admin; staff for member accounts only). A new e-mail ends the account’s sessions',
       security,
       params: idParamsSchema,
-      body: userUpdateRequestSchema(ctx.config.GYM_COUNTRY),
+      body: userUpdateRequestSchema(phones.country),
       response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
+    // The phone rule reads the gym's country as it is set now.
+    preValidation: phones.refresh,
     onRequest: requirePermission('users.update'),
     handler: (req) => updateUser(ctx.db, callerOf(req), req.params.id, req.body),
   });

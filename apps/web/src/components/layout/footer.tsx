@@ -6,20 +6,23 @@ import kinetiq from '../../assets/sponsors/kinetiq.svg';
 import summit from '../../assets/sponsors/summit.svg';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.ts';
-import { useGymInfo, useGymName } from '../../lib/gym.ts';
+import { useGymInfo, useGymName, useGymToday } from '../../lib/gym.ts';
 import { FacebookIcon, GithubIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../ui/brand-icons.ts';
 import { Brand } from './brand.tsx';
 
-/** Spec §9: the copyright line shows 2024. */
-export const COPYRIGHT_YEAR = 2024;
+/** The © line: this year in the gym's time zone (once its settings are read), and the gym's name. */
+function Copyright() {
+  const year = useGymToday()?.slice(0, 4);
+  return <>{`© ${year ? `${year} ` : ''}${useGymName()}. All rights reserved.`}</>;
+}
 
-// The spec gives these as placeholder links.
+// The gym's links (its settings); one left empty is not shown.
 const socials = [
-  { label: 'Twitter', icon: TwitterIcon },
-  { label: 'Facebook', icon: FacebookIcon },
-  { label: 'Instagram', icon: InstagramIcon },
-  { label: 'LinkedIn', icon: LinkedinIcon },
-  { label: 'GitHub', icon: GithubIcon },
+  { key: 'twitter', label: 'Twitter', icon: TwitterIcon },
+  { key: 'facebook', label: 'Facebook', icon: FacebookIcon },
+  { key: 'instagram', label: 'Instagram', icon: InstagramIcon },
+  { key: 'linkedin', label: 'LinkedIn', icon: LinkedinIcon },
+  { key: 'github', label: 'GitHub', icon: GithubIcon },
 ] as const;
 
 const sponsors = [
@@ -34,8 +37,9 @@ const linkClass = 'text-zinc-300 underline-offset-4 hover:text-white hover:under
 
 /** `newsletter` is the signup form, passed in so the layout does not depend on a feature. */
 export function Footer({ newsletter }: { newsletter?: ReactNode }) {
-  const gymName = useGymName();
   const { user } = useAuth();
+  const links = useGymInfo().data?.socialLinks ?? {};
+  const follow = socials.filter((s) => links[s.key]);
   const explore = [
     { to: paths.home, label: 'Home' },
     { to: paths.exercises, label: 'Exercises' },
@@ -81,25 +85,26 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
           {newsletter}
         </section>
 
-        <section aria-labelledby="footer-follow" className="grid min-w-0 grid-cols-1 content-start gap-4">
-          <h2 id="footer-follow" className={headingClass}>
-            Follow Us
-          </h2>
-          <ul className="flex flex-wrap gap-2">
-            {socials.map(({ label, icon: Icon }) => (
-              <li key={label}>
-                <a
-                  // biome-ignore lint/a11y/useValidAnchor: the spec's social links are placeholders until the gym has accounts
-                  href="#"
-                  aria-label={label}
-                  className="flex size-10 items-center justify-center rounded-lg border border-zinc-800 text-zinc-300 transition-colors hover:border-zinc-600 hover:text-white"
-                >
-                  <Icon aria-hidden="true" className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {follow.length > 0 && (
+          <section aria-labelledby="footer-follow" className="grid min-w-0 grid-cols-1 content-start gap-4">
+            <h2 id="footer-follow" className={headingClass}>
+              Follow Us
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {follow.map(({ key, label, icon: Icon }) => (
+                <li key={key}>
+                  <a
+                    href={links[key] ?? undefined}
+                    aria-label={label}
+                    className="flex size-10 items-center justify-center rounded-lg border border-zinc-800 text-zinc-300 transition-colors hover:border-zinc-600 hover:text-white"
+                  >
+                    <Icon aria-hidden="true" className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
 
       <section aria-labelledby="footer-sponsors" className="border-t border-zinc-800">
@@ -127,7 +132,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
 
       <div className="border-t border-zinc-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-zinc-400 sm:px-6">
-          © {COPYRIGHT_YEAR} {gymName}. All rights reserved.
+          <Copyright />
         </p>
       </div>
     </footer>
@@ -168,7 +173,7 @@ export function SlimFooter() {
           </ul>
         </nav>
         <p>
-          © {COPYRIGHT_YEAR} {gymName}. All rights reserved.
+          <Copyright />
         </p>
       </div>
     </footer>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import MyFeedbacksRoute from '../../../app/routes/member/feedbacks.tsx';
-import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
+import { gymInfo, mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 
 // jsdom has no modal dialogs; these stand in for the browser's, enough to open and close one.
 beforeAll(() => {
@@ -16,16 +16,13 @@ beforeAll(() => {
   };
 });
 
-const gym: GymInfo = {
-  name: 'Pulse Gym',
+const gym: GymInfo = gymInfo({
   email: 'hello@pulse.test',
-  hotline: '+1 (212) 555-0147',
   address: '1 Main St',
   openingHours: [],
   timeZone: 'America/New_York',
-  country: 'US',
   cancelCutoffHours: 12,
-};
+});
 const item = (overrides: Partial<Feedback>): Feedback => ({
   id: 1,
   userId: 1,

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDays, formatMoney } from '../../../lib/format.ts';
+import { useGymInfo } from '../../../lib/gym.ts';
 import { PlanImage } from './plan-image.tsx';
 
 type PlanCardProps = {
@@ -16,6 +17,8 @@ type PlanCardProps = {
 /** A plan on the landing page (spec §2): name, image, $price, duration in days and a Select Plan link. */
 export function PlanCard({ plan, headingLevel = 3 }: PlanCardProps) {
   const titleId = useId();
+  // The price is in the gym's currency: shown again when the settings arrive.
+  useGymInfo();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article

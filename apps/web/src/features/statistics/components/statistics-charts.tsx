@@ -2,7 +2,8 @@ import { type AdminStats, type MonthlyRevenue, PLAN_TYPES } from '@gym/contract'
 import { type ReactNode, useId, useSyncExternalStore } from 'react';
 import { Bar, BarChart, type BarShapeProps, LabelList, Rectangle, XAxis, YAxis } from 'recharts';
 import { cx } from '../../../lib/cx.ts';
-import { formatMoney, formatMoneyCompact, formatMonth } from '../../../lib/format.ts';
+import { formatMoney, formatMonth } from '../../../lib/format.ts';
+import { formatMoneyCompact } from '../../../lib/format-compact.ts';
 import { formatGrowthRate, revenueGrowth } from '../revenue-growth.ts';
 
 // The app's palette (index.css and Tailwind's zinc): the accent marks what the chart is about, the rest is ink.

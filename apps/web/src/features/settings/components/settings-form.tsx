@@ -1,0 +1,210 @@
+import {
+  currencyChoices,
+  type GymInfo,
+  type GymSettings,
+  type GymSettingsFormValues,
+  gymSettingsFormSchema,
+  LANGUAGES,
+  phoneCountries,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+  timeZoneChoices,
+  WEEKDAY_KEYS,
+  WEEKDAYS,
+} from '@gym/contract';
+import { useMemo } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Form, FormInput, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/toasts.tsx';
+import { useUpdateGymSettings } from '../api/update-gym-settings.ts';
+
+const NETWORK_LABELS: Record<SocialNetwork, string> = {
+  twitter: 'Twitter (X)',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+};
+const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = { en: 'English', es: 'Spanish' };
+
+/** The choices of the three lists, named in English, made once per screen. */
+function useChoices() {
+  return useMemo(() => {
+    const regions = new Intl.DisplayNames(['en'], { type: 'region' });
+    const currencies = new Intl.DisplayNames(['en'], { type: 'currency' });
+    return {
+      countries: phoneCountries()
+        .map((code) => ({ value: code, label: `${regions.of(code) ?? code} (${code})` }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+      timeZones: timeZoneChoices().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
+      currencies: currencyChoices().map((code) => ({ value: code, label: `${code}, ${currencies.of(code) ?? code}` })),
+    };
+  }, []);
+}
+
+/** The form's values from the settings as they are: a closed day keeps a day's usual hours, ready to open. */
+function formValuesOf(gym: GymInfo): GymSettingsFormValues {
+  return {
+    name: gym.name,
+    email: gym.email,
+    hotline: gym.hotline,
+    address: gym.address,
+    country: gym.country,
+    timeZone: gym.timeZone,
+    currency: gym.currency,
+    language: gym.language as GymSettingsFormValues['language'],
+    logoUrl: gym.logoUrl ?? '',
+    socialLinks: Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => [network, gym.socialLinks[network] ?? '']),
+    ) as GymSettingsFormValues['socialLinks'],
+    weekHours: Object.fromEntries(
+      WEEKDAY_KEYS.map((key) => [key, gym.weekHours[key] ?? { open: '09:00', close: '17:00' }]),
+    ) as GymSettingsFormValues['weekHours'],
+    closed: Object.fromEntries(
+      WEEKDAY_KEYS.map((key) => [key, gym.weekHours[key] === null]),
+    ) as GymSettingsFormValues['closed'],
+    cancelCutoffHours: String(gym.cancelCutoffHours),
+    reminderHoursBefore: String(gym.reminderHoursBefore),
+  };
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+  const id = `settings-${title.toLowerCase().replaceAll(/[^a-z]+/g, '-')}`;
+  return (
+    <Card>
+      <section aria-labelledby={id} className="grid gap-5">
+        <div>
+          <h2 id={id} className="text-lg font-semibold text-zinc-950">
+            {title}
+          </h2>
+          {description && <p className="mt-1 text-sm text-zinc-600">{description}</p>}
+        </div>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+/** One weekday's row: closed, or open from and to (HH:mm on the gym's clock). */
+function DayRow({ dayKey, day }: { dayKey: (typeof WEEKDAY_KEYS)[number]; day: string }) {
+  const { register } = useFormContext<GymSettingsFormValues>();
+  // Watched here, not in the form: ticking a day re-renders that day's row only, not the long lists above.
+  const closed = useWatch<GymSettingsFormValues, `closed.${typeof dayKey}`>({ name: `closed.${dayKey}` });
+  return (
+    <fieldset className="grid gap-3 border-zinc-100 border-t pt-4 first:border-t-0 first:pt-0 sm:grid-cols-[7rem_10rem_1fr_1fr] sm:items-start">
+      <legend className="sr-only">{day}</legend>
+      <p aria-hidden="true" className="font-medium text-zinc-900 sm:pt-2.5">
+        {day}
+      </p>
+      <label className="flex items-center gap-2 text-sm text-zinc-800 sm:pt-2.5">
+        <input type="checkbox" className="size-4 accent-accent" {...register(`closed.${dayKey}`)} />
+        {day} closed
+      </label>
+      {!closed && (
+        <>
+          <FormInput name={`weekHours.${dayKey}.open`} label={`${day} opens`} inputMode="numeric" hint="HH:mm" />
+          <FormInput
+            name={`weekHours.${dayKey}.close`}
+            label={`${day} closes`}
+            inputMode="numeric"
+            hint="HH:mm, 24:00 for midnight"
+          />
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** The gym's settings (admin; decisions §7): saved all at once, shown everywhere at once. */
+export function SettingsForm({ gym }: { gym: GymInfo }) {
+  const choices = useChoices();
+  const form = useZodForm(gymSettingsFormSchema as unknown as Parameters<typeof useZodForm>[0], {
+    defaultValues: formValuesOf(gym),
+  });
+  const save = useUpdateGymSettings();
+
+  return (
+    <Form
+      form={form}
+      aria-label="Gym settings"
+      className="grid gap-6"
+      onSubmit={async (values) => {
+        const saved = await save.mutateAsync(values as GymSettings);
+        form.reset(formValuesOf(saved));
+        notify.success('Settings saved');
+      }}
+      onSubmitError={(error) => notify.error(messageOf(error, 'The settings could not be saved. Try again.'))}
+    >
+      <Section title="The gym" description="Shown in the header, the footer, the contact section and every e-mail.">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormInput name="name" label="Name" autoComplete="organization" />
+          <FormInput name="email" label="Contact e-mail" type="email" autoComplete="email" />
+          <FormInput name="hotline" label="Hotline" type="tel" autoComplete="tel" hint="Read in the gym's country" />
+          <FormSelect
+            name="country"
+            label="Country"
+            options={choices.countries}
+            hint="Phones without a code are read in it"
+          />
+          <FormInput name="address" label="Postal address" autoComplete="street-address" className="sm:col-span-2" />
+        </div>
+      </Section>
+
+      <Section
+        title="Time, money and language"
+        description="Booked sessions keep their moment when the time zone changes. The currency can change only until the first payment: amounts are never converted."
+      >
+        <div className="grid gap-5 sm:grid-cols-3">
+          <FormSelect name="timeZone" label="Time zone" options={choices.timeZones} />
+          <FormSelect name="currency" label="Currency" options={choices.currencies} />
+          <FormSelect
+            name="language"
+            label="Default language"
+            options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }))}
+          />
+        </div>
+      </Section>
+
+      <Section
+        title="Opening hours"
+        description="On the gym's clock. Sessions are booked inside them; sessions already booked stay, and those left outside are listed below."
+      >
+        <div className="grid gap-4">
+          {WEEKDAY_KEYS.map((key, i) => (
+            <DayRow key={key} dayKey={key} day={WEEKDAYS[i] as string} />
+          ))}
+        </div>
+      </Section>
+
+      <Section title="Bookings">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormInput
+            name="cancelCutoffHours"
+            label="Members cancel up to (hours before)"
+            inputMode="numeric"
+            hint="0 lets members cancel until the start"
+          />
+          <FormInput name="reminderHoursBefore" label="Reminder e-mail (hours before)" inputMode="numeric" />
+        </div>
+      </Section>
+
+      <Section title="Logo and links" description="Leave a link empty to leave it out of the footer.">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormInput name="logoUrl" label="Logo address" type="url" className="sm:col-span-2" hint="https://…" />
+          {SOCIAL_NETWORKS.map((network) => (
+            <FormInput key={network} name={`socialLinks.${network}`} label={NETWORK_LABELS[network]} type="url" />
+          ))}
+        </div>
+      </Section>
+
+      <div className="flex justify-end">
+        <Button type="submit" isLoading={save.isPending} className="w-full sm:w-auto">
+          Save settings
+        </Button>
+      </div>
+    </Form>
+  );
+}
