@@ -13,6 +13,8 @@ const trainer = (overrides: Partial<Trainer> = {}): Trainer => ({
   specialization: 'Yoga & Mobility',
   experience: 7,
   pricePerHour: 40.5,
+  biography: null,
+  photoUrl: null,
   user: { id: 7, username: 'sofia_b', email: 'sofia@gym.test', phone: null, fullName: 'Sofia Bennett' },
   ...overrides,
 });
