@@ -14,6 +14,7 @@ import {
   MessageSquareText,
   Tags,
   Ticket,
+  UserRoundPen,
   Users,
   UsersRound,
 } from 'lucide-react';
@@ -264,6 +265,12 @@ const trainer: Area = {
       page: screenModule(() => import('./routes/trainer/session-list.tsx')),
       roles: ['trainer'],
       nav: { label: 'My sessions', icon: CalendarDays },
+    },
+    {
+      path: paths.trainerArea.profile,
+      page: screenModule(() => import('./routes/trainer/profile.tsx')),
+      roles: ['trainer'],
+      nav: { label: 'My public profile', icon: UserRoundPen },
     },
   ],
 };

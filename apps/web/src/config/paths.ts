@@ -74,5 +74,7 @@ export const paths = {
     userList: '/dashboard/trainer/user-list',
     /** The monthly calendar of the trainer's own sessions. */
     sessionList: '/dashboard/trainer/session-list',
+    /** The trainer's own photo and biography on the public site. */
+    profile: '/dashboard/trainer/profile',
   },
 } as const;
