@@ -267,8 +267,8 @@ const trainer: Area = {
       nav: { label: 'My sessions', icon: CalendarDays },
     },
     {
-      path: paths.trainerArea.profile,
-      page: screenModule(() => import('./routes/trainer/profile.tsx')),
+      path: paths.trainerArea.publicProfile,
+      page: screenModule(() => import('./routes/trainer/public-profile.tsx')),
       roles: ['trainer'],
       nav: { label: 'My public profile', icon: UserRoundPen },
     },

@@ -75,6 +75,6 @@ export const paths = {
     /** The monthly calendar of the trainer's own sessions. */
     sessionList: '/dashboard/trainer/session-list',
     /** The trainer's own photo and biography on the public site. */
-    profile: '/dashboard/trainer/profile',
+    publicProfile: '/dashboard/trainer/public-profile',
   },
 } as const;

@@ -8,8 +8,8 @@ import { useTrainers } from '../../../lib/api/get-trainers.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
-/** trainer/profile: the trainer's own photo and biography on the public site. */
-export default function TrainerProfileRoute() {
+/** trainer/public-profile: the trainer's own photo and biography on the public site. */
+export default function TrainerPublicProfileRoute() {
   usePageTitle('My public profile');
   const { user } = useAuth();
   const trainers = useTrainers();
