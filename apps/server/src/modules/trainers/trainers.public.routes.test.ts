@@ -119,6 +119,12 @@ describe('a trainer’s own biography and photo', () => {
       photoUrl,
     });
     expect(res.statusCode).toBe(200);
+    // The trainer saves their biography with the photo the admin gave them: it stays.
+    const kept = await put('otherTrainer', cast.otherTrainer.trainerId, {
+      biography: 'Ten years in the ring.',
+      photoUrl,
+    });
+    expect(kept.statusCode).toBe(200);
     const shown = (await t.app.inject({ url: '/api/trainers/public' })).json() as PublicTrainer[];
     expect(shown.find((x) => x.trainerId === cast.otherTrainer.trainerId)).toEqual({
       trainerId: cast.otherTrainer.trainerId,

@@ -115,10 +115,19 @@ export async function createTrainerProfile(db: Db, userId: number, details: Trai
   });
 }
 
-/** The photo column for a `photoUrl`: null removes it; an address must name a stored image (a trainer's own upload). */
-async function photoColumn(db: Db, caller: Caller, photoUrl: string | null): Promise<number | null> {
+/**
+ * The photo column for a `photoUrl`: null removes it; the photo they have stays; any other address must name a
+ * stored image, and for a trainer one they uploaded themself.
+ */
+async function photoColumn(
+  db: Db,
+  caller: Caller,
+  photoUrl: string | null,
+  current: string | null,
+): Promise<number | null> {
   if (photoUrl === null) return null;
   const id = imageIdOf(photoUrl);
+  if (id !== null && photoUrl === current) return id;
   const image = id === null ? undefined : await findImageOwner(db, id);
   if (id === null || !image) throw fieldError(400, 'photoUrl', TRAINER_MESSAGES.photoNotFound);
   if (caller.role === 'trainer' && image.createdBy !== caller.id) {
@@ -151,7 +160,8 @@ export async function updateTrainer(
     const [first] = Object.values(missing);
     if (first?.[0]) throw badRequest(first[0], missing);
   }
-  const photoImageId = body.photoUrl === undefined ? undefined : await photoColumn(db, caller, body.photoUrl);
+  const photoImageId =
+    body.photoUrl === undefined ? undefined : await photoColumn(db, caller, body.photoUrl, current.photoUrl);
   await db
     .update(trainers)
     .set({

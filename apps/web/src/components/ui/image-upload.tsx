@@ -61,7 +61,7 @@ export function ImageUpload(props: ImageUploadProps) {
           {value ? <img src={value} alt={alt ?? ''} className="size-full object-cover" /> : placeholder}
         </div>
       )}
-      <div className="grid min-w-0 gap-1.5">
+      <div className="grid min-w-0 flex-1 gap-1.5">
         <label htmlFor={id} className="font-medium text-sm text-zinc-800">
           {label}
         </label>
@@ -74,7 +74,7 @@ export function ImageUpload(props: ImageUploadProps) {
             disabled={disabled || uploading}
             aria-describedby={describedBy}
             onChange={(event) => choose(event.target.files?.[0])}
-            className="max-w-full text-sm text-zinc-700 file:mr-3 file:rounded-lg file:border file:border-zinc-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-sm file:text-zinc-900 hover:file:bg-zinc-50"
+            className="w-full min-w-0 text-sm text-zinc-700 file:mr-3 file:rounded-lg file:border file:border-zinc-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-sm file:text-zinc-900 hover:file:bg-zinc-50"
           />
           {uploading && (
             <span role="status" className="inline-flex items-center gap-2 text-sm text-zinc-600">

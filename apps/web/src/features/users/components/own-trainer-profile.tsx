@@ -38,7 +38,7 @@ export function OwnTrainerProfile({ trainer }: { trainer: Trainer }) {
           toast.error(message);
         }}
       >
-        <fieldset disabled={update.isPending} className="grid gap-5">
+        <fieldset disabled={update.isPending} className="grid min-w-0 grid-cols-1 gap-5">
           {failure && <Alert tone="error">{failure}</Alert>}
           <ImageUpload
             label="Your photo"
