@@ -1,5 +1,5 @@
 import type { PublicTrainer } from '@gym/contract';
-import { ArrowLeft, ArrowRight, Dumbbell, Medal } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Award, Dumbbell } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -71,7 +71,7 @@ export function TrainerProfile({ trainer }: { trainer: PublicTrainer }) {
             {trainer.biography ?? `${trainer.fullName} has not written a biography yet.`}
           </p>
           <dl className="mt-8 grid grid-cols-2 gap-3">
-            <Fact icon={<Medal aria-hidden="true" className="size-5" />} label="Experience">
+            <Fact icon={<Award aria-hidden="true" className="size-5" />} label="Experience">
               {trainer.experience} {trainer.experience === 1 ? 'year' : 'years'}
             </Fact>
             <Fact icon={<Dumbbell aria-hidden="true" className="size-5" />} label="Specialty">
