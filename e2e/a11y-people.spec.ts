@@ -20,6 +20,7 @@ const SCREENS: { path: string; heading: string; roles: Exclude<Role, 'user'>[] }
   { path: '/dashboard/staff/user-list', heading: 'Members', roles: ['staff'] },
   { path: `/dashboard/staff/user-list/subscription?id=${MAYA}`, heading: 'Subscriptions', roles: ['staff'] },
   { path: '/dashboard/trainer/user-list', heading: 'My members', roles: ['trainer'] },
+  { path: '/dashboard/trainer/public-profile', heading: 'My public profile', roles: ['trainer'] },
 ];
 
 /** The dialogs, each opened from the screen it belongs to. */

@@ -1,4 +1,4 @@
-import { formatPhone, SAMPLE_TRAINERS } from '@gym/contract';
+import { SAMPLE_TRAINERS } from '@gym/contract';
 import type { Locator, Page } from '@playwright/test';
 import { REVIEW_INTERVAL_MS, SECTION_SCROLL_OFFSET_PX } from '../apps/web/src/features/showcase/constants.ts';
 import { FAQ_ITEMS } from '../apps/web/src/features/showcase/content.ts';
@@ -31,8 +31,10 @@ test.describe('landing page on a wide screen', () => {
     expect(ids).toEqual(['home', 'plans', 'trainers', 'reviews', 'faq', 'contact']);
 
     const trainers = page.getByRole('region', { name: 'Expert Trainers' });
-    await expect(trainers.getByRole('article')).toHaveCount(4);
-    await expect(trainers.getByRole('link', { name: /^View Profile/ })).toHaveCount(4);
+    // The demo's four trainers, and any a test running beside this one has added.
+    for (const { name } of SAMPLE_TRAINERS) {
+      await expect(trainers.getByRole('link', { name: new RegExp(`^View Profile\\W+${name}$`) })).toBeVisible();
+    }
 
     const contact = page.getByRole('region', { name: 'Come and say hello' });
     // The form's code loads as the visitor scrolls towards it.
@@ -141,7 +143,7 @@ test.describe('landing page on a wide screen', () => {
     await gotoLanding(page);
     const trainers = page.getByRole('region', { name: 'Expert Trainers' });
     await trainers.getByRole('link', { name: new RegExp(`^View Profile\\W+${SAMPLE_TRAINERS[0].name}$`) }).click();
-    await expect(page).toHaveURL(/\/trainer\/1$/);
+    await expect(page).toHaveURL(/\/trainer\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: SAMPLE_TRAINERS[0].name })).toBeVisible();
     await page.getByRole('link', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -149,25 +151,26 @@ test.describe('landing page on a wide screen', () => {
   });
 });
 
-test('trainer pages 1 to 4 show their trainer; other ids are not found', async ({ page }) => {
-  for (const trainer of SAMPLE_TRAINERS) {
-    await page.goto(`/trainer/${trainer.id}`);
+test('the demo trainers’ pages show their portrait and biography, no phone; other ids are not found', async ({
+  page,
+}) => {
+  for (const [index, trainer] of SAMPLE_TRAINERS.entries()) {
+    await page.goto(`/trainer/${index + 1}`);
     await expect(page.getByRole('heading', { level: 1, name: trainer.name })).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.getByRole('img', { name: `Illustrated portrait of ${trainer.name}` })).toBeVisible();
-    await expect(main).toContainText(String(trainer.age));
-    await expect(main).toContainText(trainer.address);
-    await expect(main).toContainText(formatPhone(trainer.phone, 'US'));
     await expect(main).toContainText(trainer.description);
+    await expect(main).toContainText(trainer.specialization);
+    await expect(main).not.toContainText(trainer.phone.slice(-4));
     await expect(main.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
-    // The portrait is a real image of ours, not a broken link.
+    // The portrait is a stored image served by the API, not a broken link.
     // Polled: a visible image may still be downloading, and a loaded one has a width.
-    const portrait = main.getByRole('img', { name: /Illustrated portrait/ });
+    const portrait = main.getByRole('img', { name: `Portrait of ${trainer.name}` });
+    await expect(portrait).toHaveAttribute('src', /^\/api\/images\/\d+$/);
     await expect
       .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
   }
-  await page.goto('/trainer/5');
+  await page.goto('/trainer/99999');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
@@ -195,7 +198,8 @@ test.describe('landing page as HTML', () => {
     ]) {
       expect(home).toContain(text);
     }
-    for (const { name } of SAMPLE_TRAINERS) expect(home).toContain(name);
+    // The trainers are read when the page runs (the build does not depend on the database).
+    expect(home).toContain('Loading trainers');
     for (const { question } of FAQ_ITEMS) expect(home).toContain(question.replaceAll("'", '&#x27;'));
     // The security policy allows no inline script; the only script is the app's own file.
     expect(home.match(/<script\b[^>]*>/g)).toEqual([
@@ -218,8 +222,6 @@ test.describe('landing page as HTML', () => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Train with a plan.');
       await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
-      const trainers = page.getByRole('region', { name: 'Expert Trainers' });
-      await expect(trainers.getByRole('link', { name: /^View Profile/ }).first()).toHaveAttribute('href', '/trainer/1');
       await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
     });
   });

@@ -62,5 +62,7 @@ if (stale(join(serverOut, 'server.js'), [at('apps/server/src'), contract])) {
   });
   // The migrator reads SQL files beside the code.
   cpSync(at('apps/server/src/db/migrations'), join(serverOut, 'migrations'), { recursive: true });
+  // The demo data draws its trainers' portraits from these illustrations (seed/demo-gym.ts).
+  cpSync(at('apps/server/src/seed/trainer-portraits'), join(serverOut, 'trainer-portraits'), { recursive: true });
   console.log('built apps/server/dist');
 }

@@ -17,6 +17,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { equipmentRoutes } from './modules/equipment/equipment.routes.ts';
 import { exerciseRoutes } from './modules/exercises/exercises.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { imageRoutes } from './modules/images/images.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   roomRoutes(app, ctx);
   equipmentRoutes(app, ctx);
   trainerRoutes(app, ctx);
+  imageRoutes(app, ctx);
   userRoutes(app, ctx);
   sessionRoutes(app, ctx);
   statsRoutes(app, ctx);

@@ -67,7 +67,12 @@ export const API = {
     sessions: '/api/trainer/:id/sessions',
     /** How many of the trainer's sessions start on each day (the calendar's dots); the trainer's user id. */
     sessionDays: '/api/trainer/:id/sessions/days',
+    /** The public site's trainers (no e-mail or phone) and one of them, by trainer id. */
+    publicList: '/api/trainers/public',
+    publicOne: '/api/trainers/public/:trainerId',
   },
+  /** Uploaded images (`POST`) and each image's bytes (`GET`, public, immutable). */
+  images: { upload: '/api/images', one: '/api/images/:id' },
   /** The monthly revenue records (spec §7 `GET /api/Admin`). */
   revenue: '/api/admin',
   stats: { admin: '/api/stats/admin', staff: '/api/stats/staff', trainer: '/api/stats/trainer' },

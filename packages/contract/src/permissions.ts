@@ -43,6 +43,10 @@ export const PERMISSIONS = {
   /** `GET /api/Trainer/{id}/users` and `/sessions`: that trainer (checked by the service), admin, staff. */
   'trainers.members': ['trainer', 'admin', 'staff'],
   'trainers.write': ['admin'],
+  /** `PUT /api/Trainer/{id}`: the admin in full; a trainer their own biography and photo only (the service checks). */
+  'trainers.update': ['admin', 'trainer'],
+  /** Plan images and the logo: admin and staff; a trainer their own photo only (the service checks). */
+  'images.upload': ['admin', 'staff', 'trainer'],
 
   'sessions.listAll': ['admin', 'staff'],
   'sessions.update': ['admin', 'staff'],

@@ -13,6 +13,9 @@ export const trainerSchema = z
     specialization: z.string(),
     experience: z.number().int(),
     pricePerHour: z.number(),
+    biography: z.string().nullable(),
+    /** `/api/images/{id}`, or null when the trainer has no photo. */
+    photoUrl: z.string().nullable(),
     user: z.object({
       id: z.number().int(),
       username: z.string(),
@@ -23,3 +26,22 @@ export const trainerSchema = z
   })
   .meta({ id: 'Trainer' });
 export type Trainer = z.infer<typeof trainerSchema>;
+
+/**
+ * A trainer as the public site shows them (decisions §1, §4): no e-mail, phone, price or account fields.
+ * `photoUrl` is `/api/images/{id}` or null (the page shows the trainer's initials).
+ */
+export const publicTrainerSchema = z
+  .object({
+    trainerId: z.number().int(),
+    fullName: z.string(),
+    specialty: z.string(),
+    experience: z.number().int(),
+    biography: z.string().nullable(),
+    photoUrl: z.string().nullable(),
+  })
+  .meta({ id: 'PublicTrainer' });
+export type PublicTrainer = z.infer<typeof publicTrainerSchema>;
+
+/** `/trainer/{id}`'s path parameter. */
+export const trainerIdParamsSchema = z.object({ trainerId: z.coerce.number().int().positive() });

@@ -56,7 +56,15 @@ export const TRAINER_MESSAGES = {
   priceRequired: 'Price per hour is required',
   priceInvalid: 'Price per hour must be 0 or more, with at most 2 decimals',
   noTrainers: 'No trainers yet.',
+  biographyTooLong: 'Biography must be at most 2000 characters',
+  photoInvalid: 'Upload the photo first: a photo is one of the gym’s own images',
+  photoNotFound: 'That photo is no longer stored; upload it again',
+  ownProfileOnly: 'A trainer may edit only their own biography and photo',
+  ownFieldsOnly: 'A trainer may change only their biography and photo',
+  profileSaved: 'Your trainer profile is saved',
 } as const;
+
+export const TRAINER_BIOGRAPHY_MAX = 2000;
 
 export const SEARCH_MAX = 100;
 export const TRAINER_SPECIALTY_MAX = 100;
@@ -232,9 +240,39 @@ export const createAccountResponseSchema = z.object({
 });
 export type CreateAccountResponse = z.infer<typeof createAccountResponseSchema>;
 
-/** `PUT /api/Trainer/{id}` (the trainer's id): the old client also sends `id`, which is ignored. */
-export const trainerUpdateRequestSchema = z.preprocess(withSpecialty, trainerDetailsSchema);
+/** A biography: any text up to 2,000 characters; empty clears it. */
+export const trainerBiographySchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+  z.string().max(TRAINER_BIOGRAPHY_MAX, TRAINER_MESSAGES.biographyTooLong).nullable(),
+);
+/** A photo: the address of one of the gym's images (`POST /api/images` answers it); null removes it. */
+export const trainerPhotoUrlSchema = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .string({ error: TRAINER_MESSAGES.photoInvalid })
+    .regex(/^\/api\/images\/[1-9]\d{0,9}$/, TRAINER_MESSAGES.photoInvalid)
+    .nullable(),
+);
+
+/** What a trainer may change of their own profile: only these (decisions §4). */
+export const trainerProfileSchema = z.object({
+  biography: trainerBiographySchema.optional(),
+  photoUrl: trainerPhotoUrlSchema.optional(),
+});
+export type TrainerProfileUpdate = z.input<typeof trainerProfileSchema>;
+
+/**
+ * `PUT /api/Trainer/{id}` (the trainer's id; the old client also sends `id`, which is ignored). The admin sends
+ * specialty, experience and price per hour (each required, as before) and may send a biography and a photo; a
+ * trainer sends only their own biography and photo. Each field is optional here: the service asks for the
+ * admin's three and refuses the trainer's others, since which apply depends on who calls.
+ */
+export const trainerUpdateRequestSchema = z.preprocess(
+  withSpecialty,
+  z.object({ ...trainerDetailsSchema.partial().shape, ...trainerProfileSchema.shape }),
+);
 export type TrainerUpdateRequest = z.input<typeof trainerUpdateRequestSchema>;
+export type TrainerUpdateInput = z.output<typeof trainerUpdateRequestSchema>;
 
 /** `DELETE /api/users/{id}` and `DELETE /api/Trainer/{id}`. */
 export const deleteAccountResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -423,7 +423,31 @@ export const ENDPOINTS: readonly Endpoint[] = [
     who: `${THAT_TRAINER} (checked by the sessions service)`,
     walk: only('trainer', 'staff', 'admin'),
   },
-  { area: 'Trainers', call: 'PUT /api/Trainer/:id', note: 'trainer id', guard: 'trainers.write', walk: only('admin') },
+  {
+    area: 'Trainers',
+    call: 'GET /api/trainers/public',
+    note: 'name, specialty, experience, biography, photo; no e-mail or phone',
+    guard: 'public',
+    walk: anyone,
+  },
+  { area: 'Trainers', call: 'GET /api/trainers/public/:trainerId', note: 'trainer id', guard: 'public', walk: anyone },
+  {
+    area: 'Trainers',
+    call: 'PUT /api/Trainer/:id',
+    note: 'trainer id',
+    guard: 'trainers.update',
+    who: 'admin; a trainer sending specialty, experience or price is refused',
+    walk: only('admin'),
+  },
+  {
+    area: 'Trainers',
+    call: 'PUT /api/Trainer/:id',
+    variant: "the trainer's own biography and photo",
+    note: 'trainer id',
+    guard: 'trainers.update',
+    who: 'admin; that trainer for `biography` and `photoUrl` only; another trainer 403',
+    walk: only('trainer', 'admin'),
+  },
   {
     area: 'Trainers',
     call: 'DELETE /api/Trainer/:id',
@@ -431,6 +455,31 @@ export const ENDPOINTS: readonly Endpoint[] = [
     guard: 'trainers.write',
     walk: only('admin'),
   },
+
+  // Images
+  {
+    area: 'Images',
+    call: 'POST /api/images',
+    variant: 'a trainer photo',
+    note: '`purpose=trainer-photo&trainerId=`, multipart',
+    guard: 'images.upload',
+    who: 'admin, staff; a trainer their own photo only',
+    limits: 'JPEG, PNG or WebP, at most 5 MB',
+    answer: 201,
+    walk: only('trainer', 'staff', 'admin'),
+  },
+  {
+    area: 'Images',
+    call: 'POST /api/images',
+    variant: 'a plan image or the logo',
+    note: '`purpose=plan`, multipart',
+    guard: 'images.upload',
+    who: 'admin, staff',
+    limits: 'JPEG, PNG or WebP, at most 5 MB',
+    answer: 201,
+    walk: only('staff', 'admin'),
+  },
+  { area: 'Images', call: 'GET /api/images/:id', note: 'immutable cache headers', guard: 'public', walk: anyone },
 
   // Sessions
   {

@@ -108,7 +108,8 @@ describe('the walk', () => {
     for (const row of ENDPOINTS) {
       const build = requests[rowName(row)] as Build;
       for (const who of CALLERS) {
-        const res = await t.app.inject({ ...injectOptions(row, await build(who)), headers: cast.headers(who) });
+        const options = injectOptions(row, await build(who));
+        const res = await t.app.inject({ ...options, headers: { ...options.headers, ...cast.headers(who) } });
         const outcome = row.walk[who];
         const expected = outcome === 'ok' ? (row.answer ?? 200) : outcome;
         if (res.statusCode !== expected) {

@@ -1,7 +1,7 @@
 /** The one error type services throw; the error plugin turns it into `{ message, errors? }`. */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
     /** More of the body, beside `message` and `errors` (a room change's 409 names the sessions it would strand). */

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { SAMPLE_TRAINERS } from '@gym/contract';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
-import { gymRooms, trainers, users } from '../db/schema/index.ts';
+import { gymRooms, images, trainers, users } from '../db/schema/index.ts';
 import { createAccount } from '../modules/auth/auth.service.ts';
 
 /** Trainer accounts made here log in with the demo trainer's password (decisions §5). */
@@ -21,8 +23,30 @@ export const DEMO_ROOMS = [
 const usernameOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_');
 
 /**
+ * A sample trainer's portrait: our own illustration (`trainer-portraits/{id}.svg`, 400 × 480), drawn to a WebP
+ * the way an upload is stored, so the demo's photos go through `GET /api/images/{id}` like any other.
+ */
+async function storePortrait(db: Db, sampleId: number, createdBy: number) {
+  const svg = await readFile(new URL(`./trainer-portraits/${sampleId}.svg`, import.meta.url));
+  const { data, info } = await sharp(svg).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+  const [row] = await db
+    .insert(images)
+    .values({
+      contentType: 'image/webp',
+      width: info.width,
+      height: info.height,
+      purpose: 'trainer-photo',
+      bytes: data,
+      createdBy,
+    })
+    .returning({ id: images.id });
+  return row?.id ?? null;
+}
+
+/**
  * The four landing-page trainers as trainer accounts with their profiles (spec §2, decisions §5), and the
- * rooms. The demo trainer (trainer@gym.test, John Carter) already exists and is reused.
+ * rooms, each with a biography and a portrait. The demo trainer (trainer@gym.test, John Carter) already exists and is
+ * reused.
  */
 export async function seedDemoGym(db: Db) {
   for (const sample of SAMPLE_TRAINERS) {
@@ -44,6 +68,8 @@ export async function seedDemoGym(db: Db) {
       specialty: sample.specialization,
       experience: sample.experience,
       pricePerHour: sample.pricePerHour.toFixed(2),
+      biography: sample.description,
+      photoImageId: await storePortrait(db, sample.id, userId),
     });
   }
   await db.insert(gymRooms).values([...DEMO_ROOMS]);

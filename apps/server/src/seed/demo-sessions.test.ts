@@ -11,9 +11,10 @@ import {
   zonedParts,
 } from '@gym/contract';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { subscriptions, trainers, trainingSessions, users } from '../db/schema/index.ts';
+import { images, subscriptions, trainers, trainingSessions, users } from '../db/schema/index.ts';
 import { listRooms } from '../modules/rooms/rooms.service.ts';
 import { listTrainers } from '../modules/trainers/trainers.service.ts';
 import { createTestDatabase } from '../test/app.ts';
@@ -42,10 +43,16 @@ describe('demo gym and sessions', () => {
           specialty: sample.specialization,
           experience: sample.experience,
           pricePerHour: sample.pricePerHour,
+          biography: sample.description,
+          photoUrl: expect.stringMatching(/^\/api\/images\/\d+$/),
           user: expect.objectContaining({ email: sample.email }),
         }),
       );
     }
+    // Each portrait is a real stored image, 400 × 480 as drawn.
+    const [portrait] = await database.db.select().from(images).limit(1);
+    expect(portrait).toMatchObject({ contentType: 'image/webp', width: 400, height: 480, purpose: 'trainer-photo' });
+    expect((await sharp(Buffer.from(portrait?.bytes ?? [])).metadata()).format).toBe('webp');
     const [demoTrainer] = await database.db.select().from(users).where(eq(users.email, 'trainer@gym.test'));
     expect(trainers.find((t) => t.user.email === 'trainer@gym.test')?.userId).toBe(demoTrainer?.id);
   });

@@ -16,9 +16,16 @@ import {
   makeSubscription,
   makeTrainer,
 } from './factories.ts';
+import { makeImage, multipartBody } from './images.ts';
 
 /** What a row's request carries besides its method and path: `:name` and `*` fillings, a query, a body. */
-export type EndpointRequest = { params?: Record<string, string | number>; query?: string; payload?: unknown };
+export type EndpointRequest = {
+  params?: Record<string, string | number>;
+  query?: string;
+  payload?: unknown;
+  /** Headers the body needs (a multipart upload's content type); the caller's token is added to them. */
+  headers?: Record<string, string>;
+};
 export type Build = (who: Caller) => EndpointRequest | Promise<EndpointRequest>;
 
 /**
@@ -261,6 +268,36 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
       ...id(cast.trainer.trainerId),
       payload: { specialty: 'Strength', experience: 5, pricePerHour: 40.5 },
     }),
+    // The admin edits the whole profile in one form; the trainer sends their own biography alone.
+    "PUT /api/Trainer/:id [the trainer's own biography and photo]": (who) => ({
+      ...id(cast.trainer.trainerId),
+      payload:
+        who === 'admin'
+          ? { specialty: 'Strength', experience: 5, pricePerHour: 40.5, biography: 'Walked by the admin.' }
+          : { biography: 'Coaches barbell basics.' },
+    }),
+    'GET /api/trainers/public': () => ({}),
+    'GET /api/trainers/public/:trainerId': () => ({ params: { trainerId: cast.trainer.trainerId } }),
+
+    // Images
+    'POST /api/images [a trainer photo]': async () => ({
+      query: `purpose=trainer-photo&trainerId=${cast.trainer.trainerId}`,
+      ...multipartBody(await makeImage('png')),
+    }),
+    'POST /api/images [a plan image or the logo]': async () => ({
+      query: 'purpose=plan',
+      ...multipartBody(await makeImage('jpeg'), 'plan.jpg', 'image/jpeg'),
+    }),
+    'GET /api/images/:id': async () => {
+      const body = multipartBody(await makeImage('png'));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/images?purpose=logo',
+        headers: { ...cast.headers('admin'), ...body.headers },
+        payload: body.payload,
+      });
+      return id(Number(/\d+$/.exec(res.json().url)?.[0]));
+    },
     'DELETE /api/Trainer/:id': async () => id((await makeTrainer(t.db)).trainerId),
 
     // Sessions
@@ -321,5 +358,6 @@ export function injectOptions(row: Pick<Endpoint, 'call'>, request: EndpointRequ
     method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: search ? `${filled}?${search}` : filled,
     ...(request.payload === undefined ? {} : { payload: request.payload as object }),
+    ...(request.headers ? { headers: request.headers } : {}),
   };
 }

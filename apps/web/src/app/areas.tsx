@@ -15,6 +15,7 @@ import {
   Settings,
   Tags,
   Ticket,
+  UserRoundPen,
   Users,
   UsersRound,
 } from 'lucide-react';
@@ -265,6 +266,12 @@ const trainer: Area = {
       page: screenModule(() => import('./routes/trainer/session-list.tsx')),
       roles: ['trainer'],
       nav: { label: 'My sessions', icon: CalendarDays },
+    },
+    {
+      path: paths.trainerArea.publicProfile,
+      page: screenModule(() => import('./routes/trainer/public-profile.tsx')),
+      roles: ['trainer'],
+      nav: { label: 'My public profile', icon: UserRoundPen },
     },
   ],
 };

@@ -75,5 +75,7 @@ export const paths = {
     userList: '/dashboard/trainer/user-list',
     /** The monthly calendar of the trainer's own sessions. */
     sessionList: '/dashboard/trainer/session-list',
+    /** The trainer's own photo and biography on the public site. */
+    publicProfile: '/dashboard/trainer/public-profile',
   },
 } as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { images } from './images.ts';
 import { users } from './users.ts';
 
 /** Rooms where sessions take place; `roomQuantity` is how many people (sessions) fit at once. */
@@ -32,6 +33,10 @@ export const trainers = pgTable(
     specialty: varchar('specialty', { length: 100 }).notNull(),
     experience: integer('experience').notNull().default(0),
     pricePerHour: numeric('price_per_hour', { precision: 8, scale: 2 }).notNull().default('0'),
+    /** Shown on the public site (decisions §1); the trainer writes it themself. */
+    biography: varchar('biography', { length: 2000 }),
+    /** The trainer's portrait, one of `images`; none shows their initials. */
+    photoImageId: integer('photo_image_id').references(() => images.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

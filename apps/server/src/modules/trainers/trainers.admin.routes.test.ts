@@ -100,6 +100,8 @@ describe('PUT /api/Trainer/:id', () => {
       specialization: 'Olympic Lifting',
       experience: 7,
       pricePerHour: 62.75,
+      biography: null,
+      photoUrl: null,
       user: { id: user.id, username: user.username, email: user.email, phone: user.phone, fullName: user.fullName },
     });
     const list = (await call('GET', '/api/trainer', 'member')).json();

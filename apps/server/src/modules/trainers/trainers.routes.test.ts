@@ -27,6 +27,8 @@ describe('GET /api/trainer', () => {
         specialization: 'Yoga & Mobility',
         experience: 5,
         pricePerHour: 40.5,
+        biography: null,
+        photoUrl: null,
         user: {
           id: sofia.user.id,
           username: sofia.user.username,

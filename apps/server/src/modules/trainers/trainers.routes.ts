@@ -4,9 +4,11 @@ import {
   idParamsSchema,
   pageOf,
   pageQuerySchema,
+  publicTrainerSchema,
   sessionDaySchema,
   sessionDaysQuerySchema,
   sessionRangeQuerySchema,
+  trainerIdParamsSchema,
   trainerSchema,
   trainerUpdateRequestSchema,
   trainingSessionListSchema,
@@ -21,7 +23,13 @@ import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { countTrainerSessionsByDay, listTrainerSessions } from '../sessions/sessions.service.ts';
 import { listTrainerMembers } from '../users/users.service.ts';
-import { deleteTrainer, listTrainers, updateTrainer } from './trainers.service.ts';
+import {
+  deleteTrainer,
+  findPublicTrainer,
+  listPublicTrainers,
+  listTrainers,
+  updateTrainer,
+} from './trainers.service.ts';
 
 const tags = ['Trainers'];
 
@@ -38,6 +46,26 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: requireSignedIn,
     handler: (req) => listTrainers(ctx.db, req.query),
+  });
+
+  r.get(API.trainers.publicList, {
+    schema: {
+      tags,
+      summary:
+        'The gym’s trainers as the public site shows them (public): name, specialty, experience, biography and photo address; no e-mail, phone or price',
+      response: { 200: z.array(publicTrainerSchema) },
+    },
+    handler: () => listPublicTrainers(ctx.db),
+  });
+
+  r.get(API.trainers.publicOne, {
+    schema: {
+      tags,
+      summary: 'One trainer as the public site shows them, by trainer id (public)',
+      params: trainerIdParamsSchema,
+      response: { 200: publicTrainerSchema, ...errorResponses(400, 404) },
+    },
+    handler: (req) => findPublicTrainer(ctx.db, req.params.trainerId),
   });
 
   r.get(API.trainers.members, {
@@ -85,14 +113,15 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(API.trainers.one, {
     schema: {
       tags,
-      summary: 'Edit a trainer’s specialty (or `specialization`), experience and price per hour, by trainer id (admin)',
+      summary:
+        'Edit a trainer by trainer id. The admin: specialty (or `specialization`), experience and price per hour (required), and `biography` and `photoUrl` (an address `POST /api/images` answered; null removes it) when sent. A trainer: their own `biography` and `photoUrl` only; any other field or another trainer’s id is 403',
       security,
       params: idParamsSchema,
       body: trainerUpdateRequestSchema,
       response: { 200: trainerSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    onRequest: requirePermission('trainers.write'),
-    handler: (req) => updateTrainer(ctx.db, req.params.id, req.body),
+    onRequest: requirePermission('trainers.update'),
+    handler: (req) => updateTrainer(ctx.db, callerOf(req), req.params.id, req.body),
   });
 
   r.delete(API.trainers.one, {

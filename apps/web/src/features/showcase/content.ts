@@ -1,8 +1,6 @@
-import type { SampleTrainer } from '@gym/contract';
-
 /**
- * The public site's fixed content (spec §3): three sample reviews and four FAQ items. The four sample trainers
- * live in the contract (`SAMPLE_TRAINERS`) because the demo data seeds them as accounts too.
+ * The public site's fixed content (spec §3): three sample reviews and four FAQ items. The trainers are the gym's
+ * own, read from the server (`GET /api/trainers/public`).
  */
 
 /** The landing page's sections in page order: the side navigation lists them and links to their ids. */
@@ -73,8 +71,3 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
       'A full weekly timetable of group classes such as yoga, HIIT, spinning and strength training, for every level from first-timer to athlete.',
   },
 ];
-
-/** The illustrated portrait of a sample trainer (served from `public/`, drawn at 400 × 480). */
-export const trainerPortrait = (trainer: Pick<SampleTrainer, 'id'>) => `/images/trainers/${trainer.id}.svg`;
-export const PORTRAIT_WIDTH = 400;
-export const PORTRAIT_HEIGHT = 480;

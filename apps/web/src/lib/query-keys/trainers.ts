@@ -5,4 +5,6 @@ export const trainerKeys = {
   all: trainers,
   list: ['trainers', 'list'] as const,
   page: (page: number) => [...trainers, 'page', page] as const,
+  /** `GET /api/trainers/public/{trainerId}`: under `all`, so an edit in the back office refreshes it too. */
+  publicOne: (trainerId: number) => [...trainers, 'public', trainerId] as const,
 };

@@ -1,4 +1,4 @@
-import { SAMPLE_TRAINERS } from '@gym/contract';
+import type { PublicTrainer } from '@gym/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -41,24 +41,42 @@ describe('landing page', () => {
     expect(screen.getByText('Common Questions')).toBeInTheDocument();
   });
 
-  it('shows the four trainers with age, experience, specialization and a profile link', async () => {
-    mockApi();
+  it('shows the gym’s trainers from the public call: photo or initials, specialty, experience, a profile link', async () => {
+    const trainers: PublicTrainer[] = [
+      {
+        trainerId: 7,
+        fullName: 'Sofia Bennett',
+        specialty: 'Yoga & Mobility',
+        experience: 7,
+        biography: 'Vinyasa and mobility flows.',
+        photoUrl: '/api/images/3',
+      },
+      { trainerId: 9, fullName: 'José Álvarez', specialty: 'Boxing', experience: 1, biography: null, photoUrl: null },
+    ];
+    mockApi({ 'GET /api/trainers/public': () => ({ body: trainers }) });
     renderHome();
     const section = await screen.findByRole('region', { name: 'Expert Trainers' });
-    const cards = within(section).getAllByRole('article');
-    expect(cards).toHaveLength(SAMPLE_TRAINERS.length);
-    SAMPLE_TRAINERS.forEach((trainer, i) => {
-      const card = within(cards[i] as HTMLElement);
-      expect(card.getByRole('heading', { name: trainer.name })).toBeInTheDocument();
-      expect(card.getByRole('img', { name: `Illustrated portrait of ${trainer.name}` })).toHaveAttribute(
-        'loading',
-        'lazy',
-      );
-      expect(cards[i]).toHaveTextContent(`Age${trainer.age}`);
-      expect(cards[i]).toHaveTextContent(`Experience${trainer.experience} years`);
-      expect(cards[i]).toHaveTextContent(trainer.specialization);
-      expect(card.getByRole('link', { name: /^View Profile/ })).toHaveAttribute('href', `/trainer/${trainer.id}`);
-    });
+    const cards = await within(section).findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const [first, second] = cards.map((card) => within(card));
+    expect(first?.getByRole('heading', { name: 'Sofia Bennett' })).toBeInTheDocument();
+    expect(first?.getByRole('img', { name: 'Portrait of Sofia Bennett' })).toHaveAttribute('src', '/api/images/3');
+    expect(cards[0]).toHaveTextContent('7 years of coaching');
+    expect(cards[0]).toHaveTextContent('Vinyasa and mobility flows.');
+    expect(first?.getByRole('link', { name: /^View Profile/ })).toHaveAttribute('href', '/trainer/7');
+    expect(second?.getByRole('img', { name: 'José Álvarez (no photo yet)' })).toHaveTextContent('JÁ');
+    expect(cards[1]).toHaveTextContent('1 year of coaching');
+    // The reviews' figures add up the real trainers' years.
+    expect(screen.getByRole('region', { name: 'Client Reviews' })).toHaveTextContent(
+      'of coaching across our trainers8 years',
+    );
+  });
+
+  it('says so when the gym has no trainers yet', async () => {
+    mockApi({ 'GET /api/trainers/public': () => ({ body: [] }) });
+    renderHome();
+    expect(await screen.findByText(/Our coaching team is being put together/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Client Reviews' })).not.toHaveTextContent('of coaching across');
   });
 
   it('shows the gym contact details and opening hours next to the contact form', async () => {

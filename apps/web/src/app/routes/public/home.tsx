@@ -1,3 +1,4 @@
+import type { PublicTrainer } from '@gym/contract';
 import { ArrowRight, ClipboardList, Medal, MessageCircleQuestion, UsersRound } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { PlansShowcase } from '../../../features/plans/components/plans-showcase.tsx';
+import { usePublicTrainers } from '../../../features/showcase/api/get-public-trainers.ts';
 import { ContactDetails } from '../../../features/showcase/components/contact-details.tsx';
 import { Faq } from '../../../features/showcase/components/faq.tsx';
 import { Reveal } from '../../../features/showcase/components/reveal.tsx';
@@ -64,6 +66,8 @@ function useScrollToHash() {
 export default function HomeRoute() {
   usePageTitle('Personalised plans and expert trainers');
   useScrollToHash();
+  // Read once for the page: the trainers' section and the reviews' figures both show them.
+  const trainers = usePublicTrainers();
   return (
     // A section focused by the side navigation needs no ring around the whole of it.
     <div className="[&_section[tabindex='-1']:focus]:outline-none">
@@ -73,9 +77,9 @@ export default function HomeRoute() {
         <PlansShowcase />
       </Reveal>
       <section id="trainers" aria-labelledby="trainers-title" tabIndex={-1} className="bg-white">
-        <TrainersShowcase headingId="trainers-title" />
+        <TrainersShowcase headingId="trainers-title" trainers={trainers} />
       </section>
-      <ReviewsSection />
+      <ReviewsSection trainers={trainers.data} />
       <FaqSection />
       <ContactSection />
     </div>
@@ -174,7 +178,7 @@ function TintedSection({ id, eyebrow, title, description, children }: TintedSect
   );
 }
 
-function ReviewsSection() {
+function ReviewsSection({ trainers }: { trainers: readonly PublicTrainer[] | undefined }) {
   return (
     <TintedSection
       id="reviews"
@@ -187,7 +191,7 @@ function ReviewsSection() {
           <ReviewsCarousel reviews={REVIEWS} />
         </Reveal>
         <Reveal {...HOME_REVEAL} className="flex">
-          <ReviewHighlights reviews={REVIEWS} />
+          <ReviewHighlights reviews={REVIEWS} trainers={trainers} />
         </Reveal>
       </div>
     </TintedSection>

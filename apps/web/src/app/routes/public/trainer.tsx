@@ -1,19 +1,52 @@
-import { SAMPLE_TRAINERS } from '@gym/contract';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { usePublicTrainer } from '../../../features/showcase/api/get-public-trainer.ts';
 import { TrainerProfile } from '../../../features/showcase/components/trainer-profile.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import NotFoundRoute from './not-found.tsx';
 
-/** /trainer/:trainerId: the static pages of the four sample trainers; any other id is not found (spec §2). */
+/** A trainer id as the address writes it: "01" or "1abc" are not found rather than quietly showing trainer 1. */
+const TRAINER_ID = /^[1-9]\d{0,9}$/;
+
+/** /trainer/:trainerId: one of the gym's trainers (decisions §1); an unknown or deleted trainer is not found. */
 export default function TrainerRoute() {
-  const { trainerId } = useParams();
-  // An exact match, so "01" or "1abc" are not found rather than quietly showing trainer 1.
-  const trainer = SAMPLE_TRAINERS.find((t) => String(t.id) === trainerId);
-  if (!trainer) return <NotFoundRoute />;
-  return <TrainerPage trainer={trainer} />;
+  const { trainerId = '' } = useParams();
+  if (!TRAINER_ID.test(trainerId)) return <NotFoundRoute />;
+  return <TrainerPage trainerId={Number(trainerId)} />;
 }
 
-function TrainerPage({ trainer }: { trainer: (typeof SAMPLE_TRAINERS)[number] }) {
-  usePageTitle(trainer.name);
-  return <TrainerProfile trainer={trainer} />;
+function TrainerPage({ trainerId }: { trainerId: number }) {
+  const trainer = usePublicTrainer(trainerId);
+  usePageTitle(trainer.data?.fullName ?? 'Trainer');
+  if (trainer.data) return <TrainerProfile trainer={trainer.data} />;
+  if (trainer.error instanceof ApiError && trainer.error.status === 404) return <NotFoundRoute />;
+  if (trainer.isError) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <Alert
+          tone="error"
+          title="We could not load this trainer just now."
+          action={
+            <Button variant="outline" size="sm" onClick={() => trainer.refetch()} isLoading={trainer.isFetching}>
+              Try again
+            </Button>
+          }
+        >
+          <Link to={paths.home} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3 mt-2' })}>
+            Back to the home page
+          </Link>
+        </Alert>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className="flex min-h-96 items-center justify-center gap-3 text-zinc-600">
+      <Spinner size="md" decorative />
+      <span className="font-medium">Loading trainer…</span>
+    </div>
+  );
 }

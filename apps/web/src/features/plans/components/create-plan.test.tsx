@@ -84,6 +84,32 @@ describe('create plan (spec §5)', () => {
     expect(requestsTo('/api/plan')[0]?.body).toMatchObject({ price: 0, durationInDays: 3650, maxMembers: 100 });
   });
 
+  it('uploads a picture from the device and saves its address as the image', async () => {
+    const { requestsTo } = renderCreate({
+      'POST /api/images': () => ({ status: 201, body: { url: '/api/images/5', width: 1600, height: 900 } }),
+      'POST /api/plan': () => ({ status: 201, body: makePlan({ id: 9 }) }),
+    });
+    fillValid();
+    set('Image URL', '');
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'sauna.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Or upload a picture'), picture);
+    await waitFor(() => expect(field('Image URL')).toHaveValue('/api/images/5'));
+    expect(requestsTo('/api/images')[0]?.url).toContain('purpose=plan');
+    expect(requestsTo('/api/images')[0]?.headers.get('Authorization')).toBe('Bearer test-token');
+    await submit();
+    await waitFor(() => expect(requestsTo('/api/plan')).toHaveLength(1));
+    expect(requestsTo('/api/plan')[0]?.body).toMatchObject({ imageUrl: '/api/images/5' });
+  });
+
+  it('shows the server’s reason when a picture is refused', async () => {
+    renderCreate({
+      'POST /api/images': () => ({ status: 413, body: { message: 'The image is larger than 5 MB' } }),
+    });
+    const picture = new File([new Uint8Array([0xff, 0xd8])], 'big.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Or upload a picture'), picture);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The image is larger than 5 MB');
+  });
+
   it("sends the plan, says 'Plan created successfully' and goes to the plans list", async () => {
     const { requestsTo } = renderCreate({
       'POST /api/plan': () => ({ status: 201, body: makePlan({ id: 9, name: 'Premium Plus' }) }),

@@ -15,6 +15,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormInput, FormSelect, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
+import { ImageUpload } from '../../../components/ui/image-upload.tsx';
 import { formatDays, formatMoney } from '../../../lib/format.ts';
 import { PlanImage } from './plan-image.tsx';
 
@@ -134,6 +135,7 @@ export function PlanForm({
             <option key={url} value={url} />
           ))}
         </datalist>
+        <PlanImageUpload />
         <fieldset className="grid gap-3">
           <legend className="mb-3 text-sm font-medium text-zinc-800">Included amenities</legend>
           <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
@@ -157,6 +159,21 @@ export function PlanForm({
         <SubmitButton label={submitLabel} />
       </div>
     </Form>
+  );
+}
+
+/** Or a picture from the device: uploaded at once, its address goes into Image URL (and the preview). */
+function PlanImageUpload() {
+  const { setValue } = useFormContext();
+  const imageUrl = useWatch({ name: 'imageUrl' }) as string;
+  return (
+    <ImageUpload
+      label="Or upload a picture"
+      value={imageUrl || null}
+      onChange={(url) => setValue('imageUrl', url ?? '', { shouldDirty: true, shouldValidate: true })}
+      query={{ purpose: 'plan' }}
+      hint="JPEG, PNG or WebP, up to 5 MB; it replaces the Image URL above."
+    />
   );
 }
 

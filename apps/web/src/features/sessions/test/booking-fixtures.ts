@@ -8,6 +8,8 @@ export const makeTrainer = (trainerId: number, fullName: string, specialty: stri
   specialization: specialty,
   experience: 5,
   pricePerHour: 40,
+  biography: null,
+  photoUrl: null,
   user: { id: 100 + trainerId, username: `t${trainerId}`, email: `t${trainerId}@gym.test`, phone: null, fullName },
 });
 

@@ -1,4 +1,4 @@
-import { SAMPLE_TRAINERS } from '@gym/contract';
+import type { PublicTrainer } from '@gym/contract';
 import { ArrowRight, Clock, Medal, Sparkles, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -15,15 +15,24 @@ export const averageRating = (reviews: readonly Pick<Review, 'rating'>[]) =>
  * from the site's own content (the reviews' ratings, the trainers' experience, the FAQ's promises), and an
  * invitation to add one's own feedback (to visitors and members, like the Feedback link: decisions §8).
  */
-export function ReviewHighlights({ reviews }: { reviews: readonly Review[] }) {
+export function ReviewHighlights({
+  reviews,
+  trainers,
+}: {
+  reviews: readonly Review[];
+  /** The gym's trainers once read; their years are added up (the figure waits for them). */
+  trainers: readonly PublicTrainer[] | undefined;
+}) {
   const { user } = useAuth();
   const canLeaveFeedback = user === null || user.role === 'user';
-  const combinedExperience = SAMPLE_TRAINERS.reduce((sum, t) => sum + t.experience, 0);
+  const combinedExperience = trainers?.reduce((sum, t) => sum + t.experience, 0) ?? 0;
   const stats = [
     { icon: Star, value: `${averageRating(reviews).toFixed(1)}/5`, label: 'average rating from our members' },
-    { icon: Medal, value: `${combinedExperience} years`, label: 'of coaching across our trainers' },
     { icon: Clock, value: '24/7', label: 'access for every member' },
     { icon: Sparkles, value: '7 days', label: 'free trial for new members' },
+    ...(combinedExperience > 0
+      ? [{ icon: Medal, value: `${combinedExperience} years`, label: 'of coaching across our trainers' }]
+      : []),
   ];
 
   return (

@@ -1,14 +1,21 @@
-import { SAMPLE_TRAINERS } from '@gym/contract';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TrainerPortrait } from '../../../components/ui/trainer-portrait.tsx';
 import { paths } from '../../../config/paths.ts';
+import type { PublicTrainers } from '../api/get-public-trainers.ts';
 import { HOME_REVEAL } from '../constants.ts';
-import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH, trainerPortrait } from '../content.ts';
 import { Reveal } from './reveal.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
-/** Expert Trainers (spec §2): the four sample trainers, each with a link to their page. */
-export function TrainersShowcase({ headingId }: { headingId: string }) {
+export const TRAINERS_EMPTY = 'Our coaching team is being put together. Check back soon to meet them.';
+export const TRAINERS_UNAVAILABLE = 'We could not load our trainers just now.';
+
+type TrainersShowcaseProps = { headingId: string; trainers: PublicTrainers & { refetch: () => void } };
+
+/** Expert Trainers (spec §2, decisions §1): the gym's trainers, each with a link to their page. */
+export function TrainersShowcase({ headingId, trainers }: TrainersShowcaseProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
       <Reveal {...HOME_REVEAL}>
@@ -19,52 +26,64 @@ export function TrainersShowcase({ headingId }: { headingId: string }) {
           description="Certified coaches with years on the gym floor. Pick the one whose style fits your goals."
         />
       </Reveal>
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {SAMPLE_TRAINERS.map((trainer) => (
-          <Reveal as="li" key={trainer.id} {...HOME_REVEAL}>
-            {/* Side by side on a phone, so four portraits do not take four screens; stacked from sm up. */}
-            <article className="group flex h-full overflow-hidden rounded-2xl border border-zinc-200 bg-white transition-shadow hover:shadow-xl hover:shadow-zinc-950/5 sm:flex-col">
-              <div className="w-32 shrink-0 overflow-hidden bg-zinc-100 sm:w-auto">
-                <img
-                  src={trainerPortrait(trainer)}
-                  alt={`Illustrated portrait of ${trainer.name}`}
-                  width={PORTRAIT_WIDTH}
-                  height={PORTRAIT_HEIGHT}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-full w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-[1.03] sm:aspect-[5/6] sm:h-auto"
-                />
-              </div>
-              <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
-                <p className="w-fit rounded-full bg-accent-soft px-2.5 py-1 font-semibold text-accent text-xs">
-                  {trainer.specialization}
-                </p>
-                <h3 className="mt-2 font-bold text-lg text-zinc-950 sm:mt-3">{trainer.name}</h3>
-                <dl className="mt-2 grid grid-cols-2 gap-3 text-sm sm:mt-3">
-                  <div>
-                    <dt className="text-zinc-600">Age</dt>
-                    <dd className="font-semibold text-zinc-900">{trainer.age}</dd>
+      {trainers.data ? (
+        trainers.data.length === 0 ? (
+          <p className="mt-12 rounded-2xl border border-zinc-300 border-dashed px-6 py-10 text-center text-zinc-600">
+            {TRAINERS_EMPTY}
+          </p>
+        ) : (
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {trainers.data.map((trainer) => (
+              <li key={trainer.trainerId}>
+                {/* Side by side on a phone, so the portraits do not take a screen each; stacked from sm up. */}
+                <article className="group flex h-full overflow-hidden rounded-2xl border border-zinc-200 bg-white transition-shadow hover:shadow-xl hover:shadow-zinc-950/5 sm:flex-col">
+                  <div className="w-32 shrink-0 overflow-hidden bg-zinc-100 sm:w-auto">
+                    <TrainerPortrait
+                      trainer={trainer}
+                      className="h-full w-full transition-transform duration-500 motion-safe:group-hover:scale-[1.03] sm:aspect-[5/6] sm:h-auto"
+                    />
                   </div>
-                  <div>
-                    <dt className="text-zinc-600">Experience</dt>
-                    <dd className="font-semibold text-zinc-900">{trainer.experience} years</dd>
+                  <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
+                    <p className="w-fit rounded-full bg-accent-soft px-2.5 py-1 font-semibold text-accent text-xs">
+                      {trainer.specialty}
+                    </p>
+                    <h3 className="mt-2 font-bold text-lg text-zinc-950 sm:mt-3">{trainer.fullName}</h3>
+                    <p className="mt-1 text-sm text-zinc-600">
+                      {trainer.experience} {trainer.experience === 1 ? 'year' : 'years'} of coaching
+                    </p>
+                    {trainer.biography && (
+                      <p className="mt-2 line-clamp-3 text-sm text-zinc-700">{trainer.biography}</p>
+                    )}
+                    <Link
+                      to={paths.trainer(trainer.trainerId)}
+                      className="mt-auto inline-flex items-center pt-4 sm:pt-5 gap-1.5 self-start rounded-lg font-semibold text-sm text-zinc-900 underline decoration-zinc-300 underline-offset-4 hover:decoration-accent"
+                    >
+                      View Profile<span className="sr-only">: {trainer.fullName}</span>
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5"
+                      />
+                    </Link>
                   </div>
-                </dl>
-                <Link
-                  to={paths.trainer(trainer.id)}
-                  className="mt-auto inline-flex items-center pt-4 sm:pt-5 gap-1.5 self-start rounded-lg font-semibold text-sm text-zinc-900 underline decoration-zinc-300 underline-offset-4 hover:decoration-accent"
-                >
-                  View Profile<span className="sr-only">: {trainer.name}</span>
-                  <ArrowRight
-                    aria-hidden="true"
-                    className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5"
-                  />
-                </Link>
-              </div>
-            </article>
-          </Reveal>
-        ))}
-      </ul>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : trainers.isError ? (
+        <div className="mt-12 flex flex-col items-center gap-4 py-10 text-center text-zinc-600">
+          <p>{TRAINERS_UNAVAILABLE}</p>
+          <Button variant="outline" onClick={trainers.refetch} isLoading={trainers.isFetching}>
+            {!trainers.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div role="status" className="mt-12 flex min-h-64 items-center justify-center gap-3 text-zinc-600">
+          <Spinner size="md" decorative />
+          <span className="font-medium">Loading trainers…</span>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,9 +1,17 @@
-import { TRAINER_MESSAGES, type Trainer, trainerDetailsSchema } from '@gym/contract';
+import {
+  TRAINER_BIOGRAPHY_MAX,
+  TRAINER_MESSAGES,
+  type Trainer,
+  trainerBiographySchema,
+  trainerDetailsSchema,
+} from '@gym/contract';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
-import { Form, useZodForm } from '../../../components/ui/form.tsx';
+import { Form, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
+import { ImageUpload } from '../../../components/ui/image-upload.tsx';
+import { TrainerPortrait } from '../../../components/ui/trainer-portrait.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateTrainer } from '../api/update-trainer.ts';
 import { TrainerFields } from './trainer-fields.tsx';
@@ -15,15 +23,23 @@ import { TrainerFields } from './trainer-fields.tsx';
 export const trainerUpdateFailure = (error: unknown) =>
   error instanceof ApiError ? error.message.trim() || TRAINER_MESSAGES.updateFailed : TRAINER_MESSAGES.updateError;
 
-/** Edit a trainer's specialty, experience and price per hour (`PUT /api/Trainer/{trainerId}`, admin). */
+/** What the dialog's form checks: the professional details and the biography (the photo uploads on its own). */
+const editTrainerSchema = trainerDetailsSchema.extend({ biography: trainerBiographySchema });
+
+/**
+ * Edit a trainer's photo, biography, specialty, experience and price per hour (`PUT /api/Trainer/{trainerId}`,
+ * admin). The photo is uploaded when chosen and saved with the rest.
+ */
 export function EditTrainerDialog({ trainer, onClose }: { trainer: Trainer; onClose: () => void }) {
   const update = useUpdateTrainer();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useZodForm(trainerDetailsSchema, {
+  const [photoUrl, setPhotoUrl] = useState(trainer.photoUrl);
+  const form = useZodForm(editTrainerSchema, {
     defaultValues: {
       specialty: trainer.specialty,
       experience: String(trainer.experience),
       pricePerHour: String(trainer.pricePerHour),
+      biography: trainer.biography ?? '',
     },
   });
 
@@ -32,14 +48,14 @@ export function EditTrainerDialog({ trainer, onClose }: { trainer: Trainer; onCl
       open
       onClose={onClose}
       title={`Edit ${trainer.fullName}`}
-      description="Their specialty, years of experience and hourly price."
+      description="Their photo and biography on the public site, specialty, years of experience and hourly price."
       dismissible={!update.isPending}
     >
       <Form
         form={form}
         onSubmit={async (body) => {
           setFailure(null);
-          await update.mutateAsync({ trainerId: trainer.trainerId, body });
+          await update.mutateAsync({ trainerId: trainer.trainerId, body: { ...body, photoUrl } });
           toast.success(TRAINER_MESSAGES.updated);
           onClose();
         }}
@@ -55,7 +71,27 @@ export function EditTrainerDialog({ trainer, onClose }: { trainer: Trainer; onCl
               {failure}
             </Alert>
           )}
+          <div className="sm:col-span-2">
+            <ImageUpload
+              label="Photo"
+              value={photoUrl}
+              onChange={setPhotoUrl}
+              query={{ purpose: 'trainer-photo', trainerId: trainer.trainerId }}
+              alt={`Photo of ${trainer.fullName}`}
+              placeholder={<TrainerPortrait trainer={{ ...trainer, photoUrl: null }} className="size-full text-2xl" />}
+              hint="JPEG, PNG or WebP, up to 5 MB."
+              removable
+            />
+          </div>
           <TrainerFields />
+          <FormTextarea
+            name="biography"
+            label="Biography"
+            hint="Shown on the public site."
+            maxLength={TRAINER_BIOGRAPHY_MAX}
+            rows={5}
+            className="sm:col-span-2"
+          />
           <FormDialogActions
             onCancel={onClose}
             submitLabel="Save changes"

@@ -13,6 +13,8 @@ const trainer = (overrides: Partial<Trainer> = {}): Trainer => ({
   specialization: 'Yoga & Mobility',
   experience: 7,
   pricePerHour: 40.5,
+  biography: null,
+  photoUrl: null,
   user: { id: 7, username: 'sofia_b', email: 'sofia@gym.test', phone: null, fullName: 'Sofia Bennett' },
   ...overrides,
 });
@@ -58,7 +60,41 @@ describe('admin/trainers', () => {
       specialty: 'Yoga & Mobility',
       experience: 8,
       pricePerHour: 40.5,
+      biography: null,
+      photoUrl: null,
     });
+  });
+
+  it('uploads a photo and saves it with the biography', async () => {
+    const { requestsTo } = mockApi({
+      'GET /api/trainer': () => ({ body: page([trainer()]) }),
+      'POST /api/images': () => ({ status: 201, body: { url: '/api/images/41', width: 400, height: 480 } }),
+      'PUT /api/trainer/2': () => ({ body: trainer({ biography: 'Flows.', photoUrl: '/api/images/41' }) }),
+    });
+    renderPage();
+    const dialog = await openEdit();
+    expect(within(dialog).getByRole('img', { name: 'Sofia Bennett (no photo yet)' })).toHaveTextContent('SB');
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'sofia.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(within(dialog).getByLabelText('Photo'), file);
+    expect(await within(dialog).findByRole('img', { name: 'Photo of Sofia Bennett' })).toHaveAttribute(
+      'src',
+      '/api/images/41',
+    );
+    expect(requestsTo('/api/images')[0]?.url).toContain('purpose=trainer-photo&trainerId=2');
+    await userEvent.type(within(dialog).getByLabelText('Biography'), 'Flows.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(TRAINER_MESSAGES.updated)).toBeInTheDocument();
+    expect(requestsTo('/api/trainer/2')[0]?.body).toMatchObject({ biography: 'Flows.', photoUrl: '/api/images/41' });
+  });
+
+  it('refuses a file that is not an image before sending it', async () => {
+    const { requestsTo } = mockApi({ 'GET /api/trainer': () => ({ body: page([trainer()]) }) });
+    renderPage();
+    const dialog = await openEdit();
+    const file = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    await userEvent.upload(within(dialog).getByLabelText('Photo'), file, { applyAccept: false });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Upload a JPEG, PNG or WebP image');
+    expect(requestsTo('/api/images')).toHaveLength(0);
   });
 
   it('refuses a negative price or a fractional experience before sending', async () => {

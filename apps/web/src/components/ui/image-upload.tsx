@@ -1,0 +1,106 @@
+import { IMAGE_ACCEPT, type ImageUploadQuery } from '@gym/contract';
+import { ImageUp, Trash2 } from 'lucide-react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { imageFileProblem, uploadImage } from '../../lib/api/upload-image.ts';
+import { messageOf } from '../../lib/api-client.ts';
+import { Button } from './button.tsx';
+import { Spinner } from './spinner.tsx';
+
+type ImageUploadProps = {
+  label: string;
+  /** The current image's address, or null. */
+  value: string | null;
+  onChange: (url: string | null) => void;
+  query: ImageUploadQuery;
+  /** Shown instead of an image while there is none (a trainer's initials); none: no preview (the form has one). */
+  placeholder?: ReactNode;
+  /** The preview's alternative text. */
+  alt?: string;
+  hint?: string;
+  /** Offer "Remove" (a trainer's photo may be removed; a plan keeps one). */
+  removable?: boolean;
+  disabled?: boolean;
+};
+
+/**
+ * A picture chosen from the device and uploaded at once (`POST /api/images`): the preview shows the stored image,
+ * and `onChange` receives its address for the surrounding form to save. A file of the wrong type or size is
+ * refused before it is sent, with the server's own words.
+ */
+export function ImageUpload(props: ImageUploadProps) {
+  const { label, value, onChange, query, placeholder, alt, hint, removable = false, disabled = false } = props;
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    setError(null);
+    const problem = imageFileProblem(file);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setUploading(true);
+    try {
+      onChange((await uploadImage(file, query)).url);
+    } catch (failure) {
+      setError(messageOf(failure, 'The image could not be uploaded'));
+    } finally {
+      setUploading(false);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex items-start gap-4">
+      {placeholder !== undefined && (
+        <div className="size-24 shrink-0 overflow-hidden rounded-xl border border-zinc-200 bg-zinc-100">
+          {value ? <img src={value} alt={alt ?? ''} className="size-full object-cover" /> : placeholder}
+        </div>
+      )}
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        <label htmlFor={id} className="font-medium text-sm text-zinc-800">
+          {label}
+        </label>
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            disabled={disabled || uploading}
+            aria-describedby={describedBy}
+            onChange={(event) => choose(event.target.files?.[0])}
+            className="w-full min-w-0 text-sm text-zinc-700 file:mr-3 file:rounded-lg file:border file:border-zinc-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-sm file:text-zinc-900 hover:file:bg-zinc-50"
+          />
+          {uploading && (
+            <span role="status" className="inline-flex items-center gap-2 text-sm text-zinc-600">
+              <Spinner size="sm" decorative />
+              Uploading…
+            </span>
+          )}
+          {removable && value && !uploading && (
+            <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)} disabled={disabled}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Remove photo
+            </Button>
+          )}
+        </div>
+        {hint && (
+          <p id={`${id}-hint`} className="text-sm text-zinc-600">
+            <ImageUp aria-hidden="true" className="mr-1 inline size-4 align-text-bottom" />
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-error`} role="alert" className="font-medium text-red-700 text-sm">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
