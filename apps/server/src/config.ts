@@ -54,6 +54,11 @@ export const configSchema = z
     /** Where broken equipment is reported (decisions §3): the maintenance team's address. */
     MAINTENANCE_EMAIL: env(z.email('MAINTENANCE_EMAIL must be an e-mail address').default('maintenance@pulsegym.test')),
     PUBLIC_URL: env(z.string().url().optional()),
+    /**
+     * The gym's settings below (GYM_*, OPENING_HOURS, CANCEL_CUTOFF_HOURS, REMINDER_HOURS_BEFORE) are first values:
+     * written into a new database once; the services read the stored settings (`modules/settings`,
+     * docs/decisions/018), which the admin changes on the Settings screen.
+     */
     GYM_NAME: env(z.string().default('Pulse Gym')),
     GYM_EMAIL: env(z.string().default('hello@pulsegym.test')),
     GYM_HOTLINE: env(z.string().default('+1 (212) 555-0147')),

@@ -2,13 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { NOT_FOR_YOUR_ACCOUNT_TITLE } from '../features/auth/components/role-guard.tsx';
 import { authStore } from '../lib/auth-store.ts';
-import { mockApi, renderWithApp, signIn } from '../test/utils.tsx';
+import { mockApi, renderWithApp, setClock, signIn } from '../test/utils.tsx';
 import { routes } from './router.tsx';
 
 const renderAt = (path: string) => renderWithApp(null, { routes, initialEntries: [path] }).router;
 
 describe('app routes', () => {
   it('shows the hero with Sign Up and Login to visitors', async () => {
+    setClock('2026-03-10T11:00:00Z');
     mockApi();
     renderAt('/');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Train with a plan.');
@@ -18,7 +19,10 @@ describe('app routes', () => {
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
     expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024 Pulse Gym. All rights reserved.');
+    // This year on the gym's clock, once its settings are read.
+    expect(
+      await within(screen.getByRole('contentinfo')).findByText('© 2026 Pulse Gym. All rights reserved.'),
+    ).toBeInTheDocument();
   });
 
   it('hides Sign Up and Login in the hero once logged in', async () => {
