@@ -15,7 +15,8 @@ export const INVITATION_MESSAGES = {
     `We have e-mailed ${email} a link to choose their password. It is valid for ${INVITATION_TTL_HOURS} hours.`,
   resent: (email: string) =>
     `A new invitation is on its way to ${email}. Its link is valid for ${INVITATION_TTL_HOURS} hours; the earlier one no longer works.`,
-  invalid: 'This invitation link is not valid. It may have been replaced by a newer one: use the latest e-mail, or ask the gym to send a new invitation.',
+  invalid:
+    'This invitation link is not valid. It may have been replaced by a newer one: use the latest e-mail, or ask the gym to send a new invitation.',
   used: 'This invitation has already been used. Log in with the password you chose, or reset it from the login page.',
   expired: `This invitation has expired (links are valid for ${INVITATION_TTL_HOURS} hours). Ask the gym to send you a new one.`,
   hasPassword: 'This account already has a password: there is no invitation to send.',

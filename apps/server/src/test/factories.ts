@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { addDays, type Role, todayIn, type User } from '@gym/contract';
 import { eq } from 'drizzle-orm';
 import { CALLERS, type Caller } from '../access/endpoints.ts';
@@ -11,7 +12,6 @@ import {
   trainers,
   trainingSessions,
 } from '../db/schema/index.ts';
-import { randomBytes } from 'node:crypto';
 import { createAccount } from '../modules/auth/auth.service.ts';
 import { hashToken } from '../modules/users/invitations.ts';
 import type { TestApp } from './app.ts';

@@ -2,12 +2,12 @@ import { AUTH_MESSAGES, PASSWORD_MAX, TRAINER_MESSAGES, type Trainer, USER_MESSA
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../context.ts';
 import { trainers, users } from '../../db/schema/index.ts';
+import type { Caller } from '../../plugins/auth.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import { type Cast, type CastName, loginAs, makeCast } from '../../test/factories.ts';
-import type { AppContext } from '../../context.ts';
-import type { Caller } from '../../plugins/auth.ts';
 import { createAccountByAdmin } from './users.service.ts';
 
 const silent = { info() {} } as unknown as FastifyBaseLogger;
@@ -208,7 +208,9 @@ describe('POST /api/users/create-by-admin', () => {
     };
     const ctx = { db: t.db, config: { GYM_NAME: 'Pulse Gym' }, mail: { nudge() {} } } as unknown as AppContext;
     const origin = { publicUrl: undefined, protocol: 'http', host: 'localhost' };
-    await expect(createAccountByAdmin(ctx, { id: cast.admin.user.id } as Caller, body, origin, silent)).rejects.toThrow();
+    await expect(
+      createAccountByAdmin(ctx, { id: cast.admin.user.id } as Caller, body, origin, silent),
+    ).rejects.toThrow();
     expect(await accountsWithEmail(body.email)).toBe(0);
     const [after] = await t.db.select({ n: sql<number>`count(*)::int` }).from(trainers);
     expect(after?.n).toBe(before?.n);

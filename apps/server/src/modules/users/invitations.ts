@@ -8,8 +8,8 @@ import {
   type InvitationResendResponse,
   type InvitationState,
   type LoginResponse,
-  type User,
   USER_MESSAGES,
+  type User,
 } from '@gym/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
