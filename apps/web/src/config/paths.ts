@@ -33,6 +33,9 @@ export const paths = {
     /** The plans on offer, inside the member area (the landing page shows only the first few). */
     plans: '/dashboard/user/plans',
     planFeatures: (planId: number | string) => `/dashboard/user/plan-detail-full/${planId}`,
+    /** A plan's details and its purchase inside the member area (the public `planDetail` leads back to the home). */
+    plan: (planId: number | string) => `/dashboard/user/plans/${planId}`,
+    planSubscribe: (planId: number | string) => `/dashboard/user/plans/${planId}/subscribe`,
     favourites: '/dashboard/user/favourite-exercises',
     feedbacks: '/dashboard/user/feedbacks',
     payment: '/dashboard/user/payment',
