@@ -2,8 +2,8 @@ import {
   API,
   deleteAccountResponseSchema,
   idParamsSchema,
+  listQuerySchema,
   pageOf,
-  pageQuerySchema,
   sessionDaySchema,
   sessionDaysQuerySchema,
   sessionRangeQuerySchema,
@@ -31,9 +31,10 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(API.trainers.list, {
     schema: {
       tags,
-      summary: 'Every trainer with their account (any signed-in user). A plain array without `page`',
+      summary:
+        'Every trainer with their account (any signed-in user), oldest first (`order=desc`: newest first). A plain array without `page`',
       security,
-      querystring: pageQuerySchema,
+      querystring: listQuerySchema,
       response: { 200: z.union([z.array(trainerSchema), pageOf(trainerSchema)]), ...errorResponses(400, 401) },
     },
     onRequest: requireSignedIn,

@@ -1,7 +1,7 @@
 import {
   type DeleteAccountResponse,
+  type ListQuery,
   type Page,
-  type PageQuery,
   TRAINER_MESSAGES,
   type Trainer,
   type TrainerDetails,
@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { trainers, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listOrPage } from '../../lib/paging.ts';
+import { byCreation, listOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { deleteAccount } from '../users/account-deletion.ts';
 import { isLive } from '../users/account-scopes.ts';
@@ -46,8 +46,8 @@ const selectTrainers = (db: Db, where?: SQL) =>
     .where(and(isLive(), where))
     .$dynamic();
 
-/** Every trainer with their account, in the order they joined, as a page when one is asked for. */
-export async function listTrainers(db: Db, query: PageQuery): Promise<Trainer[] | Page<Trainer>> {
+/** Every trainer with their account, in the order they joined (`order=desc`: newest first), paged when asked. */
+export async function listTrainers(db: Db, query: ListQuery): Promise<Trainer[] | Page<Trainer>> {
   const count = async () => {
     const [row] = await db
       .select({ total: sql<number>`count(*)::int` })
@@ -56,7 +56,7 @@ export async function listTrainers(db: Db, query: PageQuery): Promise<Trainer[] 
       .where(isLive());
     return row?.total ?? 0;
   };
-  return listOrPage(query, selectTrainers(db).orderBy(asc(trainers.id)), count, toTrainer);
+  return listOrPage(query, selectTrainers(db).orderBy(byCreation(query, trainers.id)), count, toTrainer);
 }
 
 /** A live trainer by their trainer id or their account's id; 404 'Trainer not found' otherwise. */
