@@ -15,7 +15,7 @@ import {
   type PlanListQuery,
   priceForDays,
 } from '@gym/contract';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { constraintName, type Db, sqlState } from '../../db/client.ts';
 import { plans } from '../../db/schema/index.ts';
 import { catalogueRead } from '../../lib/cache/catalogue.ts';

@@ -6,7 +6,7 @@ import {
   type Trainer,
   type TrainerDetails,
 } from '@gym/contract';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { trainers, users } from '../../db/schema/index.ts';
