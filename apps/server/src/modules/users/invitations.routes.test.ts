@@ -76,7 +76,9 @@ describe('a staff member or trainer created without a password', () => {
     expect(mail.subject).toBe('You are invited to Pulse Gym: choose your password');
     expect(mail.text).toContain('Hello Ines Invited,');
     expect(mail.text).toContain('72 hours');
-    expect(mail.html).toContain(token);
+    // The link points at the host the admin's request came to (PUBLIC_URL when set); a button in the HTML.
+    expect(mail.text).toContain(`Choose your password: http://localhost${INVITATION_PAGE}#${token}`);
+    expect(mail.html).toContain(`<a href="http://localhost${INVITATION_PAGE}#${token}"`);
     // Only a hash of the token is stored.
     const [row] = await t.db.select().from(staffInvitations).where(eq(staffInvitations.userId, res.json().user.id));
     expect(row?.tokenHash).not.toContain(token);

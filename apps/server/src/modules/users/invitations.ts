@@ -77,10 +77,8 @@ export async function issueInvitation(
       ...letterBodies({
         gym,
         greeting: `Hello ${invitee.fullName ?? invitee.username},`,
-        intro: [
-          `An account at ${gym} has been made for you as ${role}. Choose your password with this link to start:`,
-          link.toString(),
-        ],
+        intro: [`An account at ${gym} has been made for you as ${role}. Choose your password to start.`],
+        action: { label: 'Choose your password', href: link.toString() },
         details: [
           ['Your e-mail to log in', invitee.email],
           ['Username', invitee.username],
