@@ -5,9 +5,10 @@ import {
   type LoginResponse,
   PLAN_MESSAGES,
   STATS_MESSAGES,
+  todayIn,
 } from '@gym/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, shoot, shootBoth, test, toast } from './fixtures.ts';
+import { DEMO, expect, GYM_ZONE, shoot, shootBoth, test, toast } from './fixtures.ts';
 
 /** One of the segments of a filter: the label is what is seen and clicked; the radio inside it is for the keyboard. */
 const segment = (page: Page, name: string) =>
@@ -73,14 +74,25 @@ test('the admin dashboard counts six things at once and charts six months of rev
   for (const [i, month] of stats.revenue.entries()) {
     await expect(rows.nth(i + 1)).toContainText(`${MONTHS[month.month - 1]} ${month.year}`);
   }
-  // The demo data has revenue every month, so the current month compares with the previous one.
-  const [previous, current] = stats.revenue.slice(-2) as [AdminStats['revenue'][number], AdminStats['revenue'][number]];
-  expect(previous.totalAmount).toBeGreaterThan(0);
-  const rate = Math.round(((current.totalAmount - previous.totalAmount) / previous.totalAmount) * 1000) / 10;
-  const shown = rate === 0 ? '0.0 %' : `${rate > 0 ? '+' : '-'}${Math.abs(rate).toFixed(1)} %`;
-  await expect(revenue.getByText(shown, { exact: true })).toBeVisible();
-  await expect(revenue).toContainText(`${MONTHS[current.month - 1]} so far ($`);
-  await expect(revenue).toContainText(`compared with ${MONTHS[previous.month - 1]} ($`);
+  // Like with like (decisions §3): this month so far against the same days of the previous month, as the server says.
+  const { growth } = stats;
+  const span = ({ from, to }: { from: string; to: string }) => {
+    const [first, last] = [Number(from.slice(8)), Number(to.slice(8))];
+    return `${MONTHS[Number(from.slice(5, 7)) - 1]} ${first === last ? first : `${first}–${last}`}`;
+  };
+  expect(growth.current.to).toBe(todayIn(GYM_ZONE));
+  if (growth.rate === null) {
+    await expect(revenue.getByText('n/a', { exact: true })).toBeVisible();
+    await expect(revenue).toContainText(
+      `No revenue in ${span(growth.previous)} to compare ${span(growth.current)} with.`,
+    );
+  } else {
+    const rate = Math.round(growth.rate * 10) / 10;
+    const shown = rate === 0 ? '0.0 %' : `${rate > 0 ? '+' : '-'}${Math.abs(rate).toFixed(1)} %`;
+    await expect(revenue.getByText(shown, { exact: true })).toBeVisible();
+    await expect(revenue).toContainText(`${span(growth.current)} ($`);
+    await expect(revenue).toContainText(`compared with ${span(growth.previous)} ($`);
+  }
 
   await expect(main.getByRole('region', { name: 'Active subscriptions by plan type' }).getByRole('row')).toHaveCount(5);
   await expect(main.getByRole('region', { name: 'Accounts by role' }).getByRole('row')).toHaveCount(4);

@@ -31,6 +31,16 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/**
+ * A list in the order its items were added (docs/decisions/020): oldest first by default (the specification's order,
+ * which older clients and the landing page keep), newest first with `order=desc`, as the back office asks for it so
+ * that what was just created shows at the top of the first page.
+ */
+export const listQuerySchema = pageQuerySchema.extend({
+  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),

@@ -10,6 +10,7 @@ export * from './exercises.ts';
 export * from './feedback.ts';
 export * from './gym.ts';
 export * from './images.ts';
+export * from './invitations.ts';
 export * from './mail.ts';
 export * from './newsletter.ts';
 export * from './opening-hours.ts';

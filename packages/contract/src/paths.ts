@@ -15,6 +15,8 @@ export const API = {
     login: '/api/auth/login',
     profile: '/api/auth/profile',
     forgotPassword: '/api/v1/auth/forgot-password',
+    invitation: '/api/auth/invitation',
+    acceptInvitation: '/api/auth/invitation/accept',
     roleCheck: {
       admin: '/api/auth/admin-auth',
       staff: '/api/auth/staff-auth',
@@ -43,6 +45,7 @@ export const API = {
     list: '/api/users',
     one: '/api/users/:id',
     createByAdmin: '/api/users/create-by-admin',
+    invitation: '/api/users/:id/invitation',
     subscriptions: '/api/users/:id/subscriptions',
     trainingSessions: '/api/users/:id/trainingSessions',
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals, numberInput, pageQuerySchema } from './common.ts';
+import { hasAtMostTwoDecimals, listQuerySchema, numberInput } from './common.ts';
 import {
   PLAN_AMENITIES,
   PLAN_DESCRIPTION_MAX,
@@ -97,10 +97,10 @@ export const planSchema = z
 export type Plan = z.infer<typeof planSchema>;
 
 /**
- * `GET /api/plan`: plans on offer (active), oldest first. `includeInactive=true` adds the retired ones, for the
+ * `GET /api/plan`: plans on offer (active), oldest first (`order=desc`: newest first). `includeInactive=true` adds the retired ones, for the
  * admin and staff screens only. With `page` the answer is a page, without it a plain array (decisions §8).
  */
-export const planListQuerySchema = pageQuerySchema.extend({
+export const planListQuerySchema = listQuerySchema.extend({
   includeInactive: z.enum(['true', 'false']).optional(),
 });
 export type PlanListQuery = z.infer<typeof planListQuerySchema>;

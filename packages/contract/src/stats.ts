@@ -21,6 +21,21 @@ export type MonthlyRevenue = z.infer<typeof monthlyRevenueSchema>;
 /** `GET /api/Admin`: the last six calendar months up to this one, oldest first, months without payments as 0. */
 export const revenueResponseSchema = z.array(monthlyRevenueSchema);
 
+/** Revenue over a run of days of the gym's calendar, `from` and `to` included (YYYY-MM-DD). */
+export const revenueSpanSchema = z.object({ from: z.string(), to: z.string(), totalAmount: z.number() });
+export type RevenueSpan = z.infer<typeof revenueSpanSchema>;
+
+/**
+ * The dashboard's growth figure, like with like (decisions §3): this month so far (the 1st to today, in the gym's
+ * zone) against the same days of the previous month (its 1st to the same day number, or to its last day when it is
+ * shorter: the 31st against a 30-day month is the whole month). `rate` is the change in percent, null when the
+ * previous span took nothing.
+ */
+export const revenueGrowthSchema = z
+  .object({ current: revenueSpanSchema, previous: revenueSpanSchema, rate: z.number().nullable() })
+  .meta({ id: 'RevenueGrowth' });
+export type RevenueGrowth = z.infer<typeof revenueGrowthSchema>;
+
 const countsOf = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>);
 
@@ -32,6 +47,7 @@ export const adminStatsSchema = z
   .object({
     counts: countsOf(['staff', 'subscribers', 'plans', 'feedbacks', 'trainers', 'gymRooms'] as const),
     revenue: revenueResponseSchema,
+    growth: revenueGrowthSchema,
     /** Active subscriptions per plan type, compared exactly (decisions §1). */
     subscriptionsByPlanType: countsOf(PLAN_TYPES),
     usersByRole: countsOf(['user', 'staff', 'trainer'] as const),

@@ -10,6 +10,7 @@ import {
   userSchema,
 } from './auth.ts';
 import { hasAtMostTwoDecimals, numberInput, pageOf, pageQuerySchema } from './common.ts';
+import { invitationStateSchema } from './invitations.ts';
 import { type PhoneCountryOf, phoneSchema } from './phone.ts';
 
 /** Spec §8 "Auth and account" word for word, then the texts the back office adds where the spec has none. */
@@ -111,8 +112,15 @@ export const userListQuerySchema = pageQuerySchema.extend({
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 export type UserListParams = z.input<typeof userListQuerySchema>;
 
-export const userPageSchema = pageOf(userSchema);
-export const userListSchema = z.union([z.array(userSchema), userPageSchema]);
+/**
+ * An account as the back office lists it: a staff member or trainer who has not chosen a password yet also carries
+ * their invitation's state (docs/decisions/020), so the admin can send it again.
+ */
+export const listedUserSchema = userSchema.extend({ invitation: invitationStateSchema.optional() });
+export type ListedUser = z.infer<typeof listedUserSchema>;
+
+export const userPageSchema = pageOf(listedUserSchema);
+export const userListSchema = z.union([z.array(listedUserSchema), userPageSchema]);
 
 /** What any signed-in user may read of a trainer's account (decisions §4): the booking form shows the name. */
 export const publicUserSchema = userSchema.pick({ id: true, username: true, fullName: true, role: true });
@@ -187,20 +195,35 @@ const withSpecialty = (v: unknown) => {
     : body;
 };
 
+/** A password given by an older client or a form; an empty one counts as none (the invitation then goes). */
+const optionalPassword = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.string({ error: AUTH_MESSAGES.passwordRequired }).pipe(passwordSchema).optional(),
+);
+
 /**
- * `POST /api/users/create-by-admin` (spec §3 "Staff creation payload", §5 "Add staff"): username, e-mail,
- * password, birthday and role required; phone and full name optional; a trainer also needs specialty,
- * experience (whole years, 0 or more) and a price per hour (0 or more, cents allowed). Staff and members send
- * experience and pricePerHour as null, which is ignored.
+ * `POST /api/users/create-by-admin` (spec §3 "Staff creation payload", §5 "Add staff"): username, e-mail and role
+ * required, phone optional. A member signed up at the desk also needs a password and a birthday, full name optional.
+ * Staff and trainers need a full name (every screen shows it); their birthday is optional, and so is their password:
+ * without one they get an e-mailed invitation to choose it (decisions §1, docs/decisions/020). A trainer also needs
+ * specialty, experience (whole years, 0 or more) and a price per hour (0 or more, cents allowed). Staff and members
+ * send experience and pricePerHour as null, which is ignored.
  */
 const accountFields = (country: PhoneCountryOf) => ({
   username: z.string({ error: USER_MESSAGES.usernameRequired }).pipe(usernameSchema),
   email: z.string({ error: AUTH_MESSAGES.emailRequired }).pipe(emailSchema),
+  phone: optionalNullable(phoneSchema(country)),
+});
+const memberFields = {
   password: z.string({ error: AUTH_MESSAGES.passwordRequired }).pipe(passwordSchema),
   birthday: z.string({ error: USER_MESSAGES.birthdayRequired }).pipe(birthdaySchema),
   fullName: optionalNullable(fullNameSchema),
-  phone: optionalNullable(phoneSchema(country)),
-});
+};
+const staffFields = {
+  password: optionalPassword,
+  birthday: optionalNullable(birthdaySchema),
+  fullName: fullNameSchema,
+};
 
 export const createAccountRequestSchema = (country: PhoneCountryOf) => {
   const fields = accountFields(country);
@@ -209,9 +232,9 @@ export const createAccountRequestSchema = (country: PhoneCountryOf) => {
     z.discriminatedUnion(
       'role',
       [
-        z.object({ role: z.literal('trainer'), ...fields, ...trainerDetailsSchema.shape }),
-        z.object({ role: z.literal('staff'), ...fields }),
-        z.object({ role: z.literal('user'), ...fields }),
+        z.object({ role: z.literal('trainer'), ...fields, ...staffFields, ...trainerDetailsSchema.shape }),
+        z.object({ role: z.literal('staff'), ...fields, ...staffFields }),
+        z.object({ role: z.literal('user'), ...fields, ...memberFields }),
       ],
       {
         // The issue carries the whole body; the role in it says whether it was left out or is not one we create.
@@ -236,7 +259,7 @@ export const createdAccountMessage = (role: CreatableRole) =>
 export const createAccountResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  user: userSchema,
+  user: listedUserSchema,
 });
 export type CreateAccountResponse = z.infer<typeof createAccountResponseSchema>;
 

@@ -108,6 +108,20 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     area: 'Auth',
+    call: 'POST /api/auth/invitation',
+    guard: 'public',
+    who: 'anyone with the link from an invitation e-mail (the token is the key)',
+    walk: anyone,
+  },
+  {
+    area: 'Auth',
+    call: 'POST /api/auth/invitation/accept',
+    guard: 'public',
+    who: 'anyone with the link from an invitation e-mail, once (the token is the key)',
+    walk: anyone,
+  },
+  {
+    area: 'Auth',
     call: 'PUT /api/auth/profile',
     guard: 'signedIn',
     who: 'any signed-in user, own profile only (the id comes from the token)',
@@ -223,6 +237,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
     walk: only('admin'),
   },
   { area: 'Users', call: 'POST /api/users/create-by-admin', guard: 'users.create', answer: 201, walk: only('admin') },
+  {
+    area: 'Users',
+    call: 'POST /api/users/:id/invitation',
+    note: 'a staff or trainer account with no password yet',
+    guard: 'users.create',
+    walk: only('admin'),
+  },
 
   // Statistics
   { area: 'Statistics', call: 'GET /api/Admin', note: 'monthly revenue', guard: 'revenue.read', walk: only('admin') },

@@ -8,6 +8,8 @@ export type Letter = {
   greeting: string;
   /** Paragraphs before the details. */
   intro: readonly string[];
+  /** A link the letter asks the reader to follow (an invitation's), after the intro: a button in HTML. */
+  action?: { label: string; href: string };
   /** The details as label and value (When, Trainer, Room…). */
   details?: readonly (readonly [label: string, value: string])[];
   /** Paragraphs after the details. */
@@ -26,6 +28,7 @@ export function letterText(letter: Letter): string {
     letter.greeting,
     '',
     ...letter.intro.flatMap((p) => [p, '']),
+    ...(letter.action ? [`${letter.action.label}: ${letter.action.href}`, ''] : []),
     ...(details.length ? [...details, ''] : []),
     ...(letter.outro ?? []).flatMap((p) => [p, '']),
     letter.gym,
@@ -48,6 +51,9 @@ export function letterHtml(letter: Letter): string {
     `<p style="margin:0 0 16px;font-weight:700;font-size:18px">${escapeHtml(letter.gym)}</p>`,
     p(letter.greeting),
     ...letter.intro.map(p),
+    letter.action
+      ? `<p style="margin:0 0 16px"><a href="${escapeHtml(letter.action.href)}" style="display:inline-block;background:#c2410c;color:#fff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:8px">${escapeHtml(letter.action.label)}</a></p>`
+      : '',
     rows ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>` : '',
     ...(letter.outro ?? []).map(p),
     `<p style="margin:0;color:#555">${escapeHtml(letter.gym)}</p>`,

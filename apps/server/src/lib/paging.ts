@@ -1,7 +1,11 @@
 import type { Page, PageQuery } from '@gym/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+
+/** The order a list's items were added in, by their serial id: `order=desc` newest first (`listQuerySchema`). */
+export const byCreation = (query: { order?: 'asc' | 'desc' | undefined }, id: AnyColumn): SQL =>
+  query.order === 'desc' ? desc(id) : asc(id);
 
 /** An ordered select that can still be limited: what every list service builds. */
 type OrderedSelect<Row> = PromiseLike<Row[]> & { limit(n: number): { offset(n: number): PromiseLike<Row[]> } };

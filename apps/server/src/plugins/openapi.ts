@@ -8,7 +8,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 export const security = [{ bearerAuth: [] }];
 
 /** The error statuses the API answers with (decisions §2). */
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 
 /**
  * A route's error answers: each status with the one error body, `{ message, errors? }`, that `plugins/errors.ts`

@@ -8,6 +8,8 @@ import {
   type Cast,
   DEFAULT_PASSWORD,
   giveSubscription,
+  invitedAccount,
+  invitedToken,
   makeAccount,
   makePayment,
   makePlan,
@@ -134,6 +136,10 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     },
     'POST /api/auth/login': () => ({ payload: { email: fx.walkerEmail, password: DEFAULT_PASSWORD } }),
     'POST /api/v1/auth/forgot-password': () => ({ payload: { email: fx.walkerEmail } }),
+    'POST /api/auth/invitation': async () => ({ payload: { token: await invitedToken(t) } }),
+    'POST /api/auth/invitation/accept': async () => ({
+      payload: { token: await invitedToken(t), password: 'Walked-Invitee-1' },
+    }),
     'PUT /api/auth/profile': (who) => {
       const user = who === 'anonymous' ? cast.member.user : cast[who].user;
       return { payload: { username: user.username, email: user.email, fullName: 'Walked Person', phone: null } };
@@ -191,9 +197,11 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
           email: `desk${n}@example.com`,
           password: DEFAULT_PASSWORD,
           birthday: '1990-01-01',
+          fullName: 'Walked Desk',
         },
       };
     },
+    'POST /api/users/:id/invitation': async () => id(await invitedAccount(t)),
 
     // Statistics
     'GET /api/Admin': () => ({}),

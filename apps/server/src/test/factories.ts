@@ -1,9 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { addDays, type Role, todayIn, type User } from '@gym/contract';
 import { eq } from 'drizzle-orm';
 import { CALLERS, type Caller } from '../access/endpoints.ts';
 import type { Db } from '../db/client.ts';
-import { gymRooms, payments, plans, subscriptions, trainers, trainingSessions } from '../db/schema/index.ts';
+import {
+  gymRooms,
+  payments,
+  plans,
+  staffInvitations,
+  subscriptions,
+  trainers,
+  trainingSessions,
+} from '../db/schema/index.ts';
 import { createAccount } from '../modules/auth/auth.service.ts';
+import { hashToken } from '../modules/users/invitations.ts';
 import type { TestApp } from './app.ts';
 
 /**
@@ -42,6 +52,29 @@ export async function makeAccount(db: Db, overrides: AccountOverrides = {}): Pro
     ...overrides,
   });
 }
+
+/**
+ * A staff account the admin invited (no password yet) and its invitation's token, valid 72 hours from now, as the
+ * invitation e-mail carries it.
+ */
+export async function makeInvitation(t: TestApp): Promise<{ user: User; token: string }> {
+  const tag = `${Date.now().toString(36)}${next()}`;
+  const user = await createAccount(t.db, {
+    role: 'staff',
+    username: `inv_${tag}`.slice(0, 20),
+    email: `invited${tag}@example.com`,
+    fullName: 'Invited Person',
+  });
+  const token = randomBytes(32).toString('base64url');
+  await t.db.insert(staffInvitations).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + 72 * 60 * 60 * 1000),
+  });
+  return { user, token };
+}
+export const invitedToken = async (t: TestApp) => (await makeInvitation(t)).token;
+export const invitedAccount = async (t: TestApp) => (await makeInvitation(t)).user.id;
 
 /** Logs in through the API and answers the bearer header for the account. */
 export async function loginAs(t: TestApp, email: string, password = DEFAULT_PASSWORD) {

@@ -43,6 +43,8 @@ describe('the registry of role areas', () => {
       '/dashboard/user/feedbacks',
       '/dashboard/user/plan-detail-full/:planId?',
       '/dashboard/user/payment',
+      '/dashboard/user/plans/:planId',
+      '/dashboard/user/plans/:planId/subscribe',
     ]);
   });
 });

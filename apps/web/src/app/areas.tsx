@@ -127,6 +127,17 @@ const member: Area = {
       page: screenModule(() => import('./routes/member/payment.tsx')),
       roles: ['user'],
     },
+    {
+      // A plan's page and its purchase inside the area, reached from Plans and My subscriptions.
+      path: paths.member.plan(':planId'),
+      page: screenModule(() => import('./routes/member/plan.tsx')),
+      roles: ['user'],
+    },
+    {
+      path: paths.member.planSubscribe(':planId'),
+      page: screenModule(() => import('./routes/member/plan-checkout.tsx')),
+      roles: ['user'],
+    },
   ],
 };
 

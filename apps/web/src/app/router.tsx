@@ -27,6 +27,7 @@ export async function preloadHome() {
 const LoginRoute = lazyWithQueries(() => import('./routes/public/login.tsx'));
 const RegisterRoute = lazyWithQueries(() => import('./routes/public/register.tsx'));
 const ForgotPasswordRoute = lazyWithQueries(() => import('./routes/public/forgot-password.tsx'));
+const InvitationRoute = lazyWithQueries(() => import('./routes/public/invitation.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/public/not-found.tsx'));
 const PlanDetailRoute = lazyWithQueries(() => import('./routes/public/plan-detail.tsx'));
 const TrainerRoute = lazyWithQueries(() => import('./routes/public/trainer.tsx'));
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
       { path: paths.register, element: <RegisterRoute /> },
       { path: paths.login, element: <LoginRoute /> },
       { path: paths.forgotPassword, element: <ForgotPasswordRoute /> },
+      { path: paths.invitation, element: <InvitationRoute /> },
       { path: paths.planDetail(':planId'), element: <PlanDetailRoute /> },
       // Members only (Buy Now is for role user): the route guards itself; visitors log in first.
       { path: paths.planSubscribe(':planId'), element: <PlanSubscribeRoute /> },

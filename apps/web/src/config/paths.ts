@@ -1,4 +1,4 @@
-import type { Role } from '@gym/contract';
+import { INVITATION_PAGE, type Role } from '@gym/contract';
 
 /**
  * A page that names a member in its query string (spec §2 `subscription?id={userId}`). Without an id it is the
@@ -16,6 +16,8 @@ export const paths = {
   register: '/register',
   login: '/login',
   forgotPassword: '/forgot-password',
+  /** Where an invited staff member or trainer chooses their password; the e-mail's token follows as `#token`. */
+  invitation: INVITATION_PAGE,
   feedback: '/feedback',
   exercises: '/exercise',
   exercise: (id: number | string) => `/exercise/${id}`,
@@ -31,6 +33,9 @@ export const paths = {
     /** The plans on offer, inside the member area (the landing page shows only the first few). */
     plans: '/dashboard/user/plans',
     planFeatures: (planId: number | string) => `/dashboard/user/plan-detail-full/${planId}`,
+    /** A plan's details and its purchase inside the member area (the public `planDetail` leads back to the home). */
+    plan: (planId: number | string) => `/dashboard/user/plans/${planId}`,
+    planSubscribe: (planId: number | string) => `/dashboard/user/plans/${planId}/subscribe`,
     favourites: '/dashboard/user/favourite-exercises',
     feedbacks: '/dashboard/user/feedbacks',
     payment: '/dashboard/user/payment',

@@ -21,7 +21,11 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     username: varchar('username', { length: 20 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * Null while a staff member or trainer the admin invited has not chosen a password yet (docs/decisions/020): such
+     * an account cannot log in with any password.
+     */
+    passwordHash: text('password_hash'),
     role: text('role', { enum: ['user', 'staff', 'trainer', 'admin'] })
       .notNull()
       .default('user'),
@@ -75,6 +79,31 @@ export const passwordResets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('password_resets_user_unique').on(t.userId)],
+);
+
+/**
+ * The invitation of a staff member or trainer the admin created without a password (docs/decisions/020): one per
+ * account, replaced by a resend. Only the SHA-256 of the link's token is kept; `usedAt` is set when the password is
+ * chosen, so a second use of the link is told that it was used.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The admin who sent it (the latest resend); null once that account is removed. */
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_user_unique').on(t.userId),
+    uniqueIndex('staff_invitations_token_unique').on(t.tokenHash),
+  ],
 );
 
 /** How many rows the deferred change counters are spread over (`changeCounters`). */

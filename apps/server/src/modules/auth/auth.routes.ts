@@ -1,6 +1,9 @@
 import {
   API,
   forgotPasswordRequestSchema,
+  invitationAcceptRequestSchema,
+  invitationLookupRequestSchema,
+  invitationSchema,
   loginRequestSchema,
   loginResponseSchema,
   okResponseSchema,
@@ -17,6 +20,7 @@ import type { AppContext } from '../../context.ts';
 import { callerOf, requireRole, requireSignedIn } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { phoneCountry } from '../settings/settings.service.ts';
+import { acceptInvitation, lookupInvitation } from '../users/invitations.ts';
 import { forgotPassword, login, register, updateProfile } from './auth.service.ts';
 
 const tags = ['Auth'];
@@ -59,6 +63,28 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     preValidation: phones.refresh,
     onRequest: requireSignedIn,
     handler: (req) => updateProfile(ctx, callerOf(req), req.body),
+  });
+
+  r.post(API.auth.invitation, {
+    schema: {
+      tags,
+      summary:
+        'Whom an invitation link is for (public; the token from the e-mail is the key): 404 for an unknown or replaced link, 410 for a used or expired one',
+      body: invitationLookupRequestSchema,
+      response: { 200: invitationSchema, ...errorResponses(400, 404, 410) },
+    },
+    handler: (req) => lookupInvitation(ctx.db, req.body.token),
+  });
+
+  r.post(API.auth.acceptInvitation, {
+    schema: {
+      tags,
+      summary:
+        'Choose the password of an invited staff or trainer account and log in (public; the token is the key). The link works once',
+      body: invitationAcceptRequestSchema,
+      response: { 200: loginResponseSchema, ...errorResponses(400, 404, 410) },
+    },
+    handler: (req) => acceptInvitation(ctx, req.body, req.log),
   });
 
   r.post(API.auth.forgotPassword, {

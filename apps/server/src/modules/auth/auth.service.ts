@@ -14,7 +14,7 @@ import {
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { constraintName, type Db, sqlState } from '../../db/client.ts';
-import { passwordResets, users } from '../../db/schema/index.ts';
+import { passwordResets, staffInvitations, users } from '../../db/schema/index.ts';
 import { type AppError, badRequest, fieldError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import { decoyHash, hashSecret, isCommonPassword, verifySecret } from '../../lib/passwords.ts';
@@ -60,7 +60,8 @@ const liveAccountWithEmail = (email: string) => and(eq(sql`lower(${users.email})
 export type NewAccount = {
   username: string;
   email: string;
-  password: string;
+  /** Left out only for a staff member or trainer invited to choose their own (docs/decisions/020). */
+  password?: string;
   role: Role;
   fullName?: string | null;
   phone?: string | null;
@@ -71,21 +72,21 @@ export type NewAccount = {
  * The server's half of the password rule (decisions §1): the contract checks the length, in the form and here;
  * the list of common passwords stays on the server, out of the pages' scripts.
  */
-function refuseCommonPassword(password: string, field: 'password' | 'newPassword') {
+export function refuseCommonPassword(password: string, field: 'password' | 'newPassword') {
   if (isCommonPassword(password))
     throw badRequest(AUTH_MESSAGES.passwordCommon, { [field]: [AUTH_MESSAGES.passwordCommon] });
 }
 
 /** Creates an account of any role. Register, the admin command and demo data all come through here. */
 export async function createAccount(db: Db, account: NewAccount): Promise<User> {
-  refuseCommonPassword(account.password, 'password');
+  if (account.password !== undefined) refuseCommonPassword(account.password, 'password');
   try {
     const [row] = await db
       .insert(users)
       .values({
         username: account.username,
         email: account.email.toLowerCase(),
-        passwordHash: await hashSecret(account.password),
+        passwordHash: account.password === undefined ? null : await hashSecret(account.password),
         role: account.role,
         fullName: account.fullName ?? null,
         phone: account.phone ?? null,
@@ -120,7 +121,8 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string): P
     throw tooManyRequests(`Too many failed logins. Try again in ${ctx.config.LOGIN_WINDOW_MINUTES} minutes.`);
   }
   const [row] = await ctx.db.select().from(users).where(liveAccountWithEmail(email));
-  // Verify against a decoy when there is no account, so timing does not tell which addresses exist.
+  // Verify against a decoy when there is no account, or one still waiting for its invited password, so timing does
+  // not tell which addresses exist; such an account never logs in with a password.
   const matches = await verifySecret(row?.passwordHash ?? (await decoyHash()), input.password);
   if (!row || !matches) throw unauthorized(AUTH_MESSAGES.loginFailed);
   await ctx.limits.failedLogins.giveBack(limitKey);
@@ -221,6 +223,11 @@ async function resetWithCode(ctx: AppContext, email: string, code: string, newPa
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
       .where(eq(users.id, user.id));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
+    // An invited account that chose its password this way has no more use for the invitation's link.
+    await tx
+      .update(staffInvitations)
+      .set({ usedAt: new Date() })
+      .where(and(eq(staffInvitations.userId, user.id), isNull(staffInvitations.usedAt)));
   });
   return { success: true as const, message: AUTH_MESSAGES.passwordResetDone };
 }

@@ -15,12 +15,12 @@ import {
   type PlanListQuery,
   priceForDays,
 } from '@gym/contract';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { constraintName, type Db, sqlState } from '../../db/client.ts';
 import { plans } from '../../db/schema/index.ts';
 import { catalogueRead } from '../../lib/cache/catalogue.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import { countRows, listOrPage } from '../../lib/paging.ts';
+import { byCreation, countRows, listOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
 
 type PlanRow = typeof plans.$inferSelect;
@@ -67,12 +67,15 @@ function assertMayListInactive(caller: Caller | null) {
   if (!can(caller.role, 'plans.listRetired')) throw forbidden(AUTH_MESSAGES.forbidden);
 }
 
-/** Plans oldest first (so the landing page's first four stay put), as a page when one is asked for. */
+/**
+ * Plans oldest first (so the landing page's first four stay put), newest first with `order=desc` (the back office),
+ * as a page when one is asked for.
+ */
 export async function listPlans(db: Db, caller: Caller | null, query: PlanListQuery): Promise<Plan[] | Page<Plan>> {
   const includeInactive = query.includeInactive === 'true';
   if (includeInactive) assertMayListInactive(caller);
   const where = includeInactive ? undefined : eq(plans.isActive, true);
-  const select = db.select().from(plans).where(where).orderBy(asc(plans.id)).$dynamic();
+  const select = db.select().from(plans).where(where).orderBy(byCreation(query, plans.id)).$dynamic();
   return listOrPage(query, select, () => countRows(db, plans, where), toPlan);
 }
 

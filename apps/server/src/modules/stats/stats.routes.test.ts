@@ -167,6 +167,11 @@ describe('GET /api/stats/admin', () => {
     expect(adminStatsSchema.parse(res.json())).toEqual({
       counts: { staff: 1, subscribers: 2, plans: 4, feedbacks: 3, trainers: 2, gymRooms: 2 },
       revenue: FEBRUARY_REVENUE,
+      // 28 February in New York: the 1st–28th of February against the 1st–28th of January (growth.routes.test.ts).
+      growth: expect.objectContaining({
+        current: expect.objectContaining({ from: '2026-02-01', to: '2026-02-28' }),
+        previous: expect.objectContaining({ from: '2026-01-01', to: '2026-01-28' }),
+      }),
       subscriptionsByPlanType: { Standard: 2, Basic: 0, Premium: 1, Diamond: 0 },
       usersByRole: { user: 2, staff: 1, trainer: 2 },
     });

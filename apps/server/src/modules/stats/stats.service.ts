@@ -1,8 +1,10 @@
 import {
   type AdminStats,
+  addDays,
   type MonthlyRevenue,
   PLAN_TYPES,
   REVENUE_MONTHS,
+  type RevenueGrowth,
   type StaffStats,
   type TrainerStats,
   todayIn,
@@ -72,6 +74,52 @@ export async function monthlyRevenue(db: Db, timeZone: string): Promise<MonthlyR
   return months.map((m) => ({ month: m.month, year: m.year, totalAmount: totals.get(monthKey(m)) ?? 0 }));
 }
 
+/** Completed payments from the start of `from` to the end of `to` (gym's calendar days), in dollars. */
+async function revenueBetween(db: Db, from: string, to: string, timeZone: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${paymentTotals.amount})` })
+    .from(paymentTotals)
+    .where(
+      and(
+        gte(paymentTotals.startsAt, zonedTimeToInstant(from, '00:00', timeZone)),
+        lt(paymentTotals.startsAt, zonedTimeToInstant(addDays(to, 1), '00:00', timeZone)),
+      ),
+    );
+  return row?.total ? toMoney(row.total) : 0;
+}
+
+/** The days in a month of the gym's calendar. */
+const daysIn = ({ year, month }: Month) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * The spans the growth figure compares (decisions §3, like with like), for `today` (YYYY-MM-DD): the 1st of its
+ * month to today, and the 1st of the previous month to the same day number, or that month's last day if it has
+ * fewer days.
+ */
+export function growthSpans(today: string): { current: [string, string]; previous: [string, string] } {
+  const day = Number(today.slice(8, 10));
+  const previous = monthAt(indexOf({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }) - 1);
+  const lastDay = String(Math.min(day, daysIn(previous))).padStart(2, '0');
+  return {
+    current: [`${today.slice(0, 8)}01`, today],
+    previous: [`${monthKey(previous)}-01`, `${monthKey(previous)}-${lastDay}`],
+  };
+}
+
+/** The growth figure of the admin's dashboard: this month so far against the same days of the previous one. */
+export async function revenueGrowth(db: Db, timeZone: string): Promise<RevenueGrowth> {
+  const spans = growthSpans(todayIn(timeZone));
+  const [current, previous] = await Promise.all([
+    revenueBetween(db, ...spans.current, timeZone),
+    revenueBetween(db, ...spans.previous, timeZone),
+  ]);
+  return {
+    current: { from: spans.current[0], to: spans.current[1], totalAmount: current },
+    previous: { from: spans.previous[0], to: spans.previous[1], totalAmount: previous },
+    rate: previous === 0 ? null : ((current - previous) / previous) * 100,
+  };
+}
+
 /**
  * `GET /api/stats/admin`: the six count cards, users by role and active subscriptions by plan type (compared
  * exactly, decisions §1) in one statement, and the revenue chart beside it.
@@ -119,9 +167,10 @@ export async function adminStats(db: Db, timeZone: string): Promise<AdminStats> 
       })
       .from(sql`(select 1) as one`),
   );
-  const [[counts], revenue] = await Promise.all([
+  const [[counts], revenue, growth] = await Promise.all([
     db.with(people, perPlan, byPlanType, others).select().from(people).crossJoin(byPlanType).crossJoin(others),
     monthlyRevenue(db, timeZone),
+    revenueGrowth(db, timeZone),
   ]);
   if (!counts) throw new Error('the admin statistics query answered no row');
   return {
@@ -134,6 +183,7 @@ export async function adminStats(db: Db, timeZone: string): Promise<AdminStats> 
       gymRooms: counts.others.gymRooms,
     },
     revenue,
+    growth,
     subscriptionsByPlanType: counts.by_plan_type,
     usersByRole: { user: counts.people.members, staff: counts.people.staff, trainer: counts.people.trainers },
   };

@@ -2,6 +2,7 @@ import {
   API,
   deleteAccountResponseSchema,
   idParamsSchema,
+  listQuerySchema,
   pageOf,
   pageQuerySchema,
   publicTrainerSchema,
@@ -39,9 +40,10 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(API.trainers.list, {
     schema: {
       tags,
-      summary: 'Every trainer with their account (any signed-in user). A plain array without `page`',
+      summary:
+        'Every trainer with their account (any signed-in user), oldest first (`order=desc`: newest first). A plain array without `page`',
       security,
-      querystring: pageQuerySchema,
+      querystring: listQuerySchema,
       response: { 200: z.union([z.array(trainerSchema), pageOf(trainerSchema)]), ...errorResponses(400, 401) },
     },
     onRequest: requireSignedIn,

@@ -2,6 +2,7 @@ import {
   type DeleteAccountResponse,
   imageIdOf,
   imageUrl,
+  type ListQuery,
   type Page,
   type PageQuery,
   type PublicTrainer,
@@ -10,12 +11,12 @@ import {
   type TrainerDetails,
   type TrainerUpdateInput,
 } from '@gym/contract';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { trainers, users } from '../../db/schema/index.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import { listOrPage } from '../../lib/paging.ts';
+import { byCreation, listOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { findImageOwner } from '../images/images.service.ts';
 import { deleteAccount } from '../users/account-deletion.ts';
@@ -79,8 +80,8 @@ const selectTrainers = (db: Db, where?: SQL) =>
     .where(and(isLive(), where))
     .$dynamic();
 
-/** Every trainer with their account, in the order they joined, as a page when one is asked for. */
-export async function listTrainers(db: Db, query: PageQuery): Promise<Trainer[] | Page<Trainer>> {
+/** Every trainer with their account, in the order they joined (`order=desc`: newest first), paged when asked. */
+export async function listTrainers(db: Db, query: ListQuery): Promise<Trainer[] | Page<Trainer>> {
   const count = async () => {
     const [row] = await db
       .select({ total: sql<number>`count(*)::int` })
@@ -89,7 +90,7 @@ export async function listTrainers(db: Db, query: PageQuery): Promise<Trainer[] 
       .where(isLive());
     return row?.total ?? 0;
   };
-  return listOrPage(query, selectTrainers(db).orderBy(asc(trainers.id)), count, toTrainer);
+  return listOrPage(query, selectTrainers(db).orderBy(byCreation(query, trainers.id)), count, toTrainer);
 }
 
 /** A live trainer by their trainer id or their account's id; 404 'Trainer not found' otherwise. */

@@ -6,6 +6,7 @@ import {
   maintenanceEvents,
   passwordResets,
   payments,
+  staffInvitations,
   subscriptions,
   trainers,
   trainingSessions,
@@ -95,6 +96,7 @@ export async function deleteAccount(
         .set({ isActive: false, status: SUBSCRIPTION_STATUSES.cancelled })
         .where(and(eq(subscriptions.userId, userId), eq(subscriptions.isActive, true)));
       await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+      await tx.delete(staffInvitations).where(eq(staffInvitations.userId, userId));
       await tx
         .update(users)
         .set({

@@ -1,11 +1,16 @@
 import { AUTH_MESSAGES, PASSWORD_MAX, TRAINER_MESSAGES, type Trainer, USER_MESSAGES } from '@gym/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../context.ts';
 import { trainers, users } from '../../db/schema/index.ts';
+import type { Caller } from '../../plugins/auth.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import { type Cast, type CastName, loginAs, makeCast } from '../../test/factories.ts';
 import { createAccountByAdmin } from './users.service.ts';
+
+const silent = { info() {} } as unknown as FastifyBaseLogger;
 
 let t: TestApp;
 let cast: Cast;
@@ -113,12 +118,12 @@ describe('POST /api/users/create-by-admin', () => {
     });
   });
 
-  it('needs a role it may create, a birthday, the register rules, and a trainer’s details', async () => {
+  it('needs a role it may create, a member’s birthday, staff’s full name, the register rules, and a trainer’s details', async () => {
     const cases: [object, Record<string, string[]>][] = [
       [account('admin'), { role: [USER_MESSAGES.roleInvalid] }],
       [{ ...account('staff'), role: undefined }, { role: [USER_MESSAGES.roleRequired] }],
       [
-        account('staff', { birthday: undefined, password: 'short', email: 'Not@Valid', username: 'x' }),
+        account('user', { birthday: undefined, password: 'short', email: 'Not@Valid', username: 'x' }),
         {
           birthday: [USER_MESSAGES.birthdayRequired],
           password: [AUTH_MESSAGES.passwordTooShort],
@@ -139,6 +144,11 @@ describe('POST /api/users/create-by-admin', () => {
         { experience: [TRAINER_MESSAGES.experienceInvalid], pricePerHour: [TRAINER_MESSAGES.priceInvalid] },
       ],
       [trainerAccount({ pricePerHour: 10.005 }), { pricePerHour: [TRAINER_MESSAGES.priceInvalid] }],
+      // Staff and trainers: every screen shows the full name, so it is required; a member's stays optional.
+      [account('staff', { fullName: undefined }), { fullName: [AUTH_MESSAGES.fullNameRequired] }],
+      [account('staff', { fullName: '  ' }), { fullName: [AUTH_MESSAGES.fullNameRequired] }],
+      [trainerAccount({ fullName: null }), { fullName: [AUTH_MESSAGES.fullNameRequired] }],
+      [account('user', { password: undefined }), { password: [AUTH_MESSAGES.passwordRequired] }],
     ];
     for (const [body, errors] of cases) {
       const res = await create('admin', body);
@@ -147,6 +157,11 @@ describe('POST /api/users/create-by-admin', () => {
     }
     // Limits are inclusive: 0 years and a free hour are fine.
     expect((await create('admin', trainerAccount({ experience: 0, pricePerHour: 0 }))).statusCode).toBe(201);
+    // A staff member's or trainer's birthday is optional.
+    const noBirthday = await create('admin', account('staff', { birthday: undefined }));
+    expect(noBirthday.statusCode, noBirthday.body).toBe(201);
+    expect(noBirthday.json().user).toMatchObject({ birthday: null, fullName: 'New Colleague' });
+    expect((await create('admin', trainerAccount({ birthday: '' }))).json().user.birthday).toBeNull();
   });
 
   it(`takes a password of ${PASSWORD_MAX} characters and refuses one longer, as register does`, async () => {
@@ -191,7 +206,11 @@ describe('POST /api/users/create-by-admin', () => {
       experience: 1,
       pricePerHour: 1,
     };
-    await expect(createAccountByAdmin(t.db, body)).rejects.toThrow();
+    const ctx = { db: t.db, config: { GYM_NAME: 'Pulse Gym' }, mail: { nudge() {} } } as unknown as AppContext;
+    const origin = { publicUrl: undefined, protocol: 'http', host: 'localhost' };
+    await expect(
+      createAccountByAdmin(ctx, { id: cast.admin.user.id } as Caller, body, origin, silent),
+    ).rejects.toThrow();
     expect(await accountsWithEmail(body.email)).toBe(0);
     const [after] = await t.db.select({ n: sql<number>`count(*)::int` }).from(trainers);
     expect(after?.n).toBe(before?.n);

@@ -4,21 +4,30 @@ import {
   createAccountResponseSchema,
   deleteAccountResponseSchema,
   idParamsSchema,
+  invitationResendResponseSchema,
   userListQuerySchema,
   userListSchema,
   userOrPublicUserSchema,
   userSchema,
   userUpdateRequestSchema,
 } from '@gym/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { phoneCountry } from '../settings/settings.service.ts';
+import { type Origin, resendInvitation } from './invitations.ts';
 import { createAccountByAdmin, deleteUser, getUser, listUsers, updateUser } from './users.service.ts';
 
 const tags = ['Users'];
+
+/** Where invitation links point: PUBLIC_URL, or the origin the admin's request came to (TRUST_PROXY as configured). */
+const originOf = (ctx: AppContext, req: FastifyRequest): Origin => ({
+  publicUrl: ctx.config.PUBLIC_URL,
+  protocol: req.protocol,
+  host: req.host,
+});
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +49,8 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(API.users.createByAdmin, {
     schema: {
       tags,
-      summary: 'Create a staff, trainer (with specialty, experience and price per hour) or member account (admin)',
+      summary:
+        'Create a staff, trainer (with specialty, experience and price per hour) or member account (admin). Staff and trainers need a full name; created without a password, they are e-mailed an invitation to choose it (72 hours, used once)',
       security,
       body: createAccountRequestSchema(phones.country),
       response: { 201: createAccountResponseSchema, ...errorResponses(400, 401, 403, 409) },
@@ -48,7 +58,21 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     // The phone rule reads the gym's country as it is set now.
     preValidation: phones.refresh,
     onRequest: requirePermission('users.create'),
-    handler: async (req, reply) => reply.code(201).send(await createAccountByAdmin(ctx.db, req.body)),
+    handler: async (req, reply) =>
+      reply.code(201).send(await createAccountByAdmin(ctx, callerOf(req), req.body, originOf(ctx, req), req.log)),
+  });
+
+  r.post(API.users.invitation, {
+    schema: {
+      tags,
+      summary:
+        'Send a new invitation to a staff member or trainer who has not chosen a password yet, pending or expired (admin); the earlier link stops working',
+      security,
+      params: idParamsSchema,
+      response: { 200: invitationResendResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    onRequest: requirePermission('users.create'),
+    handler: (req) => resendInvitation(ctx, callerOf(req), req.params.id, originOf(ctx, req), req.log),
   });
 
   r.get(API.users.one, {

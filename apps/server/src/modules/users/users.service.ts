@@ -3,7 +3,9 @@ import {
   type CreateAccountInput,
   type CreateAccountResponse,
   createdAccountMessage,
+  INVITATION_MESSAGES,
   isStaffSide,
+  type ListedUser,
   type Page,
   type PublicUser,
   USER_MESSAGES,
@@ -13,6 +15,7 @@ import {
   type UserUpdate,
 } from '@gym/contract';
 import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -25,6 +28,7 @@ import { createAccount, duplicateAccountError, toUser, userColumns } from '../au
 import { createTrainerProfile, findTrainer } from '../trainers/trainers.service.ts';
 import { deleteAccount } from './account-deletion.ts';
 import { isLive, membersOfTrainer } from './account-scopes.ts';
+import { invitationStates, issueInvitation, type Origin } from './invitations.ts';
 import { assertCanSeeMember } from './member-access.ts';
 
 /**
@@ -71,7 +75,11 @@ const ordering = ({ sort, order }: Pick<UserListQuery, 'sort' | 'order'>): SQL[]
  * Live accounts within `scope`, filtered by the query's role and search, in its order; the plain array without
  * `page`, one page and the total with it (decisions §8). The users list and a trainer's members both use it.
  */
-export async function listAccounts(db: Db, scope: SQL | undefined, query: UserListQuery): Promise<User[] | Page<User>> {
+export async function listAccounts(
+  db: Db,
+  scope: SQL | undefined,
+  query: UserListQuery,
+): Promise<ListedUser[] | Page<ListedUser>> {
   const where = and(
     isLive(),
     scope,
@@ -85,7 +93,23 @@ export async function listAccounts(db: Db, scope: SQL | undefined, query: UserLi
     .where(where)
     .orderBy(...ordering(query))
     .$dynamic();
-  return listOrPage(query, select, () => countRows(db, users, where), toUser);
+  const listed = await listOrPage(query, select, () => countRows(db, users, where), toUser);
+  return withInvitations(db, listed);
+}
+
+/** Adds the invitation state of the accounts still waiting for their invited password (docs/decisions/020). */
+async function withInvitations(db: Db, listed: User[] | Page<User>): Promise<ListedUser[] | Page<ListedUser>> {
+  const rows = Array.isArray(listed) ? listed : listed.items;
+  const states = await invitationStates(
+    db,
+    rows.filter((u) => u.role === 'staff' || u.role === 'trainer').map((u) => u.id),
+  );
+  if (states.size === 0) return listed;
+  const add = (u: User): ListedUser => {
+    const invitation = states.get(u.id);
+    return invitation ? { ...u, invitation } : u;
+  };
+  return Array.isArray(listed) ? listed.map(add) : { ...listed, items: listed.items.map(add) };
 }
 
 /** `GET /api/users`: admin and staff see every account, a trainer only their own members (decisions §3, §4). */
@@ -154,27 +178,43 @@ export async function updateUser(db: Db, caller: Caller, id: number, input: User
 
 /**
  * `POST /api/users/create-by-admin`: staff, a trainer (account and trainer profile in one transaction, so a
- * refused profile leaves no account behind) or a member signed up at the front desk.
+ * refused profile leaves no account behind) or a member signed up at the front desk. A staff member or trainer
+ * created without a password gets an invitation e-mail in the same transaction (docs/decisions/020).
  */
-export async function createAccountByAdmin(db: Db, input: CreateAccountInput): Promise<CreateAccountResponse> {
+export async function createAccountByAdmin(
+  ctx: AppContext,
+  caller: Caller,
+  input: CreateAccountInput,
+  origin: Origin,
+  log: FastifyBaseLogger,
+): Promise<CreateAccountResponse> {
   const account = {
     role: input.role,
     username: input.username,
     email: input.email,
-    password: input.password,
-    birthday: input.birthday,
+    ...(input.password === undefined ? {} : { password: input.password }),
+    birthday: input.birthday ?? null,
     fullName: input.fullName ?? null,
     phone: input.phone ?? null,
   };
-  const user =
-    input.role === 'trainer'
-      ? await db.transaction(async (tx) => {
-          const created = await createAccount(tx, account);
-          await createTrainerProfile(tx, created.id, input);
-          return created;
-        })
-      : await createAccount(db, account);
-  return { success: true, message: createdAccountMessage(input.role), user };
+  const { user, invitation } = await ctx.db.transaction(async (tx) => {
+    const created = await createAccount(tx, account);
+    if (input.role === 'trainer') await createTrainerProfile(tx, created.id, input);
+    const invitation =
+      input.password === undefined ? await issueInvitation(ctx, tx, created, caller.id, origin) : undefined;
+    return { user: created, invitation };
+  });
+  log.info(
+    { event: invitation ? 'account.invited' : 'account.created', by: caller.id, userId: user.id, role: user.role },
+    invitation ? 'account created by the admin, invitation e-mailed' : 'account created by the admin',
+  );
+  if (!invitation) return { success: true, message: createdAccountMessage(input.role), user };
+  ctx.mail.nudge();
+  return {
+    success: true,
+    message: `${createdAccountMessage(input.role)} ${INVITATION_MESSAGES.sent(user.email)}`,
+    user: { ...user, invitation },
+  };
 }
 
 /** `DELETE /api/users/{id}` (admin): see deleteAccount and docs/decisions/005. */

@@ -8,6 +8,11 @@ import { routes } from '../router.tsx';
 const adminStats: AdminStats = {
   counts: { staff: 2, subscribers: 63, plans: 6, feedbacks: 25, trainers: 4, gymRooms: 5 },
   revenue: [1, 2, 3, 4, 5, 6].map((month) => ({ year: 2025, month, totalAmount: month * 100 })),
+  growth: {
+    current: { from: '2025-06-01', to: '2025-06-10', totalAmount: 200 },
+    previous: { from: '2025-05-01', to: '2025-05-10', totalAmount: 100 },
+    rate: 100,
+  },
   subscriptionsByPlanType: { Standard: 1, Basic: 2, Premium: 3, Diamond: 4 },
   usersByRole: { user: 63, staff: 2, trainer: 4 },
 };

@@ -1,28 +1,15 @@
-import type { MonthlyRevenue } from '@gym/contract';
-
-export type RevenueGrowth = {
-  /** The current month (the last record): the month the rate is about, still running. */
-  current: MonthlyRevenue;
-  /** The calendar month before it, which it is compared with. */
-  previous: MonthlyRevenue;
-  /**
-   * The percentage change from `previous` to `current` (spec §9), or null when the previous month took nothing:
-   * no rate of change starts from zero.
-   */
-  rate: number | null;
-};
+import type { RevenueSpan } from '@gym/contract';
+import { formatMonth } from '../../lib/format.ts';
 
 /**
- * The month-on-month growth of the current month, from the revenue records (oldest first, the current month
- * last, as `GET /api/Admin` answers them). Undefined with fewer than two months.
+ * A run of days of one month as the growth figure names it (decisions §3, like with like): 'June 1–10', or
+ * 'June 1' for a single day.
  */
-export function revenueGrowth(revenue: readonly MonthlyRevenue[]): RevenueGrowth | undefined {
-  const current = revenue.at(-1);
-  const previous = revenue.at(-2);
-  if (!current || !previous) return undefined;
-  const rate =
-    previous.totalAmount === 0 ? null : ((current.totalAmount - previous.totalAmount) / previous.totalAmount) * 100;
-  return { current, previous, rate };
+export function formatSpan({ from, to }: Pick<RevenueSpan, 'from' | 'to'>): string {
+  const month = formatMonth({ year: Number(from.slice(0, 4)), month: Number(from.slice(5, 7)) }, { long: true });
+  const first = Number(from.slice(8, 10));
+  const last = Number(to.slice(8, 10));
+  return first === last ? `${month} ${first}` : `${month} ${first}–${last}`;
 }
 
 /**

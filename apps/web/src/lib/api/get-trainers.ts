@@ -17,7 +17,8 @@ const trainerPageSchema = pageOf(trainerSchema);
 
 export const getTrainerPage = (page: number, signal?: AbortSignal) =>
   api.get(
-    `${API.trainers.list}?${new URLSearchParams({ page: String(page), pageSize: String(TRAINERS_PAGE_SIZE) })}`,
+    // Newest first, as every back-office list (docs/decisions/020): a trainer just added is at the top of page 1.
+    `${API.trainers.list}?${new URLSearchParams({ page: String(page), pageSize: String(TRAINERS_PAGE_SIZE), order: 'desc' })}`,
     trainerPageSchema,
     signal,
   );

@@ -1,7 +1,7 @@
 import { addDays, PLAN_MESSAGES, type Plan, type Role, type User } from '@gym/contract';
 import { ArrowLeft, RotateCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, type To, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
@@ -17,6 +17,7 @@ import { useGymToday } from '../../../lib/gym.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export const PLAN_NOT_OFFERED_TEXT = 'This plan is no longer on offer.';
+const PLANS_ON_HOME: To = { pathname: paths.home, hash: 'plans' };
 
 /**
  * /plan-subscribe/:planId (spec §2). Buy Now is shown to members only, so this page is for members only too:
@@ -28,12 +29,16 @@ const BUYER_ROLES: readonly Role[] = ['user'];
 export default function PlanSubscribeRoute() {
   return (
     <RoleGuard allow={BUYER_ROLES}>
-      <PlanSubscribe />
+      <PlanSubscribe planPath={paths.planDetail} allPlans={PLANS_ON_HOME} />
     </RoleGuard>
   );
 }
 
-function PlanSubscribe() {
+/**
+ * The checkout's first step: the summary, with a link back to the plan's page (`planPath`: the public one, or the
+ * member area's own, `routes/member/plan-checkout.tsx`).
+ */
+export function PlanSubscribe({ planPath, allPlans }: { planPath: (planId: number) => string; allPlans: To }) {
   const { planId: param } = useParams();
   const planId = parsePlanId(param);
   const plan = usePlan(planId);
@@ -44,10 +49,10 @@ function PlanSubscribe() {
 
   let body: ReactNode;
   if (notFound) {
-    body = <Problem title={PLAN_MESSAGES.notFound} />;
+    body = <Problem title={PLAN_MESSAGES.notFound} allPlans={allPlans} />;
   } else if (plan.isError) {
     body = (
-      <Problem title={PLAN_MESSAGES.fetchDetailFailed}>
+      <Problem title={PLAN_MESSAGES.fetchDetailFailed} allPlans={allPlans}>
         <Button variant="outline" onClick={() => plan.refetch()} isLoading={plan.isFetching}>
           {!plan.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
           Try again
@@ -57,7 +62,7 @@ function PlanSubscribe() {
   } else if (plan.isPending || today === undefined || !user) {
     body = <PageSpinner label="Loading plan" />;
   } else if (!plan.data.isActive) {
-    body = <Problem title={PLAN_NOT_OFFERED_TEXT} />;
+    body = <Problem title={PLAN_NOT_OFFERED_TEXT} allPlans={allPlans} />;
   } else {
     body = <Summary plan={plan.data} user={user} today={today} />;
   }
@@ -65,7 +70,7 @@ function PlanSubscribe() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
       {planId !== undefined && (
-        <TextLink to={paths.planDetail(planId)} className="inline-flex items-center gap-1.5 text-sm">
+        <TextLink to={planPath(planId)} className="inline-flex items-center gap-1.5 text-sm">
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to the plan
         </TextLink>
@@ -95,7 +100,7 @@ function Summary({ plan, user, today }: { plan: Plan; user: User; today: string 
   );
 }
 
-function Problem({ title, children }: { title: string; children?: ReactNode }) {
+function Problem({ title, allPlans, children }: { title: string; allPlans: To; children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-zinc-200 bg-white px-6 py-12 text-center">
       <span className="flex size-12 items-center justify-center rounded-2xl bg-zinc-100 text-zinc-700">
@@ -103,7 +108,7 @@ function Problem({ title, children }: { title: string; children?: ReactNode }) {
       </span>
       <p className="text-lg font-semibold text-zinc-900">{title}</p>
       {children ?? (
-        <Link to={{ pathname: paths.home, hash: 'plans' }} className={buttonClasses({ variant: 'outline' })}>
+        <Link to={allPlans} className={buttonClasses({ variant: 'outline' })}>
           See our plans
         </Link>
       )}

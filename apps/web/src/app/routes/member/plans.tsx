@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
 import { usePlanPage } from '../../../features/plans/api/get-plans.ts';
 import { PlanCard } from '../../../features/plans/components/plan-card.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -33,7 +34,7 @@ export default function MemberPlansRoute() {
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {plans.data.items.map((plan) => (
             <li key={plan.id} className="flex">
-              <PlanCard plan={plan} headingLevel={2} />
+              <PlanCard plan={plan} headingLevel={2} detailPath={paths.member.plan} />
             </li>
           ))}
         </ul>

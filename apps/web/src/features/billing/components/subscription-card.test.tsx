@@ -62,7 +62,7 @@ describe('SubscriptionCard', () => {
     expect(screen.getByText('Inactive')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toHaveClass('text-amber-900');
     expect(screen.queryByRole('button', { name: 'Extend Plan' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy again' })).toHaveAttribute('href', '/plan-detail/3');
+    expect(screen.getByRole('link', { name: 'Buy again' })).toHaveAttribute('href', '/dashboard/user/plans/3');
   });
 
   it('falls back to the default plan image', () => {

@@ -151,7 +151,7 @@ export function SubscriptionCard({
           ) : (
             // An ended subscription cannot be extended (the server refuses); the plan can be bought again.
             canBuyAgain && (
-              <Link to={paths.planDetail(s.planId)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              <Link to={paths.member.plan(s.planId)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
                 <ShoppingCart aria-hidden="true" className="size-4" />
                 Buy again
               </Link>

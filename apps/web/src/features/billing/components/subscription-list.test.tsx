@@ -52,7 +52,7 @@ describe('SubscriptionList', () => {
     });
     renderList();
     const links = await screen.findAllByRole('link', { name: 'Buy again' });
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/plan-detail/4']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/dashboard/user/plans/4']);
   });
 
   it('groups the subscriptions as Current, then Past', async () => {

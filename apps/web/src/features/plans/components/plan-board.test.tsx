@@ -35,6 +35,8 @@ describe('the back office plans grid', () => {
       page: '1',
       pageSize: String(PLAN_BOARD_PAGE_SIZE),
       includeInactive: 'true',
+      // Newest first, as every back-office list (docs/decisions/020).
+      order: 'desc',
     });
     const [basic, retired] = cards.map((card) => within(card));
     expect(basic?.getByRole('heading', { name: 'Basic Monthly' })).toBeInTheDocument();
@@ -50,7 +52,11 @@ describe('the back office plans grid', () => {
   it('shows a trainer the plans on offer to read, without edit links or New plan', async () => {
     const { requestsTo } = renderBoard('trainer');
     expect(await screen.findAllByRole('article')).toHaveLength(2);
-    expect(query(requestsTo('/api/plan')[0]?.url)).toEqual({ page: '1', pageSize: String(PLAN_BOARD_PAGE_SIZE) });
+    expect(query(requestsTo('/api/plan')[0]?.url)).toEqual({
+      page: '1',
+      pageSize: String(PLAN_BOARD_PAGE_SIZE),
+      order: 'desc',
+    });
     expect(screen.getAllByRole('link', { name: 'View plan' }).map((a) => a.getAttribute('href'))).toEqual([
       '/dashboard/x/plan/1',
       '/dashboard/x/plan/5',

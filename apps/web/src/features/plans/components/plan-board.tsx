@@ -32,7 +32,12 @@ export function PlanBoard({ planPath }: PlanBoardProps) {
   const can = useCan();
   const writer = can('plans.write');
   const [page, setPage] = useState(1);
-  const plans = usePlanPage({ page, pageSize: PLAN_BOARD_PAGE_SIZE, includeInactive: can('plans.listRetired') });
+  const plans = usePlanPage({
+    page,
+    pageSize: PLAN_BOARD_PAGE_SIZE,
+    includeInactive: can('plans.listRetired'),
+    newestFirst: true,
+  });
   const toastOptions = useAreaToast();
 
   useEffect(() => {

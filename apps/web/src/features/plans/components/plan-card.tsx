@@ -12,10 +12,12 @@ type PlanCardProps = {
   plan: Pick<Plan, 'id' | 'name' | 'imageUrl' | 'price' | 'durationInDays' | 'planType'>;
   /** The name's heading level: h3 under the landing page's section heading, h2 right under a page's title. */
   headingLevel?: 2 | 3;
+  /** Where Select Plan leads: the public plan page, or the member area's own. */
+  detailPath?: (planId: number) => string;
 };
 
 /** A plan on the landing page (spec §2): name, image, $price, duration in days and a Select Plan link. */
-export function PlanCard({ plan, headingLevel = 3 }: PlanCardProps) {
+export function PlanCard({ plan, headingLevel = 3, detailPath = paths.planDetail }: PlanCardProps) {
   const titleId = useId();
   // The price is in the gym's currency: shown again when the settings arrive.
   useGymInfo();
@@ -43,7 +45,7 @@ export function PlanCard({ plan, headingLevel = 3 }: PlanCardProps) {
           {formatDays(plan.durationInDays)}
         </p>
         <Link
-          to={paths.planDetail(plan.id)}
+          to={detailPath(plan.id)}
           aria-describedby={titleId}
           className={buttonClasses({ variant: 'secondary', className: 'mt-6 w-full' })}
         >

@@ -2,6 +2,7 @@ import { PLAN_MESSAGES, type Role } from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import MemberPlanRoute from '../../../app/routes/member/plan.tsx';
 import PlanDetailRoute from '../../../app/routes/public/plan-detail.tsx';
 import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import { makePlan } from '../test/plan-fixtures.ts';
@@ -45,6 +46,20 @@ describe('the plan page', () => {
     ).toEqual(['Personal trainer', 'Refreshment']);
     // The title is set in an effect after the page renders.
     await waitFor(() => expect(document.title).toBe('Diamond Annual · Pulse Gym'));
+  });
+
+  it('in the member area, leads back to the area’s plans and on to the area’s own checkout', async () => {
+    signIn('user');
+    mockApi({ 'GET /api/plan/7': () => ({ body: plan }) });
+    renderWithApp(<MemberPlanRoute />, {
+      path: '/dashboard/user/plans/:planId',
+      initialEntries: ['/dashboard/user/plans/7'],
+    });
+    expect(await screen.findByRole('link', { name: 'Buy Now' })).toHaveAttribute(
+      'href',
+      '/dashboard/user/plans/7/subscribe',
+    );
+    expect(screen.getByRole('link', { name: 'All plans' })).toHaveAttribute('href', '/dashboard/user/plans');
   });
 
   it('offers Buy Now, to the subscribe page, to a member only', async () => {

@@ -2,7 +2,7 @@ import { PLAN_AMENITIES, PLAN_MESSAGES, type Plan } from '@gym/contract';
 import { ArrowLeft, CalendarDays, Check, LogIn, RotateCw, SearchX, ShoppingCart, UsersRound } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useLocation } from 'react-router';
+import { Link, type To, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Fact } from '../../../components/ui/fact.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -24,8 +24,24 @@ export const MEMBER_LOGIN_HINT = 'Log in as a member to buy this plan.';
 
 const plansOnHome = { pathname: paths.home, hash: PLANS_SECTION_ID };
 
-/** The public plan page (spec §2 /plan-detail/{id}); only members (role user) get Buy Now. */
-export function PlanDetails({ planIdParam }: { planIdParam: string | undefined }) {
+/** Where a plan page's links lead: back to the plans, and on to buying it. */
+export type PlanLinks = { allPlans: To; buy: (planId: number) => string };
+/** The public page's: the plans on the landing page, the public checkout. */
+export const PUBLIC_PLAN_LINKS: PlanLinks = { allPlans: plansOnHome, buy: paths.planSubscribe };
+/** The member area's: its Plans screen and its own checkout, so a member never leaves the area. */
+export const MEMBER_PLAN_LINKS: PlanLinks = { allPlans: paths.member.plans, buy: paths.member.planSubscribe };
+
+/**
+ * A plan's page (spec §2 /plan-detail/{id}, and the member area's own); only members (role user) get Buy Now. The
+ * surrounding layout and `links` differ, the page is the same.
+ */
+export function PlanDetails({
+  planIdParam,
+  links = PUBLIC_PLAN_LINKS,
+}: {
+  planIdParam: string | undefined;
+  links?: PlanLinks;
+}) {
   const planId = parsePlanId(planIdParam);
   const plan = usePlan(planId);
   const notFound = planId === undefined || (plan.error instanceof ApiError && plan.error.status === 404);
@@ -35,7 +51,7 @@ export function PlanDetails({ planIdParam }: { planIdParam: string | undefined }
     if (plan.isError && !notFound) toast.error(PLAN_MESSAGES.detailFailed, { id: 'plan-detail-failed' });
   }, [plan.isError, notFound]);
 
-  if (notFound) return <PlanNotFound />;
+  if (notFound) return <PlanNotFound links={links} />;
   if (plan.isPending) return <PageSpinner label="Loading plan" />;
   if (plan.isError) {
     return (
@@ -48,10 +64,10 @@ export function PlanDetails({ planIdParam }: { planIdParam: string | undefined }
       </div>
     );
   }
-  return <PlanView plan={plan.data} />;
+  return <PlanView plan={plan.data} links={links} />;
 }
 
-function PlanNotFound() {
+function PlanNotFound({ links }: { links: PlanLinks }) {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center sm:py-24">
       <span className="flex size-12 items-center justify-center rounded-2xl bg-zinc-100 text-zinc-700">
@@ -59,18 +75,18 @@ function PlanNotFound() {
       </span>
       <h1 className="mt-6 text-3xl font-bold tracking-tight">{PLAN_MESSAGES.notFound}</h1>
       <p className="mt-3 text-zinc-600">{PLAN_NOT_FOUND_TEXT}</p>
-      <Link to={plansOnHome} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
+      <Link to={links.allPlans} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
         See our plans
       </Link>
     </div>
   );
 }
 
-function PlanView({ plan }: { plan: Plan }) {
+function PlanView({ plan, links }: { plan: Plan; links: PlanLinks }) {
   const included = PLAN_AMENITIES.filter(({ key }) => plan.amenities[key]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <TextLink to={plansOnHome} className="inline-flex items-center gap-1.5 text-sm">
+      <TextLink to={links.allPlans} className="inline-flex items-center gap-1.5 text-sm">
         <ArrowLeft aria-hidden="true" className="size-4" />
         All plans
       </TextLink>
@@ -111,7 +127,7 @@ function PlanView({ plan }: { plan: Plan }) {
           </dl>
           <p className="mt-6 whitespace-pre-line text-pretty text-zinc-700 leading-relaxed">{plan.description}</p>
           <div className="mt-8">
-            <BuyArea plan={plan} />
+            <BuyArea plan={plan} buy={links.buy} />
           </div>
           {included.length > 0 && (
             <section aria-labelledby="included-title" className="mt-10 border-zinc-200 border-t pt-6">
@@ -135,13 +151,13 @@ function PlanView({ plan }: { plan: Plan }) {
 }
 
 /** Buy Now for members only (spec §2); a visitor is told how to become one, other roles see nothing to buy. */
-function BuyArea({ plan }: { plan: Plan }) {
+function BuyArea({ plan, buy }: { plan: Plan; buy: PlanLinks['buy'] }) {
   const { user } = useAuth();
   const location = useLocation();
   if (!plan.isActive) return <p className="rounded-xl bg-zinc-100 px-4 py-3 text-zinc-700">{PLAN_RETIRED_TEXT}</p>;
   if (user?.role === 'user') {
     return (
-      <Link to={paths.planSubscribe(plan.id)} className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}>
+      <Link to={buy(plan.id)} className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}>
         <ShoppingCart aria-hidden="true" className="size-5" />
         Buy Now
       </Link>

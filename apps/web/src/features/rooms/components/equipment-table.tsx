@@ -85,7 +85,8 @@ export function EquipmentTable({ roomId }: { roomId: number }) {
       <DataTable
         caption="Equipment"
         columns={columns}
-        rows={equipment.data}
+        // Newest first, as every back-office list (docs/decisions/020).
+        rows={equipment.data?.toSorted((a, b) => b.id - a.id)}
         rowKey={(item) => item.id}
         loadingLabel="Loading equipment"
         empty={

@@ -65,15 +65,18 @@ export function RoomBoard({ equipmentPath }: RoomBoardProps) {
         {count(rooms.data.length, 'room', 'rooms')} · {active} active
       </p>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {rooms.data.map((room) => (
-          <li key={room.id} className="flex">
-            <RoomCard
-              room={room}
-              equipmentPath={equipmentPath(room.id)}
-              onEdit={can('rooms.write') ? () => setEditing(room) : undefined}
-            />
-          </li>
-        ))}
+        {/* Newest first, as every back-office list (docs/decisions/020); the booking form keeps the API's order. */}
+        {rooms.data
+          .toSorted((a, b) => b.id - a.id)
+          .map((room) => (
+            <li key={room.id} className="flex">
+              <RoomCard
+                room={room}
+                equipmentPath={equipmentPath(room.id)}
+                onEdit={can('rooms.write') ? () => setEditing(room) : undefined}
+              />
+            </li>
+          ))}
       </ul>
       {editing && <EditRoomDialog room={editing} types={roomTypesOf(rooms.data)} onClose={() => setEditing(null)} />}
     </>

@@ -7,6 +7,11 @@ import { AdminOverview } from './admin-overview.tsx';
 
 const stats: AdminStats = {
   counts: { staff: 3, subscribers: 1250, plans: 6, feedbacks: 25, trainers: 4, gymRooms: 5 },
+  growth: {
+    current: { from: '2025-06-01', to: '2025-06-10', totalAmount: 900 },
+    previous: { from: '2025-05-01', to: '2025-05-10', totalAmount: 800 },
+    rate: 12.5,
+  },
   revenue: [
     { year: 2025, month: 1, totalAmount: 1200 },
     { year: 2025, month: 2, totalAmount: 980.5 },
@@ -66,7 +71,7 @@ describe('the admin dashboard overview', () => {
 
     const revenue = await screen.findByRole('region', { name: 'Revenue, last 6 months' });
     expect(within(revenue).getByText('+12.5 %')).toBeInTheDocument();
-    expect(revenue).toHaveTextContent('June so far ($900) compared with May ($800)');
+    expect(revenue).toHaveTextContent('June 1–10 ($900) compared with May 1–10 ($800)');
     const table = within(revenue).getByRole('table', { name: 'Revenue, last 6 months' });
     expect(rowsOf(table)).toEqual([
       ['January 2025', '$1,200'],
@@ -99,13 +104,13 @@ describe('the admin dashboard overview', () => {
     ]);
   });
 
-  it('says when there was no revenue the month before to compare with', async () => {
+  it('says when the same days of the month before took nothing to compare with', async () => {
     signIn('admin');
-    const revenue = stats.revenue.map((m) => (m.month === 5 ? { ...m, totalAmount: 0 } : m));
-    mockApi({ 'GET /api/stats/admin': () => ({ body: { ...stats, revenue } }) });
+    const growth = { ...stats.growth, previous: { ...stats.growth.previous, totalAmount: 0 }, rate: null };
+    mockApi({ 'GET /api/stats/admin': () => ({ body: { ...stats, growth } }) });
     renderWithApp(<AdminOverview />);
     const region = await screen.findByRole('region', { name: 'Revenue, last 6 months' });
-    expect(region).toHaveTextContent('No revenue in May to compare June with.');
+    expect(region).toHaveTextContent('No revenue in May 1–10 to compare June 1–10 with.');
     expect(region).not.toHaveTextContent('%');
   });
 

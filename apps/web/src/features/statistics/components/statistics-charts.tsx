@@ -1,10 +1,10 @@
-import { type AdminStats, type MonthlyRevenue, PLAN_TYPES } from '@gym/contract';
+import { type AdminStats, type MonthlyRevenue, PLAN_TYPES, type RevenueGrowth } from '@gym/contract';
 import { type ReactNode, useId, useSyncExternalStore } from 'react';
 import { Bar, BarChart, type BarShapeProps, LabelList, Rectangle, XAxis, YAxis } from 'recharts';
 import { cx } from '../../../lib/cx.ts';
 import { formatMoney, formatMonth } from '../../../lib/format.ts';
 import { formatMoneyCompact } from '../../../lib/format-compact.ts';
-import { formatGrowthRate, revenueGrowth } from '../revenue-growth.ts';
+import { formatGrowthRate, formatSpan } from '../revenue-growth.ts';
 
 // The app's palette (index.css and Tailwind's zinc): the accent marks what the chart is about, the rest is ink.
 const ACCENT = 'var(--color-accent)';
@@ -25,7 +25,7 @@ const VALUE_LABEL = { fill: '#27272a', fontSize: 12, fontWeight: 600 }; // zinc-
 export default function StatisticsCharts({ stats }: { stats: AdminStats }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <RevenueChart revenue={stats.revenue} className="lg:col-span-2" />
+      <RevenueChart revenue={stats.revenue} growth={stats.growth} className="lg:col-span-2" />
       <CountChart
         title="Active subscriptions by plan type"
         unit="subscriptions"
@@ -93,8 +93,15 @@ const useWide = () =>
     () => true,
   );
 
-function RevenueChart({ revenue, className }: { revenue: MonthlyRevenue[]; className?: string }) {
-  const growth = revenueGrowth(revenue);
+function RevenueChart({
+  revenue,
+  growth,
+  className,
+}: {
+  revenue: MonthlyRevenue[];
+  growth: RevenueGrowth;
+  className?: string;
+}) {
   const moneyLabel = useWide() ? formatMoney : formatMoneyCompact;
   const data = revenue.map((month, index) => ({
     label: formatMonth(month),
@@ -107,7 +114,7 @@ function RevenueChart({ revenue, className }: { revenue: MonthlyRevenue[]; class
     <ChartCard
       className={className}
       title={title}
-      summary={growth && <GrowthSummary {...growth} />}
+      summary={<GrowthSummary {...growth} />}
       chart={
         <BarChart
           responsive
@@ -159,10 +166,13 @@ function RevenueChart({ revenue, className }: { revenue: MonthlyRevenue[]; class
   );
 }
 
-/** The current month against the one before (spec §9), in words as well as the figure. */
-function GrowthSummary({ current, previous, rate }: NonNullable<ReturnType<typeof revenueGrowth>>) {
-  const currentName = formatMonth(current, { long: true });
-  const previousName = formatMonth(previous, { long: true });
+/**
+ * This month so far against the same days of the one before (spec §9, decisions §3: like with like), in words as
+ * well as the figure.
+ */
+function GrowthSummary({ current, previous, rate }: RevenueGrowth) {
+  const currentName = formatSpan(current);
+  const previousName = formatSpan(previous);
   return (
     <div className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
       <p className="flex items-baseline gap-2">
@@ -183,7 +193,7 @@ function GrowthSummary({ current, previous, rate }: NonNullable<ReturnType<typeo
       <p className="text-sm text-zinc-600">
         {rate === null
           ? `No revenue in ${previousName} to compare ${currentName} with.`
-          : `${currentName} so far (${formatMoney(current.totalAmount)}) compared with ${previousName} (${formatMoney(previous.totalAmount)})`}
+          : `${currentName} (${formatMoney(current.totalAmount)}) compared with ${previousName} (${formatMoney(previous.totalAmount)})`}
       </p>
     </div>
   );

@@ -14,13 +14,17 @@ export type UserListFilter = {
   order?: SortOrder;
 };
 
-/** The query string of an account list; an empty search and the server's default sort are left out. */
+/**
+ * The query string of an account list; an empty search is left out. Until a column is chosen the list is newest
+ * first (`sort=id&order=desc`), as every back-office list is (docs/decisions/020), so a new account is at the top.
+ */
 export function userListQuery({ role, search, page, sort, order }: UserListFilter) {
   const query = new URLSearchParams({ page: String(page), pageSize: String(USERS_PAGE_SIZE) });
   if (role) query.set('role', role);
   if (search.trim()) query.set('search', search.trim());
-  if (sort) query.set('sort', sort);
-  if (order) query.set('order', order);
+  query.set('sort', sort ?? 'id');
+  if (sort === undefined) query.set('order', 'desc');
+  else if (order) query.set('order', order);
   return query;
 }
 

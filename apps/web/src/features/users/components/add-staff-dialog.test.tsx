@@ -29,6 +29,7 @@ const fill = async (dialog: HTMLElement, values: Record<string, string>) => {
 };
 
 const account = {
+  'Full name': 'Nia Coach',
   Username: 'new_coach',
   Email: 'coach@gym.test',
   Password: 'Coach1234',
@@ -54,18 +55,58 @@ describe('Add New Staff', () => {
     const dialog = await open();
     await fill(dialog, { Role: 'trainer' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    // A trainer: full name required; password (an invitation goes without one) and birthday optional.
     for (const message of [
+      AUTH_MESSAGES.fullNameRequired,
       USER_MESSAGES.usernameRequired,
       AUTH_MESSAGES.emailRequired,
-      AUTH_MESSAGES.passwordRequired,
-      USER_MESSAGES.birthdayRequired,
       TRAINER_MESSAGES.specialtyRequired,
       TRAINER_MESSAGES.experienceRequired,
       TRAINER_MESSAGES.priceRequired,
     ]) {
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
     }
+    expect(within(dialog).queryByText(AUTH_MESSAGES.passwordRequired)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(USER_MESSAGES.birthdayRequired)).not.toBeInTheDocument();
+    // A member: password and birthday required, full name optional.
+    await fill(dialog, { Role: 'user' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(await within(dialog).findByText(AUTH_MESSAGES.passwordRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(USER_MESSAGES.birthdayRequired)).toBeInTheDocument();
+    expect(within(dialog).queryByText(AUTH_MESSAGES.fullNameRequired)).not.toBeInTheDocument();
     expect(requestsTo('/api/users/create-by-admin')).toHaveLength(0);
+  });
+
+  it('opens on the trainer role from the Trainers screens, and sends no password when none is typed', async () => {
+    signIn('admin');
+    const { requestsTo } = mockApi({
+      'POST /api/users/create-by-admin': () => ({
+        status: 201,
+        body: {
+          success: true,
+          message: 'Successfully created new trainer account! We have e-mailed coach@gym.test a link.',
+          user: makeAccount({ id: 42, role: 'trainer' }),
+        },
+      }),
+    });
+    renderWithApp(<AddStaffButton label="Add trainer" newRole="trainer" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add trainer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Staff' });
+    expect(within(dialog).getByLabelText('Role')).toHaveValue('trainer');
+    await fill(dialog, {
+      'Full name': 'Nia Coach',
+      Username: 'new_coach',
+      Email: 'coach@gym.test',
+      Specialty: 'Boxing',
+      'Experience (years)': '3',
+      'Price per hour ($)': '40',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/We have e-mailed coach@gym.test a link/)).toBeInTheDocument();
+    const body = requestsTo('/api/users/create-by-admin')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ role: 'trainer', fullName: 'Nia Coach' });
+    expect(body.birthday).toBeUndefined();
+    expect(body.password).toBeUndefined();
   });
 
   it('refuses a negative or fractional experience and a price with more than cents', async () => {
@@ -99,7 +140,6 @@ describe('Add New Staff', () => {
     await fill(dialog, {
       ...account,
       Role: 'trainer',
-      'Full name': 'Nia Coach',
       Phone: '(212) 555-0133',
       Specialty: 'Boxing',
       'Experience (years)': '0',
@@ -128,7 +168,7 @@ describe('Add New Staff', () => {
     const { requestsTo } = mockApi({
       'POST /api/users/create-by-admin': () => ({
         status: 201,
-        body: { success: true, message: 'x', user: makeAccount({ id: 41 }) },
+        body: { success: true, message: 'Successfully created new staff account!', user: makeAccount({ id: 41 }) },
       }),
     });
     const dialog = await open();
@@ -141,7 +181,7 @@ describe('Add New Staff', () => {
       email: 'coach@gym.test',
       password: 'Coach1234',
       birthday: '1990-05-04',
-      fullName: null,
+      fullName: 'Nia Coach',
       phone: null,
       experience: null,
       pricePerHour: null,

@@ -3,7 +3,7 @@ import {
   CREATABLE_ROLE_LABELS,
   CREATABLE_ROLES,
   type CreatableRole,
-  createdAccountMessage,
+  INVITATION_TTL_HOURS,
   PASSWORD_MAX,
   PASSWORD_MIN,
   USER_MESSAGES,
@@ -45,19 +45,25 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
 export const addStaffFailure = (error: unknown) =>
   error instanceof ApiError ? error.message.trim() || USER_MESSAGES.createFailedStatus : USER_MESSAGES.createFailed;
 
-type AddStaffDialogProps = { open: boolean; onClose: () => void };
+type AddStaffDialogProps = { open: boolean; onClose: () => void; newRole?: CreatableRole };
 
 /**
  * Add New Staff (spec §2, §3, §5): an account for staff, a trainer (with specialty, experience and price per
  * hour) or a member signed up at the front desk, by the contract's `createAccountRequestSchema`. The admin
  * dashboard opens it, and so does admin/user-list. Closed, it keeps nothing: each opening starts empty.
  */
-export function AddStaffDialog({ open, onClose }: AddStaffDialogProps) {
-  return open ? <AddStaffForm onClose={onClose} /> : null;
+export function AddStaffDialog({ open, onClose, newRole = 'staff' }: AddStaffDialogProps) {
+  return open ? <AddStaffForm onClose={onClose} newRole={newRole} /> : null;
 }
 
-/** A button that opens Add New Staff. */
-export function AddStaffButton({ label = 'Add staff' }: { label?: string }) {
+/** A button that opens Add New Staff on `newRole` (the Trainers screens' 'Add trainer' opens it on Trainer). */
+export function AddStaffButton({
+  label = 'Add staff',
+  newRole = 'staff',
+}: {
+  label?: string;
+  newRole?: CreatableRole;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -65,18 +71,19 @@ export function AddStaffButton({ label = 'Add staff' }: { label?: string }) {
         <UserPlus aria-hidden="true" className="size-4" />
         {label}
       </Button>
-      <AddStaffDialog open={open} onClose={() => setOpen(false)} />
+      <AddStaffDialog open={open} onClose={() => setOpen(false)} newRole={newRole} />
     </>
   );
 }
 
-function AddStaffForm({ onClose }: { onClose: () => void }) {
+function AddStaffForm({ onClose, newRole }: { onClose: () => void; newRole: CreatableRole }) {
   const create = useCreateAccount();
   const [failure, setFailure] = useState<string | null>(null);
   const country = useGymCountry();
   const schema = useMemo(() => addStaffFormSchema(country), [country]);
-  const form = useZodForm(schema, { defaultValues: EMPTY });
+  const form = useZodForm(schema, { defaultValues: { ...EMPTY, role: newRole } });
   const role = useWatch({ control: form.control, name: 'role' });
+  const member = role === 'user';
   const pending = create.isPending;
 
   return (
@@ -84,15 +91,15 @@ function AddStaffForm({ onClose }: { onClose: () => void }) {
       open
       onClose={onClose}
       title="Add New Staff"
-      description="A staff, trainer or member account. They log in with this e-mail and password."
+      description={`A staff, trainer or member account. Staff and trainers without a password are e-mailed a link to choose their own, valid ${INVITATION_TTL_HOURS} hours.`}
       dismissible={!pending}
     >
       <Form
         form={form}
         onSubmit={async (values) => {
           setFailure(null);
-          await create.mutateAsync(values);
-          toast.success(createdAccountMessage(values.role as CreatableRole), ADD_STAFF_TOAST);
+          const created = await create.mutateAsync(values);
+          toast.success(created.message, ADD_STAFF_TOAST);
           onClose();
         }}
         onSubmitError={(error) => {
@@ -117,16 +124,27 @@ function AddStaffForm({ onClose }: { onClose: () => void }) {
             required
           />
           <FormInput name="email" label="Email" type="email" autoComplete="off" required />
+          <FormInput name="fullName" label="Full name" autoComplete="off" required={!member} />
           <FormInput
             name="password"
             label="Password"
             type="password"
             autoComplete="new-password"
-            required
-            hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters of any kind.`}
+            required={member}
+            hint={
+              member
+                ? `${PASSWORD_MIN} to ${PASSWORD_MAX} characters of any kind.`
+                : `Optional: left empty, they are e-mailed a link to choose their own. Else ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`
+            }
           />
-          <FormInput name="birthday" label="Birthday" type="date" min={BIRTHDAY_MIN} max={todayIso()} required />
-          <FormInput name="fullName" label="Full name" autoComplete="off" />
+          <FormInput
+            name="birthday"
+            label="Birthday"
+            type="date"
+            min={BIRTHDAY_MIN}
+            max={todayIso()}
+            required={member}
+          />
           <FormInput name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="off" />
           {role === 'trainer' && (
             <fieldset className="grid gap-4 rounded-xl border border-zinc-200 p-4 sm:col-span-2 sm:grid-cols-2">

@@ -33,7 +33,14 @@ describe('admin/user-list', () => {
     const table = screen.getByRole('table', { name: 'Staff accounts' });
     expect(within(table).getByText('Jordan Blake', { selector: '.font-semibold' })).toBeInTheDocument();
     expect(within(table).getByText('@ines_m')).toBeInTheDocument();
-    expect(queryOf(requestsTo('/api/users')[0]?.url ?? '')).toEqual({ page: '1', pageSize: '20', role: 'staff' });
+    expect(queryOf(requestsTo('/api/users')[0]?.url ?? '')).toEqual({
+      page: '1',
+      pageSize: '20',
+      role: 'staff',
+      // Newest first until a column is chosen (docs/decisions/020).
+      sort: 'id',
+      order: 'desc',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Trainers' }));
     await screen.findByRole('button', { name: 'Edit John Carter' });

@@ -1,16 +1,19 @@
-import { SEARCH_MAX, USER_MESSAGES, type User, type UserSortField } from '@gym/contract';
-import { Pencil, SearchX } from 'lucide-react';
+import { INVITATION_MESSAGES, type ListedUser, SEARCH_MAX, USER_MESSAGES, type UserSortField } from '@gym/contract';
+import { Clock, MailPlus, Pencil, SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { DeleteButton } from '../../../components/ui/delete-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
+import { useResendInvitation } from '../api/resend-invitation.ts';
 import { useListParams } from '../list-params.ts';
 import { AddStaffButton } from './add-staff-dialog.tsx';
 import { DeleteUserDialog } from './delete-account-dialog.tsx';
@@ -35,16 +38,27 @@ export function StaffAccounts() {
   const role: Kind = params.get('role') === 'trainer' ? 'trainer' : 'staff';
   const list = useUsers({ role, ...current });
   const can = useCan();
-  const [editing, setEditing] = useState<User | null>(null);
-  const [deleting, setDeleting] = useState<User | null>(null);
+  const [editing, setEditing] = useState<ListedUser | null>(null);
+  const [deleting, setDeleting] = useState<ListedUser | null>(null);
+  const resend = useResendInvitation();
 
   useEffect(() => {
     if (list.isError) toast.error(USER_MESSAGES.listFailed, { id: 'users-list' });
   }, [list.isError]);
   const pages = useLastPage(list, USERS_PAGE_SIZE, current.page, (page) => update({ page }, true));
 
-  const columns: Column<User>[] = [
-    { id: 'name', header: 'Name', cell: (u) => <UserName user={u} />, sortKey: 'fullName' },
+  const columns: Column<ListedUser>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (u) => (
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <UserName user={u} />
+          {u.invitation && <InvitationBadge status={u.invitation.status} />}
+        </span>
+      ),
+      sortKey: 'fullName',
+    },
     {
       id: 'email',
       header: 'Email',
@@ -56,7 +70,23 @@ export function StaffAccounts() {
       id: 'actions',
       header: 'Actions',
       cell: (u) => (
-        <span className="flex justify-end gap-1">
+        <span className="flex flex-wrap justify-end gap-1">
+          {u.invitation && can('users.create') && (
+            <Button
+              variant="ghost"
+              size="sm"
+              isLoading={resend.isPending && resend.variables === u.id}
+              onClick={() =>
+                resend.mutate(u.id, {
+                  onSuccess: (answer) => toast.success(answer.message),
+                  onError: (error) => toast.error(messageOf(error, USER_MESSAGES.updateUnexpected)),
+                })
+              }
+            >
+              <MailPlus aria-hidden="true" className="size-4" />
+              {INVITATION_MESSAGES.resend} <span className="sr-only">to {displayName(u)}</span>
+            </Button>
+          )}
           {can('users.update') && (
             <Button variant="ghost" size="sm" onClick={() => setEditing(u)}>
               <Pencil aria-hidden="true" className="size-4" />
@@ -92,7 +122,8 @@ export function StaffAccounts() {
             </button>
           ))}
         </fieldset>
-        {can('users.create') && <AddStaffButton />}
+        {can('users.create') &&
+          (role === 'trainer' ? <AddStaffButton label="Add trainer" newRole="trainer" /> : <AddStaffButton />)}
       </div>
       <SearchBox
         labelHidden
@@ -134,5 +165,16 @@ export function StaffAccounts() {
       {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </div>
+  );
+}
+
+/** An account still waiting for its invited password: the link is out, or has run out. */
+function InvitationBadge({ status }: { status: 'pending' | 'expired' }) {
+  return status === 'pending' ? (
+    <Badge icon={Clock}>{INVITATION_MESSAGES.pending}</Badge>
+  ) : (
+    <Badge tone="warning" icon={TriangleAlert}>
+      {INVITATION_MESSAGES.lapsed}
+    </Badge>
   );
 }

@@ -41,7 +41,7 @@ describe('admin/trainers', () => {
     const rows = within(screen.getByRole('table', { name: 'Trainers' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/Sofia Bennett.*sofia@gym\.test.*Yoga & Mobility.*7 years.*\$40\.50/);
     expect(rows[2]).toHaveTextContent(/Marcus Lee.*1 year.*\$50/);
-    expect(new URL(requestsTo('/api/trainer')[0]?.url ?? '', 'http://x').search).toBe('?page=1&pageSize=20');
+    expect(new URL(requestsTo('/api/trainer')[0]?.url ?? '', 'http://x').search).toBe('?page=1&pageSize=20&order=desc');
   });
 
   it('edits specialty, experience and price by the trainer id', async () => {

@@ -93,13 +93,7 @@ export function TrainerTable() {
         loadingLabel="Loading trainers"
         fetching={list.isPlaceholderData}
         paging={{ page, pages, onPage: (next) => goTo(next), label: 'Trainer pages' }}
-        empty={
-          <EmptyState
-            icon={Dumbbell}
-            title={TRAINER_MESSAGES.noTrainers}
-            text="Add a trainer with Add New Staff on the dashboard or the staff list."
-          />
-        }
+        empty={<EmptyState icon={Dumbbell} title={TRAINER_MESSAGES.noTrainers} text="Add one with Add trainer." />}
       />
       {editing && <EditTrainerDialog trainer={editing} onClose={() => setEditing(null)} />}
       <DeleteTrainerDialog trainer={deleting} onClose={() => setDeleting(null)} />
