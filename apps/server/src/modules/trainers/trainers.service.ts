@@ -11,7 +11,7 @@ import {
   type TrainerDetails,
   type TrainerUpdateInput,
 } from '@gym/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { trainers, users } from '../../db/schema/index.ts';
