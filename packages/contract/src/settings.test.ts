@@ -45,6 +45,16 @@ describe("the gym's settings", () => {
     expect(parsed.socialLinks).toMatchObject({ instagram: 'https://instagram.com/pulse', twitter: null, github: null });
   });
 
+  it('takes a logo as a web address or as one of the gym’s uploaded images, nothing else', () => {
+    expect(gymSettingsRequestSchema.parse({ ...valid, logoUrl: '/api/images/12' }).logoUrl).toBe('/api/images/12');
+    expect(gymSettingsRequestSchema.parse({ ...valid, logoUrl: 'https://cdn.example.com/logo.png' }).logoUrl).toBe(
+      'https://cdn.example.com/logo.png',
+    );
+    for (const logoUrl of ['/etc/passwd', '/api/images/0', 'logo.png', 'javascript:alert(1)']) {
+      expect(issues({ ...valid, logoUrl })).toEqual({ logoUrl: SETTINGS_MESSAGES.url });
+    }
+  });
+
   it('knows a currency’s decimals, and refuses one with more than two', () => {
     expect([currencyDigits('USD'), currencyDigits('JPY'), currencyDigits('KWD')]).toEqual([2, 0, 3]);
     expect(issues({ ...valid, currency: 'KWD' })).toEqual({ currency: SETTINGS_MESSAGES.currencyDecimals('KWD', 3) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { minutesOf } from './dates.ts';
+import { imageIdOf } from './images.ts';
 import { type OpeningDay, type OpeningWeek, WEEKDAYS } from './opening-hours.ts';
 import { isPhoneCountry, phoneSchema } from './phone.ts';
 import { SESSION_HOURS } from './sessions.ts';
@@ -124,6 +125,19 @@ const urlField = z
   .max(SETTINGS_LIMITS.urlMax, SETTINGS_MESSAGES.urlMax)
   .refine((text) => text === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(text), SETTINGS_MESSAGES.url);
 
+/** The logo: a web address, or one of the gym's own uploaded images (`/api/images/{id}`). */
+const logoField = z
+  .string({ error: SETTINGS_MESSAGES.url })
+  .trim()
+  .max(SETTINGS_LIMITS.urlMax, SETTINGS_MESSAGES.urlMax)
+  .refine(
+    (text) => text === '' || imageIdOf(text) !== null || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(text),
+    SETTINGS_MESSAGES.url,
+  )
+  .nullable()
+  .optional()
+  .transform((text) => (text ? text : null));
+
 /** A link that may be left out: '' and null both mean none, answered as null. */
 const optionalUrl = urlField
   .nullable()
@@ -188,7 +202,7 @@ export const gymSettingsRequestSchema = z
     timeZone: z.string({ error: SETTINGS_MESSAGES.timeZone }).refine(isTimeZone, SETTINGS_MESSAGES.timeZone),
     currency: currencyField,
     language: z.enum(LANGUAGES, { error: SETTINGS_MESSAGES.language }),
-    logoUrl: optionalUrl,
+    logoUrl: logoField,
     socialLinks: socialLinksSchema,
     weekHours: weekHoursSchema,
     cancelCutoffHours: hoursField(0, SETTINGS_MESSAGES.wholeHours(SETTINGS_LIMITS.hoursMax)),

@@ -19,6 +19,8 @@ type ImageUploadProps = {
   hint?: string;
   /** Offer "Remove" (a trainer's photo may be removed; a plan keeps one). */
   removable?: boolean;
+  /** The Remove button's words ("Remove photo", "Remove logo"). */
+  removeLabel?: string;
   disabled?: boolean;
 };
 
@@ -29,6 +31,7 @@ type ImageUploadProps = {
  */
 export function ImageUpload(props: ImageUploadProps) {
   const { label, value, onChange, query, placeholder, alt, hint, removable = false, disabled = false } = props;
+  const removeLabel = props.removeLabel ?? 'Remove photo';
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -85,7 +88,7 @@ export function ImageUpload(props: ImageUploadProps) {
           {removable && value && !uploading && (
             <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)} disabled={disabled}>
               <Trash2 aria-hidden="true" className="size-4" />
-              Remove photo
+              {removeLabel}
             </Button>
           )}
         </div>

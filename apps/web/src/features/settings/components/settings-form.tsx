@@ -17,6 +17,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Form, FormInput, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
+import { ImageUpload } from '../../../components/ui/image-upload.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toasts.tsx';
 import { useUpdateGymSettings } from '../api/update-gym-settings.ts';
@@ -193,7 +194,10 @@ export function SettingsForm({ gym }: { gym: GymInfo }) {
 
       <Section title="Logo and links" description="Leave a link empty to leave it out of the footer.">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormInput name="logoUrl" label="Logo address" type="url" className="sm:col-span-2" hint="https://…" />
+          <FormInput name="logoUrl" label="Logo address" className="sm:col-span-2" hint="https://…" />
+          <div className="sm:col-span-2">
+            <LogoUpload />
+          </div>
           {SOCIAL_NETWORKS.map((network) => (
             <FormInput key={network} name={`socialLinks.${network}`} label={NETWORK_LABELS[network]} type="url" />
           ))}
@@ -206,5 +210,24 @@ export function SettingsForm({ gym }: { gym: GymInfo }) {
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** Or a logo from the device: uploaded at once, its address goes into Logo address (saved with the form). */
+function LogoUpload() {
+  const { setValue } = useFormContext();
+  const logoUrl = useWatch({ name: 'logoUrl' }) as string;
+  return (
+    <ImageUpload
+      label="Or upload a logo"
+      value={logoUrl || null}
+      onChange={(url) => setValue('logoUrl', url ?? '', { shouldDirty: true, shouldValidate: true })}
+      query={{ purpose: 'logo' }}
+      placeholder={<span className="sr-only">No logo</span>}
+      alt="The gym's logo"
+      removable
+      removeLabel="Remove logo"
+      hint="JPEG, PNG or WebP, up to 5 MB; it replaces the Logo address above."
+    />
   );
 }
