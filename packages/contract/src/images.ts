@@ -46,11 +46,3 @@ export const imageUploadResponseSchema = z.object({
   height: z.number().int(),
 });
 export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
-
-/** The address of a stored image. */
-export const imageUrl = (id: number) => `/api/images/${id}`;
-/** The id in one of our images' addresses, or null for any other text. */
-export const imageIdOf = (url: string): number | null => {
-  const match = /^\/api\/images\/([1-9]\d{0,9})$/.exec(url);
-  return match ? Number(match[1]) : null;
-};

@@ -9,6 +9,7 @@ export * from './equipment.ts';
 export * from './exercises.ts';
 export * from './feedback.ts';
 export * from './gym.ts';
+export * from './image-paths.ts';
 export * from './images.ts';
 export * from './invitations.ts';
 export * from './mail.ts';

@@ -66,9 +66,3 @@ export const invitationResendResponseSchema = z.object({
   invitation: invitationStateSchema,
 });
 export type InvitationResendResponse = z.infer<typeof invitationResendResponseSchema>;
-
-/**
- * The web page the e-mail links to; the token follows in the fragment (`/invitation#<token>`), which browsers never
- * send to a server, so it stays out of access logs and Referer headers. The web app's `paths.invitation` is this.
- */
-export const INVITATION_PAGE = '/invitation';

@@ -107,3 +107,10 @@ export const API = {
 /** Fills the `:name` parameters of an API path. */
 export const apiPath = (path: string, params: Record<string, string | number>) =>
   path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? `:${name}`)));
+
+/**
+ * The web page the e-mail links to; the token follows in the fragment (`/invitation#<token>`), which browsers never
+ * send to a server, so it stays out of access logs and Referer headers. The web app's `paths.invitation` is this. Here, without
+ * zod, because every page's route map reads it.
+ */
+export const INVITATION_PAGE = '/invitation';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { minutesOf } from './dates.ts';
-import { imageIdOf } from './images.ts';
+import { imageIdOf } from './image-paths.ts';
 import { type OpeningDay, type OpeningWeek, WEEKDAYS } from './opening-hours.ts';
 import { isPhoneCountry, phoneSchema } from './phone.ts';
 import { SESSION_HOURS } from './sessions.ts';
