@@ -9,6 +9,7 @@ export * from './equipment.ts';
 export * from './exercises.ts';
 export * from './feedback.ts';
 export * from './gym.ts';
+export * from './languages.ts';
 export * from './mail.ts';
 export * from './newsletter.ts';
 export * from './opening-hours.ts';

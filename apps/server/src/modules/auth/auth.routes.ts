@@ -1,5 +1,6 @@
 import {
   API,
+  accountSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -9,11 +10,11 @@ import {
   registerRequestSchema,
   registerResponseSchema,
   successResponseSchema,
-  userSchema,
 } from '@gym/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { requestLanguage } from '../../lib/i18n.ts';
 import { callerOf, requireRole, requireSignedIn } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { forgotPassword, login, register, updateProfile } from './auth.service.ts';
@@ -30,7 +31,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       body: registerRequestSchema(ctx.config.GYM_COUNTRY),
       response: { 201: registerResponseSchema, ...errorResponses(400, 401, 409, 429) },
     },
-    handler: async (req, reply) => reply.code(201).send(await register(ctx, req.body, req.ip)),
+    handler: async (req, reply) => reply.code(201).send(await register(ctx, req.body, req.ip, requestLanguage(req))),
   });
 
   r.post(API.auth.login, {
@@ -49,7 +50,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Update your own profile (the e-mail cannot change)',
       security,
       body: profileRequestSchema(ctx.config.GYM_COUNTRY),
-      response: { 200: userSchema, ...errorResponses(400, 401, 409, 429) },
+      response: { 200: accountSchema, ...errorResponses(400, 401, 409, 429) },
     },
     onRequest: requireSignedIn,
     handler: (req) => updateProfile(ctx, callerOf(req), req.body),
