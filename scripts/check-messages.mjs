@@ -38,6 +38,10 @@ export const CONVERTED = [
   'apps/web/src/features/showcase/components/contact-details.tsx',
   'apps/web/src/features/showcase/components/section-heading.tsx',
   'apps/web/src/features/showcase/components/star-rating.tsx',
+  'apps/web/src/features/plans/components/plan-card.tsx',
+  'apps/web/src/features/plans/components/plans-showcase.tsx',
+  'apps/web/src/components/layout/scroll-to-top-button.tsx',
+  'apps/web/src/app/root-layout.tsx',
   'apps/server/src/modules/auth/auth.service.ts',
 ];
 
@@ -98,6 +102,12 @@ export function sourceProblems(source, keys, file = 'source') {
       const key = unquote(m[1]);
       if (/[A-Za-z]/.test(key) && !keys.has(key)) problems.push(`${file}: not in a catalogue: ${JSON.stringify(key)}`);
     }
+  // A text kept in a named constant (`export const PLANS_HEADING = 'Training Plans'`) and shown through `t(NAME)`.
+  for (const m of code.matchAll(new RegExp(String.raw`\bconst [A-Z][A-Z0-9_]* = ${literal};`, 'g'))) {
+    const key = unquote(m[1]);
+    if (/^[A-Z].*[\s.]/.test(key) && !keys.has(key))
+      problems.push(`${file}: not in a catalogue: ${JSON.stringify(key)}`);
+  }
   if (file.endsWith('.tsx')) {
     for (const m of code.matchAll(
       new RegExp(String.raw`\s(${VISIBLE_ATTRIBUTES.join('|')})="([^"]*[A-Za-z][^"]*)"`, 'g'),

@@ -10,12 +10,10 @@ import { prerenderHome } from './build/prerender-home.ts';
 
 // Paths are resolved from this file so `vite -c apps/web/vite.config.ts` works from the repository root too.
 const root = fileURLToPath(new URL('.', import.meta.url));
-/** lucide-react's icons on the landing page (home.tsx, features/showcase, the plan card, the newsletter). */
+/** lucide-react's icons on the landing page's own parts (home.tsx, features/showcase, the plans' cards). */
 const LANDING_ICONS = new RegExp(
   `[\\\\/]lucide-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](${[
-    'arrow-left',
     'arrow-right',
-    'cake',
     'calendar-days',
     'chevron-down',
     'chevron-left',
@@ -33,7 +31,6 @@ const LANDING_ICONS = new RegExp(
     'phone',
     'quote',
     'rotate-cw',
-    'send',
     'sparkles',
     'star',
     'users-round',

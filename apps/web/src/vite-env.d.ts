@@ -12,9 +12,3 @@ declare module '*.json?lingui' {
   const messages: Messages;
   export default messages;
 }
-declare module '*.json?lingui-icu' {
-  import type { Messages } from '@lingui/core';
-
-  const messages: Messages;
-  export default messages;
-}

@@ -14,23 +14,14 @@ export const isLanguage = (value: unknown): value is Language =>
 
 /**
  * The first supported language in a list of preferences, best first: an `Accept-Language` header
- * (`es-ES,es;q=0.9,en;q=0.8`) or the browser's `navigator.languages`. Only the primary subtag counts; weights are
- * honoured; none supported gives undefined.
+ * (`es-ES,es;q=0.9,en;q=0.8`, which browsers send best first) or the browser's `navigator.languages`. Only the
+ * primary subtag counts; a weight of 0 ("not this one") is skipped. None supported gives undefined.
  */
 export function preferredLanguage(preferences: string | readonly string[] | undefined): Language | undefined {
-  if (!preferences) return undefined;
-  const list = typeof preferences === 'string' ? preferences.split(',') : preferences;
-  let best: Language | undefined;
-  let bestWeight = 0;
-  for (const item of list) {
-    const [tag = '', ...params] = item.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    const primary = tag.trim().toLowerCase().split('-')[0];
-    if (isLanguage(primary) && weight > bestWeight) {
-      best = primary;
-      bestWeight = weight;
-    }
+  for (const item of typeof preferences === 'string' ? preferences.split(',') : (preferences ?? [])) {
+    const [tag, weight] = item.split(';q=');
+    const primary = tag?.trim().split('-')[0]?.toLowerCase();
+    if (isLanguage(primary) && Number(weight ?? 1) > 0) return primary;
   }
-  return best;
+  return undefined;
 }

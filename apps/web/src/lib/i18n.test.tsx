@@ -1,15 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  activateLanguage,
-  chooseLanguage,
-  currentLanguage,
-  initialLanguage,
-  LANGUAGE_KEY,
-  t,
-  translateMessage,
-  useT,
-} from './i18n.ts';
+import { activateLanguage, chooseLanguage, currentLanguage, initialLanguage, LANGUAGE_KEY, t, useT } from './i18n.ts';
+import { translateMessage } from './translate-message.ts';
 
 afterEach(async () => {
   localStorage.clear();

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDays, formatMoney } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { PlanImage } from './plan-image.tsx';
 
 type PlanCardProps = {
@@ -17,6 +18,7 @@ type PlanCardProps = {
 export function PlanCard({ plan, headingLevel = 3 }: PlanCardProps) {
   const titleId = useId();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useT();
   return (
     <article
       aria-labelledby={titleId}
@@ -25,7 +27,7 @@ export function PlanCard({ plan, headingLevel = 3 }: PlanCardProps) {
       {/* Wide on phones, where the cards stack, so that four of them do not make a very long page. */}
       <PlanImage
         src={plan.imageUrl}
-        alt={`${plan.name} plan`}
+        alt={t('{name} plan', { name: plan.name })}
         loading="lazy"
         className="aspect-[2/1] sm:aspect-[8/5]"
       />
@@ -44,7 +46,7 @@ export function PlanCard({ plan, headingLevel = 3 }: PlanCardProps) {
           aria-describedby={titleId}
           className={buttonClasses({ variant: 'secondary', className: 'mt-6 w-full' })}
         >
-          Select Plan
+          {t('Select Plan')}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
