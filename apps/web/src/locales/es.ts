@@ -1,3 +1,4 @@
+/// <reference path="./catalogue.d.ts" />
 import { type Messages, setupI18n } from '@lingui/core';
 import contract from '../../../../packages/contract/src/locales/es.json?lingui';
 import { englishText, type Translator } from '../lib/english-text.ts';
