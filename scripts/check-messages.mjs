@@ -49,6 +49,7 @@ export const CONVERTED = [
   'apps/web/src/features/auth/components/register-form.tsx',
   'apps/web/src/components/ui/form.tsx',
   'apps/web/src/lib/translated-toaster.tsx',
+  'apps/web/src/features/newsletter/components/newsletter-form.tsx',
   'apps/server/src/modules/auth/auth.service.ts',
 ];
 
