@@ -46,14 +46,14 @@ test.describe('a visitor whose browser prefers Spanish', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
     await page.getByLabel('Nombre de usuario').fill(member.username);
     await page.getByLabel('Nombre completo').fill('Lucía Gómez');
-    await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill('no-es-un-correo');
     await page.getByLabel('Teléfono').fill(member.phone);
     await page.getByLabel('Contraseña', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByText('Introduce un correo electrónico válido')).toBeVisible();
     await shootBoth(page, 'languages-register-es');
 
-    await page.getByLabel('Correo electrónico').fill(member.email);
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(member.email);
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(toast(page, '¡Registro completado!')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
@@ -94,7 +94,7 @@ test.describe('a visitor whose browser prefers Spanish', () => {
   for (const width of [1280, 390]) {
     test.describe(`accessibility in Spanish at ${width} px`, () => {
       test.use({ viewport: { width, height: width === 390 ? 844 : 800 }, reducedMotion: 'reduce' });
-      for (const path of ['/', '/login', '/register', '/no-such-page']) {
+      for (const path of ['/', '/login', '/register', '/forgot-password', '/no-such-page']) {
         test(`${path} has no axe violations`, async ({ page }) => {
           await expectNoViolations(page, path);
           await expect(page.locator('html')).toHaveAttribute('lang', 'es');
