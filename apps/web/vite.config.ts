@@ -3,18 +3,45 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appChunk } from './build/app-chunk.ts';
+import { linguiCatalogue } from './build/lingui-catalogue.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadFont } from './build/preload-font.ts';
 import { prerenderHome } from './build/prerender-home.ts';
 
 // Paths are resolved from this file so `vite -c apps/web/vite.config.ts` works from the repository root too.
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** lucide-react's icons on the landing page's own parts (home.tsx, features/showcase, the plans' cards). */
+const LANDING_ICONS = new RegExp(
+  `[\\\\/]lucide-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](${[
+    'arrow-right',
+    'calendar-days',
+    'chevron-down',
+    'chevron-left',
+    'chevron-right',
+    'clipboard-list',
+    'clock',
+    'dumbbell',
+    'house',
+    'mail',
+    'map-pin',
+    'medal',
+    'message-circle-question',
+    'message-square-quote',
+    'pause',
+    'phone',
+    'quote',
+    'rotate-cw',
+    'sparkles',
+    'star',
+    'users-round',
+  ].join('|')})\\.mjs$`,
+);
 const apiProxy = { '/api': 'http://localhost:3000' };
 const app = appChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), tailwindcss(), preloadFont(), prerenderHome(), precompress(), app.plugin],
+  plugins: [linguiCatalogue(), react(), tailwindcss(), preloadFont(), prerenderHome(), precompress(), app.plugin],
   resolve: {
     alias: [
       // Every `import … from 'zod'` (the app's and the contract's) gets the browser's configured zod (src/lib/zod.ts).
@@ -61,6 +88,9 @@ export default defineConfig(({ command }) => ({
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
             // The app's frame (build/app-chunk.ts).
             app.group,
+            // The landing page's icons in one file rather than one each (docs/decisions/021): the screens that share
+            // one of them load the rest too, about a kilobyte. An icon missing here still works, in a file of its own.
+            { name: 'landing-icons', test: LANDING_ICONS },
           ],
         },
       },

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { linguiCatalogue } from './build/lingui-catalogue.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [linguiCatalogue(), react()],
   test: {
     name: 'web',
     environment: 'jsdom',

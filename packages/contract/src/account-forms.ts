@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { birthdaySchema, emailSchema, fullNameSchema, nullable, passwordSchema, usernameSchema } from './auth.ts';
+import {
+  birthdaySchema,
+  emailSchema,
+  fullNameSchema,
+  languageSchema,
+  nullable,
+  passwordSchema,
+  usernameSchema,
+} from './auth.ts';
 import { type PhoneCountryOf, phoneSchema } from './phone.ts';
 
 /**
@@ -16,6 +24,8 @@ export const registerRequestSchema = (country: PhoneCountryOf) =>
     /** The spec's register payload spells it `fullname`. */
     fullname: fullNameSchema,
     phone: phoneSchema(country),
+    /** Not in the spec: the language of the account's e-mails; without it, the request's language. */
+    language: languageSchema.optional(),
   });
 export type RegisterRequest = z.input<ReturnType<typeof registerRequestSchema>>;
 
@@ -31,6 +41,8 @@ export const profileRequestSchema = (country: PhoneCountryOf) =>
     birthday: nullable(birthdaySchema),
     fullName: nullable(fullNameSchema),
     phone: nullable(phoneSchema(country)),
+    /** Not in the spec: without it the account keeps its language. */
+    language: languageSchema.optional(),
   });
 export type ProfileRequest = z.input<ReturnType<typeof profileRequestSchema>>;
 export type ProfileUpdate = z.output<ReturnType<typeof profileRequestSchema>>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_PATTERN } from './common.ts';
+import { LANGUAGES } from './languages.ts';
 import { ROLES } from './roles.ts';
 
 // Named limits and the spec's messages (spec §5, decisions §8). Limits are inclusive.
@@ -58,6 +59,7 @@ export const AUTH_MESSAGES = {
   notSignedIn: 'Please log in to continue',
   sessionExpired: 'Your session has expired. Please log in again.',
   forbidden: 'You do not have permission to do that',
+  languageInvalid: 'Language must be en or es',
 } as const;
 
 export const emailSchema = z
@@ -146,7 +148,18 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-export const registerResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: userSchema });
+/** The language of a person's screens, e-mails and reminders (docs/decisions/021). */
+export const languageSchema = z.enum(LANGUAGES, { error: AUTH_MESSAGES.languageInvalid });
+
+/** One's own account, as login, register and the profile answer it: the safe view and the chosen language. */
+export const accountSchema = userSchema.extend({ language: languageSchema }).meta({ id: 'Account' });
+export type Account = z.infer<typeof accountSchema>;
+
+export const registerResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: accountSchema,
+});
 
 export const loginRequestSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -154,7 +167,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  user: userSchema,
+  user: accountSchema,
   token: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -12,6 +12,7 @@ export * from './gym.ts';
 export * from './image-paths.ts';
 export * from './images.ts';
 export * from './invitations.ts';
+export * from './languages.ts';
 export * from './mail.ts';
 export * from './newsletter.ts';
 export * from './opening-hours.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { minutesOf } from './dates.ts';
 import { imageIdOf } from './image-paths.ts';
+import { LANGUAGES } from './languages.ts';
 import { type OpeningDay, type OpeningWeek, WEEKDAYS } from './opening-hours.ts';
 import { isPhoneCountry, phoneSchema } from './phone.ts';
 import { SESSION_HOURS } from './sessions.ts';
@@ -9,9 +10,6 @@ import { SESSION_HOURS } from './sessions.ts';
  * The gym's settings (decisions §7), edited by the admin on the Settings screen (`PUT /api/gym`) and kept in the
  * database; the environment gives a new database its first values. Every rule and message of the form is here.
  */
-
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 /** The links the footer shows, in its order; an empty one is not shown. */
 export const SOCIAL_NETWORKS = ['twitter', 'facebook', 'instagram', 'linkedin', 'github'] as const;

@@ -5,6 +5,8 @@
 export type Letter = {
   /** The gym's name: the heading's brand and the signature. */
   gym: string;
+  /** The language the letter is written in (`<html lang>`); English when not given. */
+  language?: string;
   greeting: string;
   /** Paragraphs before the details. */
   intro: readonly string[];
@@ -44,7 +46,7 @@ export function letterHtml(letter: Letter): string {
     )
     .join('');
   return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<!doctype html><html lang="${escapeHtml(letter.language ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
     `<title>${escapeHtml(letter.gym)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f4f4f5;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#18181b;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto;background:#fff;border:1px solid #e4e4e7;border-radius:12px;padding:24px">',

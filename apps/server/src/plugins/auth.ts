@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, PERMISSIONS, type Permission, type Role } from '@gym/contract';
+import { AUTH_MESSAGES, type Language, PERMISSIONS, type Permission, type Role } from '@gym/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Versions } from '../lib/cache/versions.ts';
@@ -9,6 +9,8 @@ export type Caller = {
   id: number;
   role: Role;
   username: string;
+  /** The account's language: API messages follow it (`lib/i18n.ts`). */
+  language?: Language;
   /**
    * The database's change counters as this request's caller lookup read them, after the request arrived. A cached
    * read later in the same request checks against them instead of asking again (`lib/cache/reads.ts`): one version
@@ -62,7 +64,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
       request.tokenRejected = true;
       return;
     }
-    request.caller = { id: row.id, role: row.role, username: row.username, seen };
+    request.caller = { id: row.id, role: row.role, username: row.username, language: row.language, seen };
   }
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { authStore } from './auth-store.ts';
+import { currentLanguage } from './i18n.ts';
 
 /** Empty by default: the API is served from the same origin (the dev server proxies /api). */
 const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
@@ -68,6 +69,8 @@ export async function apiRequest<T>(path: string, check: AnswerCheck<T>, options
   const headers = new Headers({ Accept: 'application/json' });
   const token = authStore.get()?.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // The API's messages in the page's language (a signed-in person's account language wins on the server).
+  headers.set('Accept-Language', currentLanguage());
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 
   const response = await fetch(`${API_BASE_URL}${path}`, {

@@ -1,4 +1,5 @@
-import { isRole, type User } from '@gym/contract';
+import { isLanguage, isRole, type User } from '@gym/contract';
+import { chooseLanguage } from './i18n.ts';
 
 export const AUTH_STORAGE_KEY = 'auth';
 
@@ -78,6 +79,9 @@ export const authStore = {
     current = next;
     loaded = true;
     storage()?.setItem(AUTH_STORAGE_KEY, JSON.stringify(next));
+    // The account's language (login and the profile answer it) becomes the page's and this browser's choice.
+    const language = (next.user as { language?: unknown }).language;
+    if (isLanguage(language)) void chooseLanguage(language);
     emit();
   },
   updateUser(user: User) {

@@ -1,4 +1,5 @@
-import { addDays, formatClock12, zonedDate, zonedParts } from '@gym/contract';
+import { addDays, formatClock12, type Language, zonedDate, zonedParts } from '@gym/contract';
+import { currentLanguage, t } from './i18n.ts';
 
 /**
  * How the app writes dates, money and durations: one formatter each, for every screen.
@@ -7,6 +8,9 @@ import { addDays, formatClock12, zonedDate, zonedParts } from '@gym/contract';
  * session's day) are already the gym's day; they are read as UTC midnights or split as text, so no zone, the
  * browser's least of all, can move them to the day before. Instants (ISO 8601 in UTC: a payment, a session's
  * start) are shown on the gym's clock, so every formatter of an instant takes the gym's time zone.
+ *
+ * Dates and durations are written in the page's language (lib/i18n.ts); a formatter of dates takes the language as
+ * its last parameter, the page's by default.
  */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -16,12 +20,19 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * formatter, and building a DateTimeFormat loads locale data (tens of milliseconds on a phone).
  */
 function lazyFormat(options: Intl.DateTimeFormatOptions) {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return () => {
-    formatter ??= new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options });
+  const formatters = new Map<Language, Intl.DateTimeFormat>();
+  return (language: Language) => {
+    let formatter = formatters.get(language);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(LOCALES[language], { timeZone: 'UTC', ...options });
+      formatters.set(language, formatter);
+    }
     return formatter;
   };
 }
+/** The Intl locale of each language: US English (the spec's formats) and neutral Spanish. */
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es' };
+const shortDate = lazyFormat({ day: '2-digit', month: 'short', year: 'numeric' });
 const fullDate = lazyFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 const weekday = lazyFormat({ weekday: 'short' });
 const dayRange = lazyFormat({ month: 'short', day: 'numeric', year: 'numeric' });
@@ -30,10 +41,12 @@ const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 /* ---------- calendar dates (YYYY-MM-DD, no zone) ---------- */
 
 /** Spec §9's 'MMM dd, yyyy': '2025-01-05' → 'Jan 05, 2025'. Anything unreadable is shown as given. */
-export function formatDate(date: string): string {
+export function formatDate(date: string, language: Language = currentLanguage()): string {
   const [year, month, day] = date.slice(0, 10).split('-');
   const name = MONTHS[Number(month) - 1];
-  return name && day && year ? `${name} ${day}, ${year}` : date;
+  if (!(name && day && year)) return date;
+  // Spanish: '05 ene 2025'.
+  return language === 'en' ? `${name} ${day}, ${year}` : shortDate(language).format(utcDay(date.slice(0, 10)));
 }
 
 const LONG_MONTHS = [
@@ -68,16 +81,19 @@ export const formatMonthOf = (date: string) =>
   formatMonth({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) }, { long: true, withYear: true });
 
 /** 'Monday, June 3, 2024'. */
-export const formatFullDate = (date: string) => fullDate().format(utcDay(date));
+export const formatFullDate = (date: string, language: Language = currentLanguage()) =>
+  fullDate(language).format(utcDay(date));
 
 /** 'Mon'. */
-export const formatWeekday = (date: string) => weekday().format(utcDay(date));
+export const formatWeekday = (date: string, language: Language = currentLanguage()) =>
+  weekday(language).format(utcDay(date));
 
 /** The day of the month without a leading zero: '2024-06-03' → '3'. */
 export const dayOfMonth = (date: string) => String(Number(date.slice(8, 10)));
 
 /** The week that starts on `monday`: 'Jun 3 – 9, 2024', 'May 27 – Jun 2, 2024', 'Dec 30, 2024 – Jan 5, 2025'. */
-export const formatWeekRange = (monday: string) => dayRange().formatRange(utcDay(monday), utcDay(addDays(monday, 6)));
+export const formatWeekRange = (monday: string, language: Language = currentLanguage()) =>
+  dayRange(language).formatRange(utcDay(monday), utcDay(addDays(monday, 6)));
 
 /* ---------- instants, on the gym's clock ---------- */
 
@@ -156,7 +172,7 @@ export function formatMoney(amount: number): string {
   return rest === 0 ? `${sign}$${whole}` : `${sign}$${whole}.${String(rest).padStart(2, '0')}`;
 }
 
-/** A number of days: '1 day', '30 days', '0 days'. */
-export const formatDays = (days: number) => `${days} ${Math.abs(days) === 1 ? 'day' : 'days'}`;
+/** A number of days: '1 day', '30 days', '0 days' ('1 día', '30 días'). */
+export const formatDays = (days: number) => t('{count, plural, one {# day} other {# days}}', { count: days });
 /** '1 year', '12 years' (a trainer's experience). */
-export const formatYears = (years: number) => `${years} ${Math.abs(years) === 1 ? 'year' : 'years'}`;
+export const formatYears = (years: number) => t('{count, plural, one {# year} other {# years}}', { count: years });

@@ -12,7 +12,7 @@ export const TOAST_TOP_OFFSET = 80;
 // react-hot-toast is not part of the landing page's JavaScript: that page shows no toast until the visitor does
 // something (logs out, signs up for the newsletter). Screens import it as usual and come with it.
 const loadToasts = () => import('react-hot-toast');
-const Toaster = lazy(() => loadToasts().then(({ Toaster }) => ({ default: Toaster })));
+const Toaster = lazy(() => import('./translated-toaster.tsx'));
 
 /**
  * A toast from a part of the landing page or of every page (the header, the footer, the plans on offer), loading

@@ -1,4 +1,11 @@
-import { DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_OPENING_HOURS, type GymInfo, type Role, type User } from '@gym/contract';
+import {
+  type Account,
+  DEFAULT_CANCEL_CUTOFF_HOURS,
+  DEFAULT_OPENING_HOURS,
+  type GymInfo,
+  type Role,
+  type User,
+} from '@gym/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -7,7 +14,8 @@ import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } fro
 import { vi } from 'vitest';
 import { AUTH_STORAGE_KEY, authStore } from '../lib/auth-store.ts';
 
-export const makeUser = (overrides: Partial<User> = {}): User => ({
+/** An account as login, register and the profile answer it (a user with the account's language). */
+export const makeUser = (overrides: Partial<Account> = {}): Account => ({
   id: 1,
   username: 'jane_doe',
   email: 'jane@example.com',
@@ -15,6 +23,7 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   birthday: null,
   fullName: 'Jane Doe',
   phone: '+12125550123',
+  language: 'en',
   ...overrides,
 });
 

@@ -48,6 +48,10 @@ export const users = pgTable(
      * in the clear because the profile shows the URL again; it reads the owner's sessions and nothing else.
      */
     calendarSecret: varchar('calendar_secret', { length: 64 }),
+    /** The language of the account's screens, e-mails and reminders (docs/decisions/021). */
+    language: text('language', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
@@ -63,6 +67,7 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
     check('users_role_check', sql`${t.role} in ('user', 'staff', 'trainer', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'es')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { Role } from '@gym/contract';
+import type { Language, Role } from '@gym/contract';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { preparedPerDb } from '../prepared.ts';
@@ -6,7 +6,14 @@ import { declareRead, type ReadContext } from './declared.ts';
 import type { Versions, VersionWatch } from './versions.ts';
 
 /** What the caller lookup reads of an account: enough to refuse an outdated token and to know the caller. */
-export type Account = { id: number; role: Role; username: string; tokenVersion: number; deletedAt: Date | null };
+export type Account = {
+  id: number;
+  role: Role;
+  username: string;
+  tokenVersion: number;
+  deletedAt: Date | null;
+  language: Language;
+};
 
 /** The cache keeps at most this many accounts; past it, it starts again. */
 const MAX_ENTRIES = 10_000;
@@ -19,6 +26,7 @@ const byId = preparedPerDb((db) =>
       username: users.username,
       tokenVersion: users.tokenVersion,
       deletedAt: users.deletedAt,
+      language: users.language,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -27,7 +35,7 @@ const byId = preparedPerDb((db) =>
 
 /**
  * The account a token names, kept under the accounts' counter. Its trigger fires only for the columns read here
- * (migration 0010): a column added to this read must be added to the trigger's `WHEN` too.
+ * (migrations 0010 and 0018): a column added to this read must be added to the trigger's `WHEN` too.
  */
 export const callerAccount = declareRead({
   name: 'caller',

@@ -195,7 +195,16 @@ describe('POST /api/auth/login', () => {
       message: 'Login successful!',
       user: { id: user.id, role: 'staff', email: user.email },
     });
-    expect(Object.keys(body.user).sort()).toEqual(['birthday', 'email', 'fullName', 'id', 'phone', 'role', 'username']);
+    expect(Object.keys(body.user).sort()).toEqual([
+      'birthday',
+      'email',
+      'fullName',
+      'id',
+      'language',
+      'phone',
+      'role',
+      'username',
+    ]);
     const check = await t.app.inject({
       url: '/api/auth/staff-auth',
       headers: { authorization: `Bearer ${body.token}` },
@@ -324,6 +333,7 @@ describe('PUT /api/auth/profile', () => {
       birthday: '1991-02-03',
       fullName: 'Renamed Person',
       phone: null,
+      language: 'en',
     });
   });
 

@@ -1,5 +1,6 @@
 import {
   API,
+  accountSchema,
   forgotPasswordRequestSchema,
   invitationAcceptRequestSchema,
   invitationLookupRequestSchema,
@@ -12,11 +13,11 @@ import {
   registerRequestSchema,
   registerResponseSchema,
   successResponseSchema,
-  userSchema,
 } from '@gym/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { requestLanguage } from '../../lib/i18n.ts';
 import { callerOf, requireRole, requireSignedIn } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { phoneCountry } from '../settings/settings.service.ts';
@@ -38,7 +39,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     // The phone rule reads the gym's country as it is set now.
     preValidation: phones.refresh,
-    handler: async (req, reply) => reply.code(201).send(await register(ctx, req.body, req.ip)),
+    handler: async (req, reply) => reply.code(201).send(await register(ctx, req.body, req.ip, requestLanguage(req))),
   });
 
   r.post(API.auth.login, {
@@ -57,7 +58,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Update your own profile (the e-mail cannot change)',
       security,
       body: profileRequestSchema(phones.country),
-      response: { 200: userSchema, ...errorResponses(400, 401, 409, 429) },
+      response: { 200: accountSchema, ...errorResponses(400, 401, 409, 429) },
     },
     // The phone rule reads the gym's country as it is set now.
     preValidation: phones.refresh,

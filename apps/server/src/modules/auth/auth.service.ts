@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import {
+  type Account,
   AUTH_MESSAGES,
   type ForgotPasswordRequest,
+  type Language,
   type LoginRequest,
   type LoginResponse,
   type ProfileUpdate,
@@ -16,6 +18,9 @@ import type { AppContext } from '../../context.ts';
 import { constraintName, type Db, sqlState } from '../../db/client.ts';
 import { passwordResets, staffInvitations, users } from '../../db/schema/index.ts';
 import { type AppError, badRequest, fieldError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { translate } from '../../lib/i18n.ts';
+import { letterBodies } from '../../lib/mail-layout.ts';
+import type { Mail } from '../../lib/mailer.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import { decoyHash, hashSecret, isCommonPassword, verifySecret } from '../../lib/passwords.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -45,6 +50,12 @@ export const toUser = (row: Pick<UserRow, keyof typeof userColumns>): User => ({
   phone: row.phone,
 });
 
+/** One's own account: the safe view and the account's language (login, register and the profile answer it). */
+export const toAccount = (row: Pick<UserRow, keyof typeof userColumns | 'language'>): Account => ({
+  ...toUser(row),
+  language: row.language,
+});
+
 /** Turns a unique-index violation on users into the field error a person understands. */
 export function duplicateAccountError(error: unknown): AppError | undefined {
   if (sqlState(error) !== '23505') return undefined;
@@ -66,6 +77,7 @@ export type NewAccount = {
   fullName?: string | null;
   phone?: string | null;
   birthday?: string | null;
+  language?: Language;
 };
 
 /**
@@ -79,6 +91,10 @@ export function refuseCommonPassword(password: string, field: 'password' | 'newP
 
 /** Creates an account of any role. Register, the admin command and demo data all come through here. */
 export async function createAccount(db: Db, account: NewAccount): Promise<User> {
+  return toUser(await insertAccount(db, account));
+}
+
+async function insertAccount(db: Db, account: NewAccount): Promise<UserRow> {
   if (account.password !== undefined) refuseCommonPassword(account.password, 'password');
   try {
     const [row] = await db
@@ -91,26 +107,62 @@ export async function createAccount(db: Db, account: NewAccount): Promise<User> 
         fullName: account.fullName ?? null,
         phone: account.phone ?? null,
         birthday: account.birthday ?? null,
+        language: account.language ?? 'en',
       })
       .returning();
-    return toUser(row as UserRow);
+    return row as UserRow;
   } catch (error) {
     throw duplicateAccountError(error) ?? error;
   }
 }
 
-export async function register(ctx: AppContext, input: RegisterRequest, ip: string) {
+/** The welcome e-mail of a new member, in the account's language. */
+export function welcomeMail(gym: string, account: Pick<UserRow, 'email' | 'username' | 'fullName' | 'language'>): Mail {
+  const t = (english: string, values?: Record<string, unknown>) => translate(account.language, english, values);
+  return {
+    to: account.email,
+    subject: t('Welcome to {gym}', { gym }),
+    ...letterBodies({
+      gym,
+      language: account.language,
+      greeting: t('Hello {name},', { name: account.fullName ?? account.username }),
+      intro: [t('Your {gym} account is ready. Your username is {username}.', { gym, username: account.username })],
+      outro: [
+        t(
+          'Choose a plan and book your first session with a trainer whenever you like. We look forward to seeing you at the gym.',
+        ),
+      ],
+    }),
+  };
+}
+
+/**
+ * Signs a visitor up as a member, in the language they asked for (`language`) or their request's; the account and
+ * its welcome e-mail commit together.
+ */
+export async function register(ctx: AppContext, input: RegisterRequest, ip: string, requestLanguage: Language) {
   if (!(await ctx.limits.publicWrites.take(`register|${ip}`)))
     throw tooManyRequests('Too many sign-ups from this address. Try again in a minute.');
-  const user = await createAccount(ctx.db, {
-    username: input.username,
-    email: input.email,
-    password: input.password,
-    fullName: input.fullname,
-    phone: input.phone,
-    role: 'user',
+  const gym = (await gymConfig(ctx)).GYM_NAME;
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await insertAccount(tx, {
+      username: input.username,
+      email: input.email,
+      password: input.password,
+      fullName: input.fullname,
+      phone: input.phone,
+      role: 'user',
+      language: input.language ?? requestLanguage,
+    });
+    await queueMail(tx, [welcomeMail(gym, created)]);
+    return created;
   });
-  return { success: true as const, message: AUTH_MESSAGES.registerSuccess, user };
+  ctx.mail.nudge();
+  return {
+    success: true as const,
+    message: translate(row.language, AUTH_MESSAGES.registerSuccess),
+    user: toAccount(row),
+  };
 }
 
 export async function login(ctx: AppContext, input: LoginRequest, ip: string): Promise<LoginResponse> {
@@ -127,7 +179,12 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string): P
   if (!row || !matches) throw unauthorized(AUTH_MESSAGES.loginFailed);
   await ctx.limits.failedLogins.giveBack(limitKey);
   const token = await ctx.tokens.sign({ userId: row.id, role: row.role, tokenVersion: row.tokenVersion });
-  return { success: true, message: AUTH_MESSAGES.loginSuccess, user: toUser(row), token };
+  return {
+    success: true,
+    message: translate(row.language, AUTH_MESSAGES.loginSuccess),
+    user: toAccount(row),
+    token,
+  };
 }
 
 export async function updateProfile(ctx: AppContext, caller: Caller, input: ProfileUpdate) {
@@ -144,11 +201,12 @@ export async function updateProfile(ctx: AppContext, caller: Caller, input: Prof
         birthday: input.birthday,
         fullName: input.fullName,
         phone: input.phone,
+        ...(input.language ? { language: input.language } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, caller.id))
       .returning();
-    return toUser(row as UserRow);
+    return toAccount(row as UserRow);
   } catch (error) {
     throw duplicateAccountError(error) ?? error;
   }
@@ -174,15 +232,19 @@ async function sendResetCode(ctx: AppContext, email: string) {
     const gym = (await gymConfig(ctx)).GYM_NAME;
     await ctx.db.transaction(async (tx) => {
       await tx.insert(passwordResets).values(values).onConflictDoUpdate({ target: passwordResets.userId, set: values });
+      const t = (english: string, values?: Record<string, unknown>) => translate(user.language, english, values);
       await queueMail(tx, [
         {
           to: user.email,
-          subject: `Your ${gym} password reset code`,
+          subject: t('Your {gym} password reset code', { gym }),
           text: [
-            `Hello ${user.fullName ?? user.username},`,
+            t('Hello {name},', { name: user.fullName ?? user.username }),
             '',
-            `Your code to reset your ${gym} password is ${code}.`,
-            `It is valid for ${RESET_CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+            t('Your code to reset your {gym} password is {code}.', { gym, code }),
+            t(
+              'It is valid for {minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+              { minutes: RESET_CODE_TTL_MINUTES },
+            ),
           ].join('\n'),
         },
       ]);

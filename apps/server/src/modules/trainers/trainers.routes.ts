@@ -4,7 +4,6 @@ import {
   idParamsSchema,
   listQuerySchema,
   pageOf,
-  pageQuerySchema,
   publicTrainerSchema,
   sessionDaySchema,
   sessionDaysQuerySchema,

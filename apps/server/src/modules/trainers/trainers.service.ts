@@ -4,7 +4,6 @@ import {
   imageUrl,
   type ListQuery,
   type Page,
-  type PageQuery,
   type PublicTrainer,
   TRAINER_MESSAGES,
   type Trainer,

@@ -21,7 +21,8 @@ import { letterBodies } from '../../lib/mail-layout.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import { hashSecret } from '../../lib/passwords.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { refuseCommonPassword, toUser, userColumns } from '../auth/auth.service.ts';
+import { refuseCommonPassword, toAccount, toUser, userColumns } from '../auth/auth.service.ts';
+import { gymConfig } from '../settings/settings.service.ts';
 import { isLive } from './account-scopes.ts';
 
 /**
@@ -50,7 +51,8 @@ type Invitee = Pick<User, 'id' | 'email' | 'username' | 'fullName' | 'role'>;
  * if and only if the account and its invitation commit. Call `ctx.mail.nudge()` after the commit.
  */
 export async function issueInvitation(
-  ctx: Pick<AppContext, 'config'>,
+  /** The gym's name as its settings say now, read before the caller's transaction. */
+  gym: string,
   tx: Runner,
   invitee: Invitee,
   invitedBy: number,
@@ -67,7 +69,6 @@ export async function issueInvitation(
     createdAt: now,
   };
   await tx.insert(staffInvitations).values(values).onConflictDoUpdate({ target: staffInvitations.userId, set: values });
-  const gym = ctx.config.GYM_NAME;
   const link = new URL(`${INVITATION_PAGE}#${token}`, origin.publicUrl ?? `${origin.protocol}://${origin.host}`);
   const role = invitee.role === 'trainer' ? 'a trainer' : 'a staff member';
   await queueMail(tx, [
@@ -114,6 +115,7 @@ export async function resendInvitation(
   origin: Origin,
   log: FastifyBaseLogger,
 ): Promise<InvitationResendResponse> {
+  const gym = (await gymConfig(ctx)).GYM_NAME;
   const invitation = await ctx.db.transaction(async (tx) => {
     // Locked, so a password chosen at this moment is not followed by a new link.
     const [row] = await tx
@@ -124,7 +126,7 @@ export async function resendInvitation(
     if (!row) throw notFound(USER_MESSAGES.notFound);
     if (row.passwordHash !== null) throw conflict(INVITATION_MESSAGES.hasPassword);
     if (row.role !== 'staff' && row.role !== 'trainer') throw conflict(INVITATION_MESSAGES.notInvitable);
-    return { state: await issueInvitation(ctx, tx, toUser(row), caller.id, origin), email: row.email };
+    return { state: await issueInvitation(gym, tx, toUser(row), caller.id, origin), email: row.email };
   });
   ctx.mail.nudge();
   log.info({ event: 'invitation.resent', invitedBy: caller.id, userId }, 'staff invitation sent again');
@@ -176,12 +178,12 @@ export async function acceptInvitation(
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
       .where(eq(users.id, user.id))
-      .returning({ ...userColumns, tokenVersion: users.tokenVersion });
+      .returning({ ...userColumns, language: users.language, tokenVersion: users.tokenVersion });
     await tx.update(staffInvitations).set({ usedAt: new Date() }).where(eq(staffInvitations.id, invitation.id));
     return row;
   });
   if (!user) throw notFound(INVITATION_MESSAGES.invalid);
   log.info({ event: 'invitation.accepted', userId: user.id }, 'invited account chose its password');
   const token = await ctx.tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion });
-  return { success: true, message: INVITATION_MESSAGES.welcome, user: toUser(user), token };
+  return { success: true, message: INVITATION_MESSAGES.welcome, user: toAccount(user), token };
 }

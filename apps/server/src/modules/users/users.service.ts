@@ -25,6 +25,7 @@ import { phoneNeedsFix } from '../../lib/phones-e164.ts';
 import { containing } from '../../lib/search.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { createAccount, duplicateAccountError, toUser, userColumns } from '../auth/auth.service.ts';
+import { gymConfig } from '../settings/settings.service.ts';
 import { createTrainerProfile, findTrainer } from '../trainers/trainers.service.ts';
 import { deleteAccount } from './account-deletion.ts';
 import { isLive, membersOfTrainer } from './account-scopes.ts';
@@ -197,11 +198,12 @@ export async function createAccountByAdmin(
     fullName: input.fullName ?? null,
     phone: input.phone ?? null,
   };
+  const gym = (await gymConfig(ctx)).GYM_NAME;
   const { user, invitation } = await ctx.db.transaction(async (tx) => {
     const created = await createAccount(tx, account);
     if (input.role === 'trainer') await createTrainerProfile(tx, created.id, input);
     const invitation =
-      input.password === undefined ? await issueInvitation(ctx, tx, created, caller.id, origin) : undefined;
+      input.password === undefined ? await issueInvitation(gym, tx, created, caller.id, origin) : undefined;
     return { user: created, invitation };
   });
   log.info(

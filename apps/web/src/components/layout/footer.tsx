@@ -7,13 +7,18 @@ import summit from '../../assets/sponsors/summit.svg';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { useGymInfo, useGymName, useGymToday } from '../../lib/gym.ts';
+import { useT } from '../../lib/i18n.ts';
 import { FacebookIcon, GithubIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../ui/brand-icons.ts';
 import { Brand } from './brand.tsx';
 
 /** The © line: this year in the gym's time zone (once its settings are read), and the gym's name. */
 function Copyright() {
+  const t = useT();
   const year = useGymToday()?.slice(0, 4);
-  return <>{`© ${year ? `${year} ` : ''}${useGymName()}. All rights reserved.`}</>;
+  const gym = useGymName();
+  return (
+    <>{year ? t('© {year} {gym}. All rights reserved.', { year, gym }) : t('© {gym}. All rights reserved.', { gym })}</>
+  );
 }
 
 // The gym's links (its settings); one left empty is not shown.
@@ -37,6 +42,7 @@ const linkClass = 'text-zinc-300 underline-offset-4 hover:text-white hover:under
 
 /** `newsletter` is the signup form, passed in so the layout does not depend on a feature. */
 export function Footer({ newsletter }: { newsletter?: ReactNode }) {
+  const t = useT();
   const { user } = useAuth();
   const links = useGymInfo().data?.socialLinks ?? {};
   const follow = socials.filter((s) => links[s.key]);
@@ -58,19 +64,19 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
         <div className="grid min-w-0 grid-cols-1 content-start gap-4">
           <Brand inverse />
           <p className="text-sm text-zinc-300">
-            Personalised plans, expert trainers and a community that keeps you coming back.
+            {t('Personalised plans, expert trainers and a community that keeps you coming back.')}
           </p>
         </div>
 
         <nav aria-labelledby="footer-explore" className="grid min-w-0 grid-cols-1 content-start gap-4">
           <h2 id="footer-explore" className={headingClass}>
-            Explore More
+            {t('Explore More')}
           </h2>
           <ul className="grid gap-2 text-sm">
             {explore.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={linkClass}>
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             ))}
@@ -79,16 +85,16 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
 
         <section aria-labelledby="footer-newsletter" className="grid min-w-0 grid-cols-1 content-start gap-4">
           <h2 id="footer-newsletter" className={headingClass}>
-            Subscribe To Our Newsletter
+            {t('Subscribe To Our Newsletter')}
           </h2>
-          <p className="text-sm">Training tips, new classes and member offers, once a month.</p>
+          <p className="text-sm">{t('Training tips, new classes and member offers, once a month.')}</p>
           {newsletter}
         </section>
 
         {follow.length > 0 && (
           <section aria-labelledby="footer-follow" className="grid min-w-0 grid-cols-1 content-start gap-4">
             <h2 id="footer-follow" className={headingClass}>
-              Follow Us
+              {t('Follow Us')}
             </h2>
             <ul className="flex flex-wrap gap-2">
               {follow.map(({ key, label, icon: Icon }) => (
@@ -110,7 +116,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
       <section aria-labelledby="footer-sponsors" className="border-t border-zinc-800">
         <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6">
           <h2 id="footer-sponsors" className={headingClass}>
-            Our Sponsors
+            {t('Our Sponsors')}
           </h2>
           <ul className="grid grid-cols-2 items-center gap-6 sm:grid-cols-4">
             {sponsors.map((sponsor) => (
@@ -148,10 +154,11 @@ const slimLinkClass = 'rounded-sm text-zinc-700 underline-offset-4 hover:text-zi
 export function SlimFooter() {
   const gymName = useGymName();
   const email = useGymInfo().data?.email;
+  const t = useT();
   return (
     <footer className="border-t border-zinc-200 bg-white text-sm text-zinc-600">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 sm:px-6 md:flex-row md:items-center md:justify-between">
-        <nav aria-label="Footer">
+        <nav aria-label={t('Footer')}>
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
             <li className="font-semibold text-zinc-950">
               <Link to={paths.home} className={slimLinkClass}>
@@ -160,7 +167,7 @@ export function SlimFooter() {
             </li>
             <li>
               <Link to={`${paths.home}#contact`} className={slimLinkClass}>
-                Contact us
+                {t('Contact us')}
               </Link>
             </li>
             {email && (

@@ -4,8 +4,10 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { cx } from '../../lib/cx.ts';
+import { useT } from '../../lib/i18n.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { Brand } from './brand.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { mainNavItems } from './nav-links.ts';
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
@@ -35,6 +37,7 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
  */
 export function Header({ accountUnknown = false }: { accountUnknown?: boolean }) {
   const { user, logout } = useAuth();
+  const t = useT();
   const items = mainNavItems(user?.role ?? null);
   const menuRef = useRef<HTMLDetailsElement>(null);
   const toggleRef = useRef<HTMLElement>(null);
@@ -75,114 +78,117 @@ export function Header({ accountUnknown = false }: { accountUnknown?: boolean })
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Brand onClick={closeMenu} />
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('Main')} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === paths.home} className={desktopLink}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
 
-        <div className={cx('hidden items-center gap-2 md:flex', accountUnknown && 'invisible')}>
-          {user ? (
-            <>
-              <Link to={paths.dashboard(user.role)} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-                <CircleUserRound aria-hidden="true" className="size-4" />
-                {user.username}
-              </Link>
-              <Button variant="outline" size="sm" onClick={onLogout}>
-                <LogOut aria-hidden="true" className="size-4" />
-                Logout
-              </Button>
-            </>
-          ) : (
-            <>
-              <Link to={paths.register} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-                Register
-              </Link>
-              <Link to={paths.login} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
-                <LogIn aria-hidden="true" className="size-4" />
-                Login
-              </Link>
-            </>
-          )}
-        </div>
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher />
+          <div className={cx('hidden items-center gap-2 md:flex', accountUnknown && 'invisible')}>
+            {user ? (
+              <>
+                <Link to={paths.dashboard(user.role)} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                  <CircleUserRound aria-hidden="true" className="size-4" />
+                  {user.username}
+                </Link>
+                <Button variant="outline" size="sm" onClick={onLogout}>
+                  <LogOut aria-hidden="true" className="size-4" />
+                  {t('Logout')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Link to={paths.register} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                  {t('Register')}
+                </Link>
+                <Link to={paths.login} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+                  <LogIn aria-hidden="true" className="size-4" />
+                  {t('Login')}
+                </Link>
+              </>
+            )}
+          </div>
 
-        <details
-          ref={menuRef}
-          className="group -mr-2 md:hidden"
-          onToggle={(event) => setMenuOpen(event.currentTarget.open)}
-        >
-          {/* Named once: the disclosure's own expanded state says whether it is open, before hydration too. */}
-          <summary
-            ref={toggleRef}
-            aria-label="Menu"
-            aria-controls={MOBILE_MENU_ID}
-            className="flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-zinc-800 hover:bg-zinc-100 [&::-webkit-details-marker]:hidden"
+          <details
+            ref={menuRef}
+            className="group -mr-2 md:hidden"
+            onToggle={(event) => setMenuOpen(event.currentTarget.open)}
           >
-            <Menu aria-hidden="true" className="size-6 group-open:hidden" />
-            <X aria-hidden="true" className="hidden size-6 group-open:block" />
-          </summary>
+            {/* Named once: the disclosure's own expanded state says whether it is open, before hydration too. */}
+            <summary
+              ref={toggleRef}
+              aria-label={t('Menu')}
+              aria-controls={MOBILE_MENU_ID}
+              className="flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-zinc-800 hover:bg-zinc-100 [&::-webkit-details-marker]:hidden"
+            >
+              <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+              <X aria-hidden="true" className="hidden size-6 group-open:block" />
+            </summary>
 
-          {/* Below the header's bar, over the page: the header is its positioned (sticky) ancestor. */}
-          <div
-            id={MOBILE_MENU_ID}
-            className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-zinc-200 border-t border-b bg-white shadow-lg shadow-zinc-950/5"
-          >
-            <div className="mx-auto max-w-6xl px-4 pt-2 pb-4 sm:px-6">
-              <nav aria-label="Mobile">
-                <ul className="grid gap-1">
-                  {items.map((item) => (
-                    <li key={item.to}>
-                      <NavLink to={item.to} end={item.to === paths.home} className={mobileLink} onClick={closeMenu}>
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <div className={cx('mt-3 grid gap-2 border-zinc-200 border-t pt-4', accountUnknown && 'invisible')}>
-                {user ? (
-                  <>
-                    <Link
-                      to={paths.dashboard(user.role)}
-                      onClick={closeMenu}
-                      className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full' })}
-                    >
-                      <CircleUserRound aria-hidden="true" className="size-5" />
-                      {user.username}
-                    </Link>
-                    <Button variant="secondary" size="lg" className="w-full" onClick={onLogout}>
-                      <LogOut aria-hidden="true" className="size-5" />
-                      Logout
-                    </Button>
-                  </>
-                ) : (
-                  <>
-                    <Link
-                      to={paths.register}
-                      onClick={closeMenu}
-                      className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full' })}
-                    >
-                      Register
-                    </Link>
-                    <Link
-                      to={paths.login}
-                      onClick={closeMenu}
-                      className={buttonClasses({ variant: 'primary', size: 'lg', className: 'w-full' })}
-                    >
-                      Login
-                    </Link>
-                  </>
-                )}
+            {/* Below the header's bar, over the page: the header is its positioned (sticky) ancestor. */}
+            <div
+              id={MOBILE_MENU_ID}
+              className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-zinc-200 border-t border-b bg-white shadow-lg shadow-zinc-950/5"
+            >
+              <div className="mx-auto max-w-6xl px-4 pt-2 pb-4 sm:px-6">
+                <nav aria-label={t('Mobile')}>
+                  <ul className="grid gap-1">
+                    {items.map((item) => (
+                      <li key={item.to}>
+                        <NavLink to={item.to} end={item.to === paths.home} className={mobileLink} onClick={closeMenu}>
+                          {t(item.label)}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+                <div className={cx('mt-3 grid gap-2 border-zinc-200 border-t pt-4', accountUnknown && 'invisible')}>
+                  {user ? (
+                    <>
+                      <Link
+                        to={paths.dashboard(user.role)}
+                        onClick={closeMenu}
+                        className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full' })}
+                      >
+                        <CircleUserRound aria-hidden="true" className="size-5" />
+                        {user.username}
+                      </Link>
+                      <Button variant="secondary" size="lg" className="w-full" onClick={onLogout}>
+                        <LogOut aria-hidden="true" className="size-5" />
+                        {t('Logout')}
+                      </Button>
+                    </>
+                  ) : (
+                    <>
+                      <Link
+                        to={paths.register}
+                        onClick={closeMenu}
+                        className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full' })}
+                      >
+                        {t('Register')}
+                      </Link>
+                      <Link
+                        to={paths.login}
+                        onClick={closeMenu}
+                        className={buttonClasses({ variant: 'primary', size: 'lg', className: 'w-full' })}
+                      >
+                        {t('Login')}
+                      </Link>
+                    </>
+                  )}
+                </div>
               </div>
             </div>
-          </div>
-        </details>
+          </details>
+        </div>
       </div>
     </header>
   );

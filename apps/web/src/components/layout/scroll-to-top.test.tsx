@@ -17,7 +17,7 @@ describe('scroll to top', () => {
     scrollTo(300);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
     scrollTo(301);
-    await userEvent.click(screen.getByRole('button', { name: 'Scroll to top' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Scroll to top' }));
     expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     scrollTo(0);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();

@@ -1,10 +1,10 @@
-import { ArrowUp } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 /** Spec §9: the button shows once the page is scrolled more than 300 px. */
 export const SCROLL_TOP_THRESHOLD = 300;
 
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+// The button's code comes with the first scroll past the threshold, not with every page (docs/decisions/021).
+const ScrollToTopButton = lazy(() => import('./scroll-to-top-button.tsx'));
 
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
@@ -18,13 +18,8 @@ export function ScrollToTop() {
 
   if (!visible) return null;
   return (
-    <button
-      type="button"
-      aria-label="Scroll to top"
-      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
-      className="fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-zinc-900 text-white shadow-lg ring-1 ring-white/20 transition-colors hover:bg-zinc-700 sm:right-6 sm:bottom-6"
-    >
-      <ArrowUp aria-hidden="true" className="size-5" />
-    </button>
+    <Suspense fallback={null}>
+      <ScrollToTopButton />
+    </Suspense>
   );
 }

@@ -13,6 +13,8 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+import { translateMessage } from '../../lib/translate-message.ts';
 import {
   SelectField,
   type SelectFieldProps,
@@ -92,11 +94,15 @@ export function FormInput({ name, ...props }: FormInputProps) {
   return <TextField {...props} {...register(name)} error={useFieldError(name)} />;
 }
 
-/** The field's error message from the surrounding <Form>, if any. */
+/**
+ * The field's error message from the surrounding <Form>, if any, in the page's language: the contract's messages
+ * are the spec's English texts, which the catalogue translates (lib/translate-message.ts).
+ */
 function useFieldError(name: string): string | undefined {
   const { formState } = useFormContext();
+  useLanguage();
   const fieldError: { message?: unknown } | undefined = get(formState.errors, name);
-  return typeof fieldError?.message === 'string' ? fieldError.message : undefined;
+  return typeof fieldError?.message === 'string' ? translateMessage(fieldError.message) : undefined;
 }
 
 /** A labelled multi-line input registered with the surrounding <Form>, showing its field's error. */

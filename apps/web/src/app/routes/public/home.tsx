@@ -21,6 +21,7 @@ import { FAQ_ITEMS, REVIEWS } from '../../../features/showcase/content.ts';
 import { useNearViewport } from '../../../features/showcase/use-near-viewport.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useGymName } from '../../../lib/gym.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { lazyWithQueries } from '../../lazy-with-queries.tsx';
 
@@ -64,7 +65,8 @@ function useScrollToHash() {
  * on wide screens. Sections that the side navigation targets carry its ids (`LANDING_SECTIONS`).
  */
 export default function HomeRoute() {
-  usePageTitle('Personalised plans and expert trainers');
+  const t = useT();
+  usePageTitle(t('Personalised plans and expert trainers'));
   useScrollToHash();
   // Read once for the page: the trainers' section and the reviews' figures both show them.
   const trainers = usePublicTrainers();
@@ -89,6 +91,7 @@ export default function HomeRoute() {
 function Hero() {
   const { user } = useAuth();
   const gymName = useGymName();
+  const t = useT();
 
   return (
     <section
@@ -109,32 +112,33 @@ function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-zinc-200">
             <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
-            Welcome to {gymName}
+            {t('Welcome to {gym}', { gym: gymName })}
           </p>
           <h1
             id="hero-title"
             className="mt-6 text-balance font-extrabold text-4xl leading-[1.05] tracking-tight sm:text-6xl lg:text-7xl"
           >
-            Train with a plan. <span className="text-zinc-400">Get stronger together.</span>
+            {t('Train with a plan.')} <span className="text-zinc-400">{t('Get stronger together.')}</span>
           </h1>
           <p className="mt-6 max-w-xl text-pretty text-lg text-zinc-300 sm:text-xl">
-            Personalised plans, expert trainers and a supportive community: everything you need to reach your goals,
-            under one roof.
+            {t(
+              'Personalised plans, expert trainers and a supportive community: everything you need to reach your goals, under one roof.',
+            )}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             {user ? (
               <Link to={paths.dashboard(user.role)} className={buttonClasses({ size: 'lg' })}>
-                Go to your dashboard
+                {t('Go to your dashboard')}
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
             ) : (
               <>
                 <Link to={paths.register} className={buttonClasses({ size: 'lg' })}>
-                  Sign Up
+                  {t('Sign Up')}
                   <ArrowRight aria-hidden="true" className="size-5" />
                 </Link>
                 <Link to={paths.login} className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
-                  Login
+                  {t('Login')}
                 </Link>
               </>
             )}
@@ -151,8 +155,8 @@ function Hero() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <div>
-                <p className="font-semibold text-white">{title}</p>
-                <p className="mt-1 text-sm text-zinc-300">{text}</p>
+                <p className="font-semibold text-white">{t(title)}</p>
+                <p className="mt-1 text-sm text-zinc-300">{t(text)}</p>
               </div>
             </li>
           ))}
@@ -179,12 +183,13 @@ function TintedSection({ id, eyebrow, title, description, children }: TintedSect
 }
 
 function ReviewsSection({ trainers }: { trainers: readonly PublicTrainer[] | undefined }) {
+  const t = useT();
   return (
     <TintedSection
       id="reviews"
-      eyebrow="Testimonials"
-      title="Client Reviews"
-      description="What members say after a few months with us."
+      eyebrow={t('Testimonials')}
+      title={t('Client Reviews')}
+      description={t('What members say after a few months with us.')}
     >
       <div className="mt-12 grid gap-8 lg:grid-cols-[1.15fr_0.85fr] lg:items-center">
         <Reveal {...HOME_REVEAL}>
@@ -199,15 +204,16 @@ function ReviewsSection({ trainers }: { trainers: readonly PublicTrainer[] | und
 }
 
 function FaqSection() {
+  const t = useT();
   return (
     <section id="faq" aria-labelledby="faq-title" tabIndex={-1} className="bg-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
         <Reveal {...HOME_REVEAL}>
           <SectionHeading
             id="faq-title"
-            eyebrow="Common Questions"
-            title="Frequently Asked Questions"
-            description="The things newcomers ask us most. Anything else? Send us a message below."
+            eyebrow={t('Common Questions')}
+            title={t('Frequently Asked Questions')}
+            description={t('The things newcomers ask us most. Anything else? Send us a message below.')}
             align="start"
           />
           <span className="mt-8 hidden size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent lg:flex">
@@ -225,26 +231,29 @@ function FaqSection() {
 function ContactSection() {
   const formSlot = useRef<HTMLDivElement>(null);
   const showForm = useNearViewport(formSlot);
+  const t = useT();
   const formFallback = (
     <div className="flex min-h-96 items-center justify-center text-zinc-500">
-      <Spinner label="Loading the contact form" />
+      <Spinner label={t('Loading the contact form')} />
     </div>
   );
   return (
     <TintedSection
       id="contact"
-      eyebrow="Contact"
-      title="Come and say hello"
-      description="Questions about plans, classes or personal training? Send us a message and our front desk will get back to you."
+      eyebrow={t('Contact')}
+      title={t('Come and say hello')}
+      description={t(
+        'Questions about plans, classes or personal training? Send us a message and our front desk will get back to you.',
+      )}
     >
       <div className="mt-12 grid gap-6 lg:grid-cols-[0.85fr_1.15fr]">
         <Reveal {...HOME_REVEAL} className="rounded-3xl bg-zinc-950 p-6 sm:p-8">
-          <h3 className="mb-6 font-bold text-white text-xl">Visit or call us</h3>
+          <h3 className="mb-6 font-bold text-white text-xl">{t('Visit or call us')}</h3>
           <ContactDetails />
         </Reveal>
         <Reveal {...HOME_REVEAL}>
           <Card className="h-full sm:p-8">
-            <h3 className="mb-6 font-bold text-xl text-zinc-950">Send us a message</h3>
+            <h3 className="mb-6 font-bold text-xl text-zinc-950">{t('Send us a message')}</h3>
             <div ref={formSlot}>
               {showForm ? (
                 <Suspense fallback={formFallback}>

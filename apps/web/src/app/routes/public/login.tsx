@@ -4,20 +4,22 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
 import { redirectTarget } from '../../../features/auth/redirect-target.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export default function LoginRoute() {
-  usePageTitle('Login');
+  const t = useT();
+  usePageTitle(t('Login'));
   const location = useLocation();
   const navigate = useNavigate();
 
   return (
     <AuthShell
-      title="Login"
-      description="Welcome back. Log in to manage your plan and book sessions."
+      title={t('Login')}
+      description={t('Welcome back. Log in to manage your plan and book sessions.')}
       footer={
         <>
-          New here? <TextLink to={paths.register}>Create an account</TextLink>
+          {t('New here?')} <TextLink to={paths.register}>{t('Create an account')}</TextLink>
         </>
       }
     >

@@ -3,18 +3,20 @@ import { AuthShell } from '../../../components/layout/auth-shell.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export default function RegisterRoute() {
-  usePageTitle('Register');
+  const t = useT();
+  usePageTitle(t('Register'));
   const navigate = useNavigate();
   return (
     <AuthShell
-      title="Create your account"
-      description="Join in a minute, then pick a plan and book your first session."
+      title={t('Create your account')}
+      description={t('Join in a minute, then pick a plan and book your first session.')}
       footer={
         <>
-          Already a member? <TextLink to={paths.login}>Login</TextLink>
+          {t('Already a member?')} <TextLink to={paths.login}>{t('Login')}</TextLink>
         </>
       }
     >

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormInput, useZodForm } from '../../../components/ui/form.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
@@ -20,6 +22,7 @@ const resetStepSchema = forgotPasswordStep2Schema
 /** Both reset steps on one page (decisions §1): ask for a code, then set the password with it. */
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const [sentTo, setSentTo] = useState<{ email: string; notice: string } | null>(null);
+  const t = useT();
   const requestCode = useForgotPassword();
   const reset = useForgotPassword();
   const emailForm = useZodForm(forgotPasswordStep1Schema, { defaultValues: { email: '' } });
@@ -34,7 +37,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
     <div className="grid gap-8">
       <Form
         form={emailForm}
-        aria-label="Request a reset code"
+        aria-label={t('Request a reset code')}
         onSubmit={async ({ email }) => {
           const answer = await requestCode.mutateAsync({ email });
           if (!answer.success) {
@@ -46,9 +49,9 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         onSubmitError={showError}
       >
         <fieldset disabled={requestCode.isPending} className="grid gap-5">
-          <FormInput name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+          <FormInput name="email" label={t('Email')} type="email" autoComplete="email" inputMode="email" />
           <Button type="submit" size="lg" variant={sentTo ? 'outline' : 'primary'} isLoading={requestCode.isPending}>
-            {sentTo ? 'Send a new code' : 'Send reset code'}
+            {sentTo ? t('Send a new code') : t('Send reset code')}
           </Button>
         </fieldset>
       </Form>
@@ -57,7 +60,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         {sentTo && (
           <div className="flex gap-3 rounded-xl border border-zinc-200 bg-zinc-50 p-4 text-sm text-zinc-700">
             <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-            <p>{sentTo.notice || AUTH_MESSAGES.resetCodeSent}</p>
+            <p>{translateMessage(sentTo.notice || AUTH_MESSAGES.resetCodeSent)}</p>
           </div>
         )}
       </div>
@@ -79,25 +82,25 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         >
           <fieldset disabled={reset.isPending} className="grid gap-5">
             <h2 id="reset-step-2" className="text-lg font-semibold">
-              Choose a new password
+              {t('Choose a new password')}
             </h2>
             <FormInput
               name="code"
-              label={`${RESET_CODE_LENGTH}-digit code`}
+              label={t('{length}-digit code', { length: RESET_CODE_LENGTH })}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={RESET_CODE_LENGTH}
-              hint={`Sent to ${sentTo.email}`}
+              hint={t('Sent to {email}', { email: sentTo.email })}
             />
-            <FormInput name="newPassword" label="New password" type="password" autoComplete="new-password" />
+            <FormInput name="newPassword" label={t('New password')} type="password" autoComplete="new-password" />
             <FormInput
               name="confirmPassword"
-              label="Confirm new password"
+              label={t('Confirm new password')}
               type="password"
               autoComplete="new-password"
             />
             <Button type="submit" size="lg" isLoading={reset.isPending}>
-              Reset password
+              {t('Reset password')}
             </Button>
           </fieldset>
         </Form>

@@ -6,6 +6,7 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useLogin } from '../api/login.ts';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
@@ -19,6 +20,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const form = useZodForm(loginRequestSchema, { defaultValues: { email: '', password: '' } });
   const login = useLogin();
   const pending = login.isPending;
+  const t = useT();
 
   return (
     <Form
@@ -32,15 +34,15 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
       onSubmitError={(error) => toast.error(messageOf(error, LOGIN_FAILED_MESSAGE))}
     >
       <fieldset disabled={pending} className="grid gap-5">
-        <FormInput name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+        <FormInput name="email" label={t('Email')} type="email" autoComplete="email" inputMode="email" />
         <div className="grid gap-2">
-          <FormInput name="password" label="Password" type="password" autoComplete="current-password" />
+          <FormInput name="password" label={t('Password')} type="password" autoComplete="current-password" />
           <TextLink to={paths.forgotPassword} className="justify-self-end text-sm">
-            Forgot password?
+            {t('Forgot password?')}
           </TextLink>
         </div>
         <Button type="submit" size="lg" isLoading={pending}>
-          {pending ? 'Logging in...' : 'Login'}
+          {pending ? t('Logging in...') : t('Login')}
         </Button>
       </fieldset>
     </Form>

@@ -28,6 +28,8 @@ describe('register', () => {
       email: 'jane@example.com',
       phone: '+12125550123',
       password: 'Secret123',
+      // The page's language, for the account's e-mails.
+      language: 'en',
     });
     // The toast and the navigation are separate renders; on a busy machine the second can come a moment later.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));

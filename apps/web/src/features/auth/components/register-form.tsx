@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormInput, useZodForm } from '../../../components/ui/form.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useGymCountry } from '../../../lib/gym-country.ts';
+import { currentLanguage, useT } from '../../../lib/i18n.ts';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
 import { useRegister } from '../api/register.ts';
 
@@ -16,12 +17,14 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   });
   const register = useRegister();
   const pending = register.isPending;
+  const t = useT();
 
   return (
     <Form
       form={form}
       onSubmit={async (values) => {
-        await register.mutateAsync(values);
+        // The account's e-mails speak the language the visitor signed up in.
+        await register.mutateAsync({ ...values, language: currentLanguage() });
         toast.success(AUTH_MESSAGES.registerSuccess);
         onSuccess();
       }}
@@ -30,31 +33,34 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       <fieldset disabled={pending} className="grid gap-5">
         <FormInput
           name="username"
-          label="Username"
+          label={t('Username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          hint="3 to 20 letters, numbers or underscores."
+          hint={t('3 to 20 letters, numbers or underscores.')}
         />
-        <FormInput name="fullname" label="Full name" autoComplete="name" />
-        <FormInput name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+        <FormInput name="fullname" label={t('Full name')} autoComplete="name" />
+        <FormInput name="email" label={t('Email')} type="email" autoComplete="email" inputMode="email" />
         <FormInput
           name="phone"
-          label="Phone"
+          label={t('Phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          hint={`For example ${examplePhone(country)}, or with a country code.`}
+          hint={t('For example {example}, or with a country code.', { example: examplePhone(country) })}
         />
         <FormInput
           name="password"
-          label="Password"
+          label={t('Password')}
           type="password"
           autoComplete="new-password"
-          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters of any kind; a few words are easy to remember.`}
+          hint={t('{min} to {max} characters of any kind; a few words are easy to remember.', {
+            min: PASSWORD_MIN,
+            max: PASSWORD_MAX,
+          })}
         />
         <Button type="submit" size="lg" isLoading={pending}>
-          {pending ? 'Creating account...' : 'Create account'}
+          {pending ? t('Creating account...') : t('Create account')}
         </Button>
       </fieldset>
     </Form>

@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
 import { notify } from '../../../lib/toasts.tsx';
 import { subscribeNewsletter } from '../api/subscribe-newsletter.ts';
@@ -10,6 +11,7 @@ export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
+  const t = useT();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,7 +28,7 @@ export function NewsletterForm() {
   return (
     <form onSubmit={onSubmit} className="grid grid-cols-1 gap-2">
       <label htmlFor={id} className="text-sm text-zinc-300">
-        Your e-mail address
+        {t('Your e-mail address')}
       </label>
       <div className="flex gap-2">
         <input
@@ -37,7 +39,7 @@ export function NewsletterForm() {
           inputMode="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          placeholder="you@example.com"
+          placeholder={t('you@example.com')}
           className="h-11 w-0 min-w-0 flex-1 rounded-lg border border-zinc-700 bg-zinc-900 px-3 text-base text-white placeholder:text-zinc-400 focus-visible:border-accent sm:text-sm"
         />
         <button
@@ -46,7 +48,7 @@ export function NewsletterForm() {
           className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg bg-accent px-4 text-sm font-semibold text-white transition-colors hover:bg-accent-hover disabled:opacity-60"
         >
           <Send aria-hidden="true" className="size-4" />
-          Submit
+          {t('Submit')}
         </button>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDays, formatMoney } from '../../../lib/format.ts';
 import { useGymInfo } from '../../../lib/gym.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { PlanImage } from './plan-image.tsx';
 
 type PlanCardProps = {
@@ -22,6 +23,7 @@ export function PlanCard({ plan, headingLevel = 3, detailPath = paths.planDetail
   // The price is in the gym's currency: shown again when the settings arrive.
   useGymInfo();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useT();
   return (
     <article
       aria-labelledby={titleId}
@@ -30,7 +32,7 @@ export function PlanCard({ plan, headingLevel = 3, detailPath = paths.planDetail
       {/* Wide on phones, where the cards stack, so that four of them do not make a very long page. */}
       <PlanImage
         src={plan.imageUrl}
-        alt={`${plan.name} plan`}
+        alt={t('{name} plan', { name: plan.name })}
         loading="lazy"
         className="aspect-[2/1] sm:aspect-[8/5]"
       />
@@ -49,7 +51,7 @@ export function PlanCard({ plan, headingLevel = 3, detailPath = paths.planDetail
           aria-describedby={titleId}
           className={buttonClasses({ variant: 'secondary', className: 'mt-6 w-full' })}
         >
-          Select Plan
+          {t('Select Plan')}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

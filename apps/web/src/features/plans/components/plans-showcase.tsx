@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toasts.tsx';
 import { useOfferedPlans } from '../api/get-offered-plans.ts';
 import { PlanCard } from './plan-card.tsx';
@@ -18,6 +19,7 @@ export const PLANS_EMPTY = 'No plans are on offer right now. Please check back s
 /** The landing page's Training Plans section (spec §2): loading, then at most four plan cards. */
 export function PlansShowcase() {
   const plans = useOfferedPlans();
+  const t = useT();
 
   const { hash } = useLocation();
   const loaded = plans.data !== undefined;
@@ -39,20 +41,20 @@ export function PlansShowcase() {
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="font-semibold text-accent text-sm uppercase tracking-wider">Membership</p>
+          <p className="font-semibold text-accent text-sm uppercase tracking-wider">{t('Membership')}</p>
           <h2
             id="plans-title"
             className="mt-2 text-balance font-extrabold text-3xl text-zinc-950 tracking-tight sm:text-4xl"
           >
-            {PLANS_HEADING}
+            {t(PLANS_HEADING)}
           </h2>
-          <p className="mt-4 text-pretty text-lg text-zinc-600">{PLANS_SUBTITLE}</p>
+          <p className="mt-4 text-pretty text-lg text-zinc-600">{t(PLANS_SUBTITLE)}</p>
         </div>
 
         <div className="mt-10 sm:mt-12">
           {plans.data ? (
             plans.data.items.length === 0 ? (
-              <p className="py-10 text-center text-zinc-600">{PLANS_EMPTY}</p>
+              <p className="py-10 text-center text-zinc-600">{t(PLANS_EMPTY)}</p>
             ) : (
               <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
                 {plans.data.items.slice(0, LANDING_PLAN_COUNT).map((plan) => (
@@ -64,16 +66,16 @@ export function PlansShowcase() {
             )
           ) : plans.isError ? (
             <div className="flex flex-col items-center gap-4 py-10 text-center text-zinc-600">
-              <p>{PLANS_UNAVAILABLE}</p>
+              <p>{t(PLANS_UNAVAILABLE)}</p>
               <Button variant="outline" onClick={plans.refetch} isLoading={plans.isFetching}>
                 {!plans.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-                Try again
+                {t('Try again')}
               </Button>
             </div>
           ) : (
             <div role="status" className="flex min-h-64 items-center justify-center gap-3 text-zinc-600">
               <Spinner size="md" decorative />
-              <span className="font-medium">{PLANS_LOADING}</span>
+              <span className="font-medium">{t(PLANS_LOADING)}</span>
             </div>
           )}
         </div>

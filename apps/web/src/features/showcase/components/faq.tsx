@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { type SyntheticEvent, useId } from 'react';
+import { useT } from '../../../lib/i18n.ts';
 import type { FaqItem } from '../content.ts';
 
 /**
@@ -10,6 +11,7 @@ import type { FaqItem } from '../content.ts';
  * hydration. The toggle handler closes the others where the browser does not know exclusive groups.
  */
 export function Faq({ items }: { items: readonly FaqItem[] }) {
+  const t = useT();
   const group = useId();
 
   const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
@@ -25,7 +27,7 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
       {items.map((item) => (
         <details key={item.question} name={group} onToggle={onToggle} className="group">
           <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 text-left transition-colors hover:bg-zinc-50 focus-visible:-outline-offset-2 sm:px-6 [&::-webkit-details-marker]:hidden">
-            <h3 className="font-semibold text-base text-zinc-950 sm:text-lg">{item.question}</h3>
+            <h3 className="font-semibold text-base text-zinc-950 sm:text-lg">{t(item.question)}</h3>
             <span
               aria-hidden="true"
               className="flex size-8 shrink-0 items-center justify-center rounded-full bg-zinc-100 text-zinc-700 transition-[rotate,background-color,color] duration-300 group-open:rotate-180 group-open:bg-zinc-900 group-open:text-white"
@@ -34,7 +36,7 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
             </span>
           </summary>
           <div className="px-5 pb-5 text-zinc-600 leading-relaxed sm:px-6">
-            <p>{item.answer}</p>
+            <p>{t(item.answer)}</p>
           </div>
         </details>
       ))}

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Pause, Quote } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { REVIEW_INTERVAL_MS } from '../constants.ts';
 import type { Review } from '../content.ts';
 import { usePrefersReducedMotion } from '../use-reduced-motion.ts';
@@ -22,6 +23,7 @@ const depthClasses = [
  * (previous, next, a dot) is announced, politely: an automatic change every 3 s would talk over everything else.
  */
 export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
+  const t = useT();
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   // null until the visitor presses Pause or Play; until then reduced motion decides.
@@ -50,11 +52,12 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
     const target = (next + count) % count;
     const review = reviews[target];
     setIndex(target);
-    if (review) setAnnouncement(`Review ${target + 1} of ${count}: ${review.name}`);
+    if (review)
+      setAnnouncement(t('Review {number} of {count}: {name}', { number: target + 1, count, name: review.name }));
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label="Member reviews" className="flex flex-col">
+    <section aria-roledescription="carousel" aria-label={t('Member reviews')} className="flex flex-col">
       <div className="grid pb-8">
         {reviews.map((review, i) => {
           const depth = (i - index + count) % count;
@@ -65,7 +68,7 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
               key={review.name}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={t('{number} of {count}', { number: i + 1, count })}
               aria-hidden={isFront ? undefined : true}
               inert={!isFront}
               className={cx(
@@ -84,7 +87,7 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
                   <Quote aria-hidden="true" className="size-8 text-accent/25" />
                 </div>
                 <blockquote className="mt-5 flex-1 text-pretty text-lg text-zinc-800 leading-relaxed">
-                  <p>“{review.text}”</p>
+                  <p>“{t(review.text)}”</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <img
@@ -98,7 +101,7 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
                   />
                   <span>
                     <span className="block font-semibold text-zinc-950">{review.name}</span>
-                    <span className="block text-sm text-zinc-600">{review.role}</span>
+                    <span className="block text-sm text-zinc-600">{t(review.role)}</span>
                   </span>
                 </figcaption>
               </div>
@@ -113,7 +116,7 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
             <button
               key={review.name}
               type="button"
-              aria-label={`Show review ${i + 1}`}
+              aria-label={t('Show review {number}', { number: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => show(i)}
               className="group flex size-6 items-center justify-center rounded-full"
@@ -129,7 +132,7 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
           ))}
         </div>
         <div className="flex items-center gap-2">
-          <Button variant="outline" size="sm" aria-label="Previous review" onClick={() => show(index - 1)}>
+          <Button variant="outline" size="sm" aria-label={t('Previous review')} onClick={() => show(index - 1)}>
             <ChevronLeft aria-hidden="true" className="size-4" />
           </Button>
           {/* The box covers its label, so a tap anywhere on the control lands on it; ticked is paused. */}
@@ -142,9 +145,9 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
               className="absolute inset-0 cursor-pointer appearance-none rounded-lg"
             />
             <Pause aria-hidden="true" className="size-4" />
-            Pause
+            {t('Pause')}
           </label>
-          <Button variant="outline" size="sm" aria-label="Next review" onClick={() => show(index + 1)}>
+          <Button variant="outline" size="sm" aria-label={t('Next review')} onClick={() => show(index + 1)}>
             <ChevronRight aria-hidden="true" className="size-4" />
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { ClipboardList, Dumbbell, House, type LucideIcon, Mail, MessageSquareQuote } from 'lucide-react';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { cx } from '../../../lib/cx.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { activeSectionId, scrollTargetY } from '../active-section.ts';
 import { SECTION_DETECTION_PX, SECTION_SCROLL_OFFSET_PX } from '../constants.ts';
 import { LANDING_SECTIONS, type LandingSectionId } from '../content.ts';
@@ -67,6 +68,7 @@ function useActiveSection() {
  */
 export function SideNav() {
   const active = useActiveSection();
+  const t = useT();
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: LandingSectionId) => {
     const section = document.getElementById(id);
@@ -83,7 +85,7 @@ export function SideNav() {
 
   return (
     <nav
-      aria-label="Page sections"
+      aria-label={t('Page sections')}
       className="-translate-y-1/2 fixed top-1/2 left-3 z-30 hidden rounded-full border border-zinc-200 bg-white/90 p-1 shadow-lg shadow-zinc-950/10 backdrop-blur xl:block"
     >
       <ul className="grid gap-1">
@@ -102,14 +104,14 @@ export function SideNav() {
                 )}
               >
                 <Icon aria-hidden="true" className="size-4" />
-                <span className="sr-only">{label}</span>
+                <span className="sr-only">{t(label)}</span>
               </a>
               {/* The visible name, for sighted mouse and keyboard users; screen readers get the link text. */}
               <span
                 aria-hidden="true"
                 className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-full ml-3 whitespace-nowrap rounded-md bg-zinc-900 px-2 py-1 font-medium text-white text-xs opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100"
               >
-                {label}
+                {t(label)}
               </span>
             </li>
           );

@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, expectNoViolations, gotoLanding, newMember, shootBoth, test, toast } from './fixtures.ts';
+
+/** The e-mails the server wrote to `email` (no SMTP in tests), decoded from quoted-printable. */
+function mailsTo(email: string): string[] {
+  const outbox = join(process.env.E2E_DATA_DIR as string, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).filter((f) => f.endsWith(`${email}.eml`));
+  } catch {
+    return [];
+  }
+  return files.map((file) => {
+    const raw = readFileSync(join(outbox, file), 'latin1').replace(/=\r?\n/g, '');
+    const bytes = raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  });
+}
+
+test.describe('a visitor whose browser prefers Spanish', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('sees the landing page in Spanish, with the page’s language set', async ({ page }) => {
+    await gotoLanding(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Entrena con un plan. Hazte más fuerte en equipo.',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { name: 'Planes de entrenamiento' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible();
+    await expect(page.getByLabel('Idioma')).toHaveValue('es');
+    // The plans' durations are Spanish plurals.
+    await expect(
+      page
+        .locator('#plans')
+        .getByText(/^\d+ días$/)
+        .first(),
+    ).toBeVisible();
+    await shootBoth(page, 'languages-landing-es');
+  });
+
+  test('registers in Spanish, reads Spanish field errors and gets a Spanish welcome e-mail', async ({ page }) => {
+    const member = newMember();
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
+    await page.getByLabel('Nombre de usuario').fill(member.username);
+    await page.getByLabel('Nombre completo').fill('Lucía Gómez');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill('no-es-un-correo');
+    await page.getByLabel('Teléfono').fill(member.phone);
+    await page.getByLabel('Contraseña', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByText('Introduce un correo electrónico válido')).toBeVisible();
+    await shootBoth(page, 'languages-register-es');
+
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(member.email);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(toast(page, '¡Registro completado!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+
+    await expect.poll(() => mailsTo(member.email).length).toBe(1);
+    const [welcome] = mailsTo(member.email);
+    expect(welcome).toContain('Hola, Lucía Gómez:');
+    expect(welcome).toContain(`Tu cuenta de Pulse Gym ya está lista. Tu nombre de usuario es ${member.username}.`);
+    expect(welcome).toContain('<html lang="es">');
+  });
+
+  test('switches to English in the header, and English stays after a reload', async ({ page }) => {
+    await gotoLanding(page);
+    await page.getByLabel('Idioma').selectOption('en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Train with a plan. Get stronger together.');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await page.locator('[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Train with a plan. Get stronger together.');
+    await expect(page.getByLabel('Language')).toHaveValue('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the switcher fits the header at 390 px beside the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoLanding(page);
+    const switcher = page.getByLabel('Idioma');
+    await expect(switcher).toBeVisible();
+    const box = await switcher.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    await expect(page.locator('header summary')).toHaveAttribute('aria-label', 'Menú');
+    await switcher.selectOption('en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Train with a plan. Get stronger together.');
+    await expect(page.locator('header summary')).toHaveAttribute('aria-label', 'Menu');
+  });
+
+  for (const width of [1280, 390]) {
+    test.describe(`accessibility in Spanish at ${width} px`, () => {
+      test.use({ viewport: { width, height: width === 390 ? 844 : 800 }, reducedMotion: 'reduce' });
+      for (const path of ['/', '/login', '/register', '/forgot-password', '/no-such-page']) {
+        test(`${path} has no axe violations`, async ({ page }) => {
+          await expectNoViolations(page, path);
+          await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        });
+      }
+    });
+  }
+});
+
+test('a member’s language choice is kept on their account', async ({ page, request, signIn, registerMember }) => {
+  const member = await registerMember();
+  const account = { email: member.email, password: member.password };
+  const languageOnAccount = async () => {
+    const res = await request.post('/api/auth/login', { data: account });
+    return ((await res.json()) as { user: { language: string } }).user.language;
+  };
+  expect(await languageOnAccount()).toBe('en');
+  await signIn(account);
+  await gotoLanding(page);
+  await page.getByLabel('Language').selectOption('es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entrena con un plan. Hazte más fuerte en equipo.');
+  await expect.poll(languageOnAccount).toBe('es');
+});
