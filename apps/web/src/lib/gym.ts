@@ -2,6 +2,7 @@ import { API, type GymInfo, todayIn } from '@gym/contract';
 import { useSyncExternalStore } from 'react';
 import { ApiError, api, TRUSTED } from './api-client.ts';
 import { setMoneyFormat } from './format.ts';
+import { speakGymDefaultLanguage } from './i18n.ts';
 
 /**
  * The gym's identity is a server setting read by the header, footer, page titles and the date helpers, so it
@@ -32,6 +33,7 @@ function settle(next: GymInfoState, of: number) {
   if (of !== generation) return;
   // Every amount shown from here on is in the gym's currency (screens showing money read `useGymInfo`).
   if (next.data) setMoneyFormat(next.data.currency);
+  if (next.data) void speakGymDefaultLanguage(next.data.language);
   state = next;
   for (const listener of listeners) listener();
 }

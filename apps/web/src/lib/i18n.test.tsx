@@ -1,6 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage, chooseLanguage, currentLanguage, initialLanguage, LANGUAGE_KEY, t, useT } from './i18n.ts';
+import {
+  activateLanguage,
+  chooseLanguage,
+  currentLanguage,
+  initialLanguage,
+  LANGUAGE_KEY,
+  speakGymDefaultLanguage,
+  t,
+  useT,
+} from './i18n.ts';
 import { translateMessage } from './translate-message.ts';
 
 afterEach(async () => {
@@ -54,5 +63,18 @@ describe('the translation layer', () => {
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('es');
     expect(currentLanguage()).toBe('es');
     expect(initialLanguage()).toBe('es');
+  });
+
+  it('speaks the gym’s default language to a visitor whose browser prefers neither, never over a choice', async () => {
+    vi.stubGlobal('navigator', { ...navigator, languages: ['fr-FR', 'de'] });
+    await speakGymDefaultLanguage('es');
+    expect(currentLanguage()).toBe('es');
+    await activateLanguage('en');
+    vi.stubGlobal('navigator', { ...navigator, languages: ['en-US'] });
+    expect(speakGymDefaultLanguage('es')).toBeUndefined();
+    vi.stubGlobal('navigator', { ...navigator, languages: ['fr-FR'] });
+    await chooseLanguage('en');
+    expect(speakGymDefaultLanguage('es')).toBeUndefined();
+    expect(currentLanguage()).toBe('en');
   });
 });

@@ -44,16 +44,32 @@ export async function activateLanguage(next: Language): Promise<void> {
 
 /**
  * The language a page opens in: the visitor's stored choice (the switcher's, or the account's at login), else the
- * browser's first supported language, else English.
+ * browser's first supported language, else English until the gym's default language arrives
+ * (`speakGymDefaultLanguage`).
  */
 export function initialLanguage(): Language {
+  return storedOrBrowserLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+function storedOrBrowserLanguage(): Language | undefined {
   try {
     const stored = localStorage.getItem(LANGUAGE_KEY);
     if (isLanguage(stored)) return stored;
   } catch {
     // Storage refused (private mode): the browser's languages decide.
   }
-  return preferredLanguage(typeof navigator === 'undefined' ? undefined : navigator.languages) ?? DEFAULT_LANGUAGE;
+  return preferredLanguage(typeof navigator === 'undefined' ? undefined : navigator.languages);
+}
+
+/**
+ * The gym's default language (a setting) speaks to a visitor who chose none and whose browser prefers neither
+ * language: a French browser at a Madrid gym reads Spanish. Called when the gym's settings arrive; answers the
+ * switch's promise, or undefined when the page keeps its language.
+ */
+export function speakGymDefaultLanguage(gymLanguage: string): Promise<void> | undefined {
+  if (isLanguage(gymLanguage) && gymLanguage !== language && storedOrBrowserLanguage() === undefined)
+    return activateLanguage(gymLanguage);
+  return undefined;
 }
 
 /** Keeps `language` as the visitor's choice and speaks it. */
