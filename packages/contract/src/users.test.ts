@@ -25,12 +25,21 @@ const staff = {
   email: 'desk@gym.test',
   password: 'Secret123',
   birthday: '1990-04-02',
+  fullName: 'Dana Front',
 };
 
 describe('creating an account as the admin', () => {
-  it('takes a staff account with phone and full name optional, ignoring the null trainer fields', () => {
+  it('takes a staff account with phone optional, ignoring the null trainer fields', () => {
     const parsed = createAccountRequestSchema.parse({ ...staff, experience: null, pricePerHour: null, phone: '' });
     expect(parsed).toEqual({ ...staff, phone: null });
+  });
+
+  it('needs a full name for staff and trainers; their password (an invitation instead) and birthday are optional', () => {
+    const { password: _password, birthday: _birthday, ...invited } = staff;
+    expect(createAccountRequestSchema.parse(invited)).toEqual(invited);
+    expect(messages(createAccountRequestSchema.safeParse({ ...staff, fullName: undefined }))).toEqual({
+      fullName: AUTH_MESSAGES.fullNameRequired,
+    });
   });
 
   it('needs specialty, whole years and a price with at most cents for a trainer', () => {
@@ -50,7 +59,7 @@ describe('creating an account as the admin', () => {
     ).toMatchObject({ specialty: 'Yoga', experience: 0, pricePerHour: 0 });
   });
 
-  it('needs a role it may create, a birthday and the register rules', () => {
+  it('needs a role it may create, a member’s birthday and the register rules', () => {
     expect(messages(createAccountRequestSchema.safeParse({ ...staff, role: undefined }))).toEqual({
       role: USER_MESSAGES.roleRequired,
     });
@@ -58,7 +67,15 @@ describe('creating an account as the admin', () => {
       role: USER_MESSAGES.roleInvalid,
     });
     expect(
-      messages(createAccountRequestSchema.safeParse({ ...staff, birthday: undefined, password: 'short', email: 'x' })),
+      messages(
+        createAccountRequestSchema.safeParse({
+          ...staff,
+          role: 'user',
+          birthday: undefined,
+          password: 'short',
+          email: 'x',
+        }),
+      ),
     ).toEqual({
       birthday: USER_MESSAGES.birthdayRequired,
       password: AUTH_MESSAGES.passwordTooShort,
