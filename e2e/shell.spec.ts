@@ -182,7 +182,7 @@ test.describe('the dashboard menu on a phone (390 px)', () => {
       await page.keyboard.press('Enter');
       const count = await nav.getByRole('link').count();
       for (let i = 0; i < count; i++) await page.keyboard.press('Tab');
-      await expect(nav.getByRole('link', { name: 'Profile' })).toBeFocused();
+      await expect(nav.getByRole('link', { name: 'Profile', exact: true })).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/dashboard/${role}/profile$`));
       await expect(toggle).toHaveAccessibleName(/^Profile/);
