@@ -48,6 +48,7 @@ export const CONVERTED = [
   'apps/web/src/features/auth/components/login-form.tsx',
   'apps/web/src/features/auth/components/register-form.tsx',
   'apps/web/src/components/ui/form.tsx',
+  'apps/web/src/components/ui/phone-field.tsx',
   'apps/web/src/lib/translated-toaster.tsx',
   'apps/web/src/features/newsletter/components/newsletter-form.tsx',
   'apps/web/src/app/routes/public/forgot-password.tsx',

@@ -2,7 +2,6 @@ import {
   AUTH_MESSAGES,
   BIRTHDAY_MIN,
   DATE_PATTERN,
-  examplePhone,
   formatPhone,
   isStoredPhoneValid,
   profileRequestSchema,
@@ -12,6 +11,7 @@ import { useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormInput, useZodForm } from '../../../components/ui/form.tsx';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useGymCountry } from '../../../lib/gym-country.ts';
@@ -90,14 +90,7 @@ function ProfileFields({ user, onSaved }: { user: User; onSaved: () => void }) {
           className="sm:col-span-2"
         />
         <FormInput name="fullName" label="Full name" autoComplete="name" />
-        <FormInput
-          name="phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          hint={`For example ${examplePhone(country)}, or with a country code.`}
-        />
+        <PhoneField country={country} />
         <FormInput name="birthday" label="Birthday" type="date" min={BIRTHDAY_MIN} max={todayIso()} />
         <div className="flex items-end sm:col-span-2">
           <Button type="submit" size="lg" isLoading={pending} className="w-full sm:w-auto">

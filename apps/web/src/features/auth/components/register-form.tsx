@@ -1,8 +1,9 @@
-import { AUTH_MESSAGES, examplePhone, PASSWORD_MAX, PASSWORD_MIN, registerRequestSchema } from '@gym/contract';
+import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, registerRequestSchema } from '@gym/contract';
 import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormInput, useZodForm } from '../../../components/ui/form.tsx';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useGymCountry } from '../../../lib/gym-country.ts';
 import { currentLanguage, useT } from '../../../lib/i18n.ts';
@@ -41,14 +42,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         />
         <FormInput name="fullname" label={t('Full name')} autoComplete="name" />
         <FormInput name="email" label={t('Email')} type="email" autoComplete="email" inputMode="email" />
-        <FormInput
-          name="phone"
-          label={t('Phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          hint={t('For example {example}, or with a country code.', { example: examplePhone(country) })}
-        />
+        <PhoneField country={country} />
         <FormInput
           name="password"
           label={t('Password')}

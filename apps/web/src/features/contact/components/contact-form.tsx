@@ -5,7 +5,6 @@ import {
   CONTACT_NAME_MAX,
   type ContactFormValues,
   contactFormSchema,
-  examplePhone,
   firstContactError,
 } from '@gym/contract';
 import { Send } from 'lucide-react';
@@ -13,6 +12,7 @@ import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormInput, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useGymCountry } from '../../../lib/gym-country.ts';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
@@ -66,14 +66,7 @@ export function ContactForm() {
           spellCheck={false}
         />
         <FormInput name="city" label="City" autoComplete="address-level2" maxLength={CONTACT_CITY_MAX} />
-        <FormInput
-          name="phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          hint={`For example ${examplePhone(country)}, or with a country code.`}
-        />
+        <PhoneField country={country} />
         <FormTextarea
           name="message"
           label="Message"
