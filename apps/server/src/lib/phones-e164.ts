@@ -44,10 +44,18 @@ async function rewrite(
 /** Runs the phone migration once (see above); answers what it did, or undefined when it had already run. */
 export async function migratePhonesToE164(db: Db, country: PhoneCountry): Promise<PhonesE164Result | undefined> {
   const outcome = await runOnce(db, PHONES_E164_JOB, PHONES_E164_DAY, async (tx) => {
-    const result: PhonesE164Result = { rewritten: 0, keptAsWritten: 0 };
-    await rewrite(tx, users, country, result);
-    await rewrite(tx, contactMessages, country, result);
-    return result;
+    return rewritePhonesIn(tx, country);
   });
   return outcome.ran ? outcome.result : undefined;
+}
+
+/**
+ * Reads every stored phone not yet in E.164 in `country`, and rewrites those that parse. Once at start (above),
+ * and again when the admin changes the gym's country: a number kept as written may be a valid one there.
+ */
+export async function rewritePhonesIn(tx: Tx, country: PhoneCountry): Promise<PhonesE164Result> {
+  const result: PhonesE164Result = { rewritten: 0, keptAsWritten: 0 };
+  await rewrite(tx, users, country, result);
+  await rewrite(tx, contactMessages, country, result);
+  return result;
 }

@@ -1,10 +1,19 @@
 import { type GymInfo, type GymSettingsSaved, PHONE_MESSAGES, SETTINGS_MESSAGES } from '@gym/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trainingSessions } from '../../db/schema/index.ts';
+import { trainingSessions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
-import { makePayment, makePlan, makeRoom, makeSession, makeTrainer, person, signedIn } from '../../test/factories.ts';
+import {
+  makeAccount,
+  makePayment,
+  makePlan,
+  makeRoom,
+  makeSession,
+  makeTrainer,
+  person,
+  signedIn,
+} from '../../test/factories.ts';
 
 /**
  * The gym's settings (decisions §7): the admin saves them with `PUT /api/gym`, every field checked with its message;
@@ -94,6 +103,25 @@ describe('PUT /api/gym', () => {
     const renamed = await put(await edited({ name: 'Pulse Gym Madrid' }));
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await getGym()).name).toBe('Pulse Gym Madrid');
+  });
+
+  it('reads phones kept as written again in a new country, and leaves those that still do not parse', async () => {
+    const hanoi = await makeAccount(t.db, { phone: '0912 345 678' });
+    const nonsense = await makeAccount(t.db, { phone: '12' });
+    const moved = await put(await edited({ country: 'VN' }));
+    expect(moved.statusCode, moved.body).toBe(200);
+    const phones = async () =>
+      (
+        await t.db
+          .select({ id: users.id, phone: users.phone })
+          .from(users)
+          .where(inArray(users.id, [hanoi.id, nonsense.id]))
+      ).sort((a, b) => a.id - b.id);
+    expect(await phones()).toEqual([
+      { id: hanoi.id, phone: '+84912345678' },
+      { id: nonsense.id, phone: '12' },
+    ]);
+    expect((await put(await edited({ country: 'US' }))).statusCode).toBe(200);
   });
 
   const week = {

@@ -24,6 +24,7 @@ import type { ValueCache } from '../../lib/cache/values.ts';
 import { valueRead } from '../../lib/cache/values.ts';
 import type { Versions } from '../../lib/cache/versions.ts';
 import { AppError } from '../../lib/errors.ts';
+import { rewritePhonesIn } from '../../lib/phones-e164.ts';
 import { isBooked } from '../sessions/booking-rules.ts';
 import { personName } from '../users/account-scopes.ts';
 
@@ -191,6 +192,8 @@ export async function saveGymSettings(
         throw new AppError(409, SETTINGS_MESSAGES.currencyLocked, { currency: [SETTINGS_MESSAGES.currencyLocked] });
     }
     await tx.update(gymSettings).set(rowOf(next));
+    // Phones kept as written (they did not parse in the old country) get their chance in the new one.
+    if (next.country !== before.country) await rewritePhonesIn(tx, next.country as PhoneCountry);
     return {
       saved: { ...gymInfoOf(next), sessionsOutsideHours: await sessionsOutsideHours(tx, next) },
       changed: changedFields(before, next),
