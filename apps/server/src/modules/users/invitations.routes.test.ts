@@ -221,6 +221,35 @@ describe('an account created with a password', () => {
     expect(again.json().message).toBe(INVITATION_MESSAGES.hasPassword);
   });
 
+  it('speaks the gym’s default language: a new account and its invitation in Spanish', async () => {
+    after(0);
+    const setLanguage = async (language: 'en' | 'es') => {
+      const gym = (await t.app.inject({ method: 'GET', url: '/api/gym' })).json();
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/gym',
+        headers: cast.headers('admin'),
+        payload: { ...gym, language },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await setLanguage('es');
+    try {
+      const body = colleague('staff');
+      expect((await create(body)).statusCode).toBe(201);
+      const { mail, token } = invitationTo(body.email);
+      expect(mail.subject).toBe('Te invitamos a Pulse Gym: elige tu contraseña');
+      expect(mail.text).toContain('Hola, Ines Invited:');
+      expect(mail.text).toContain('Hemos creado para ti una cuenta de personal en Pulse Gym.');
+      expect(mail.text).toContain('durante 72 horas');
+      expect(mail.text).toContain(`Elige tu contraseña: http://localhost${INVITATION_PAGE}#${token}`);
+      const [row] = await t.db.select({ language: users.language }).from(users).where(eq(users.email, body.email));
+      expect(row?.language).toBe('es');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('a member always needs one: members are not invited', async () => {
     expect((await resend(cast.member.user.id)).statusCode).toBe(409);
     expect((await resend(999_999)).statusCode).toBe(404);

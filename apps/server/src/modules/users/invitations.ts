@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  type Account,
   INVITATION_MESSAGES,
   INVITATION_PAGE,
   INVITATION_TTL_HOURS,
@@ -9,7 +10,6 @@ import {
   type InvitationState,
   type LoginResponse,
   USER_MESSAGES,
-  type User,
 } from '@gym/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,11 +17,12 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Runner } from '../../db/client.ts';
 import { staffInvitations, users } from '../../db/schema/index.ts';
 import { conflict, gone, notFound } from '../../lib/errors.ts';
+import { translate } from '../../lib/i18n.ts';
 import { letterBodies } from '../../lib/mail-layout.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import { hashSecret } from '../../lib/passwords.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { refuseCommonPassword, toAccount, toUser, userColumns } from '../auth/auth.service.ts';
+import { refuseCommonPassword, toAccount, userColumns } from '../auth/auth.service.ts';
 import { gymConfig } from '../settings/settings.service.ts';
 import { isLive } from './account-scopes.ts';
 
@@ -44,7 +45,7 @@ const stateOf = (row: { expiresAt: Date }, now: Date): InvitationState => ({
   expiresAt: row.expiresAt.toISOString(),
 });
 
-type Invitee = Pick<User, 'id' | 'email' | 'username' | 'fullName' | 'role'>;
+type Invitee = Pick<Account, 'id' | 'email' | 'username' | 'fullName' | 'role' | 'language'>;
 
 /**
  * Makes (or replaces) the account's invitation and queues its e-mail, in the caller's transaction: the e-mail goes
@@ -70,22 +71,32 @@ export async function issueInvitation(
   };
   await tx.insert(staffInvitations).values(values).onConflictDoUpdate({ target: staffInvitations.userId, set: values });
   const link = new URL(`${INVITATION_PAGE}#${token}`, origin.publicUrl ?? `${origin.protocol}://${origin.host}`);
-  const role = invitee.role === 'trainer' ? 'a trainer' : 'a staff member';
+  const t = (english: string, values?: Record<string, unknown>) => translate(invitee.language, english, values);
+  const hours = INVITATION_TTL_HOURS;
   await queueMail(tx, [
     {
       to: invitee.email,
-      subject: `You are invited to ${gym}: choose your password`,
+      subject: t('You are invited to {gym}: choose your password', { gym }),
       ...letterBodies({
         gym,
-        greeting: `Hello ${invitee.fullName ?? invitee.username},`,
-        intro: [`An account at ${gym} has been made for you as ${role}. Choose your password to start.`],
-        action: { label: 'Choose your password', href: link.toString() },
+        language: invitee.language,
+        greeting: t('Hello {name},', { name: invitee.fullName ?? invitee.username }),
+        intro: [
+          invitee.role === 'trainer'
+            ? t('An account at {gym} has been made for you as a trainer. Choose your password to start.', { gym })
+            : t('An account at {gym} has been made for you as a staff member. Choose your password to start.', {
+                gym,
+              }),
+        ],
+        action: { label: t('Choose your password'), href: link.toString() },
         details: [
-          ['Your e-mail to log in', invitee.email],
-          ['Username', invitee.username],
+          [t('Your e-mail to log in'), invitee.email],
+          [t('Username'), invitee.username],
         ],
         outro: [
-          `The link works once and for ${INVITATION_TTL_HOURS} hours. If it has run out, ask the gym to send you a new one.`,
+          t('The link works once and for {hours} hours. If it has run out, ask the gym to send you a new one.', {
+            hours,
+          }),
         ],
       }),
     },
@@ -119,14 +130,14 @@ export async function resendInvitation(
   const invitation = await ctx.db.transaction(async (tx) => {
     // Locked, so a password chosen at this moment is not followed by a new link.
     const [row] = await tx
-      .select({ ...userColumns, passwordHash: users.passwordHash })
+      .select({ ...userColumns, language: users.language, passwordHash: users.passwordHash })
       .from(users)
       .where(and(eq(users.id, userId), isLive()))
       .for('update');
     if (!row) throw notFound(USER_MESSAGES.notFound);
     if (row.passwordHash !== null) throw conflict(INVITATION_MESSAGES.hasPassword);
     if (row.role !== 'staff' && row.role !== 'trainer') throw conflict(INVITATION_MESSAGES.notInvitable);
-    return { state: await issueInvitation(gym, tx, toUser(row), caller.id, origin), email: row.email };
+    return { state: await issueInvitation(gym, tx, toAccount(row), caller.id, origin), email: row.email };
   });
   ctx.mail.nudge();
   log.info({ event: 'invitation.resent', invitedBy: caller.id, userId }, 'staff invitation sent again');

@@ -189,6 +189,9 @@ export async function createAccountByAdmin(
   origin: Origin,
   log: FastifyBaseLogger,
 ): Promise<CreateAccountResponse> {
+  const { GYM_NAME: gym, settings } = await gymConfig(ctx);
+  // A new account speaks the gym's default language (its invitation too) until its owner chooses.
+  const language = settings.language;
   const account = {
     role: input.role,
     username: input.username,
@@ -197,13 +200,15 @@ export async function createAccountByAdmin(
     birthday: input.birthday ?? null,
     fullName: input.fullName ?? null,
     phone: input.phone ?? null,
+    language,
   };
-  const gym = (await gymConfig(ctx)).GYM_NAME;
   const { user, invitation } = await ctx.db.transaction(async (tx) => {
     const created = await createAccount(tx, account);
     if (input.role === 'trainer') await createTrainerProfile(tx, created.id, input);
     const invitation =
-      input.password === undefined ? await issueInvitation(gym, tx, created, caller.id, origin) : undefined;
+      input.password === undefined
+        ? await issueInvitation(gym, tx, { ...created, language }, caller.id, origin)
+        : undefined;
     return { user: created, invitation };
   });
   log.info(
