@@ -77,6 +77,25 @@ describe('API messages in the request language', () => {
     expect(guard.statusCode).toBe(401);
     expect(guard.json().message).toBe('Inicia sesión para continuar');
   });
+
+  it('translates the settings’ messages built from a template for an admin who speaks Spanish', async () => {
+    const admin = await signedIn(t, 'admin');
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, admin.user.id));
+    const gym = (await t.app.inject({ method: 'GET', url: '/api/gym' })).json();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/gym',
+      headers: admin.headers,
+      payload: { ...gym, currency: 'KWD', cancelCutoffHours: 1000 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      currency: [
+        'KWD tiene 3 decimales; aquí los importes tienen como máximo dos, así que elige una moneda con dos o menos',
+      ],
+      cancelCutoffHours: [expect.stringMatching(/^Introduce un número entero de horas de 0 a \d+$/)],
+    });
+  });
 });
 
 describe('the account language', () => {
