@@ -6,11 +6,13 @@ import { useSessionsOutsideHours } from '../api/get-sessions-outside-hours.ts';
 
 /**
  * Coming sessions the opening hours (or the time zone) now leave outside: they stay booked at their moment, and
- * the desk arranges them with the people in them. Read again after every save.
+ * the desk arranges them with the people in them. Read again after every save. `onlyWhenAny`: shown only when
+ * there are some (the desk's Sessions screen), where the Settings screen always says how things stand.
  */
-export function SessionsOutsideHours() {
+export function SessionsOutsideHours({ onlyWhenAny = false }: { onlyWhenAny?: boolean }) {
   const sessions = useSessionsOutsideHours();
   const timeZone = useGymTimeZone();
+  if (onlyWhenAny && !sessions.data?.length) return null;
   return (
     <Card>
       <section aria-labelledby="outside-hours-title" className="grid gap-4">
