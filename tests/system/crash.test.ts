@@ -227,6 +227,7 @@ async function prepare(base: string) {
         role: 'trainer',
         username: `crash_trainer_${t}`,
         email: `trainer${t}@crash.test`,
+        fullName: `Crash Trainer ${String.fromCharCode(65 + t)}`,
         password: 'Trainer1234',
         birthday: '1990-01-01',
         specialty: 'Strength',
