@@ -346,8 +346,11 @@ test('staff see every plan with Edit, and open staff/plan/{id}', async ({ page, 
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'New plan' })).toBeVisible();
   await shoot(page, 'staff-plans');
-  await main.getByRole('link', { name: 'Edit plan' }).first().click();
+  // A demo plan by name: the newest card may be one another test is about to delete.
+  const demoPlan = main.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Premium Quarterly' }) });
+  await demoPlan.getByRole('link', { name: 'Edit plan' }).click();
   await expect(page).toHaveURL(/\/dashboard\/staff\/plan\/\d+$/);
+  await expect(main.getByLabel('Name')).toHaveValue('Premium Quarterly');
   await expect(main.getByRole('button', { name: 'Save changes' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'All plans' })).toHaveAttribute('href', '/dashboard/staff/plans');
 });
