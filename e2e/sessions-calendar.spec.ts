@@ -26,8 +26,8 @@ import {
   unique,
 } from './fixtures.ts';
 
-// The sessions calendars of staff (every session, editable) and trainers (their own, read-only), on the real server
-// with demo data. The server's clock is real and its gym zone is UTC: every date here is counted from the server's
+// The sessions calendars of staff (every session, editable) and trainers (their own: the register and private notes),
+// on the real server with demo data. The server's clock is real and its gym zone is UTC: every date here is counted from the server's
 // today, and nothing depends on the hour. The browser sits in Kiritimati (UTC+14), where it is already tomorrow for
 // most of the UTC day, so a screen that read the browser's calendar instead of the gym's would show the wrong day.
 
@@ -112,8 +112,9 @@ test('staff move between months, pick a day and record attendance that is still 
   await expect(shown).toContainText(past.roomName);
   await expect(shown.locator('time').first()).toHaveText(clock(past.startTime));
   await expect(shown.locator('time').nth(1)).toHaveText(clock(past.endTime));
+  // The day's cards are the register: the box is live.
   const attended = shown.getByRole('checkbox', { name: 'Attended' });
-  await expect(attended).toBeDisabled();
+  await expect(attended).toBeEnabled();
   await expect(attended).toBeChecked({ checked: past.attendanceStatus });
 
   await shown.getByRole('button', { name: /^Edit Session/ }).click();
@@ -139,7 +140,7 @@ test('staff move between months, pick a day and record attendance that is still 
   expect(saved.find((s) => s.id === past.id)?.attendanceStatus).toBe(!past.attendanceStatus);
 });
 
-test('a trainer sees their own sessions only, read-only, with what the desk wrote on them', async ({
+test('a trainer sees their own sessions only, with the desk’s private note, and their week on their home', async ({
   page,
   signIn,
   request,
@@ -164,6 +165,10 @@ test('a trainer sees their own sessions only, read-only, with what the desk wrot
     });
   const session = await book(ada.id, mine.trainerId);
   await book(ben.id, theirs.trainerId);
+  // And one in the trainer's coming week, for their home.
+  await call<TrainingSession>(request, staff.token, 'post', '/api/trainingsession', {
+    data: { userId: ben.id, trainerId: mine.trainerId, roomId: room.id, date: addDays(today(), 2), startTime: '12:00' },
+  });
 
   // At the desk, both are on the day; staff write on the trainer's, whose attendance waits for its day.
   await signIn(DEMO.staff);
@@ -180,10 +185,20 @@ test('a trainer sees their own sessions only, read-only, with what the desk wrot
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog.getByText(SESSION_MESSAGES.typeRequired)).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Session type' }).fill('Yoga');
-  await dialog.getByRole('textbox', { name: 'Notes (optional)' }).fill('Bring a mat');
+  await dialog.getByRole('textbox', { name: 'Private note (optional)' }).fill('Bring a mat');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(card(page, session).getByRole('heading', { name: 'Yoga' })).toBeVisible();
+  // The private note is never in the member's own list.
+  const adaAuth = await login(request, ada);
+  const adasList = await call<TrainingSession[]>(
+    request,
+    adaAuth.token,
+    'get',
+    `/api/users/${ada.id}/trainingSessions`,
+  );
+  expect(adasList.map((s) => s.id)).toContain(session.id);
+  expect(JSON.stringify(adasList)).not.toContain('Bring a mat');
 
   // The trainer, in a browser of their own.
   const auth = await login(request, mine.account);
@@ -203,13 +218,79 @@ test('a trainer sees their own sessions only, read-only, with what the desk wrot
   await expect(cards.first()).toContainText('Bring a mat');
   await expect(cards.first().locator('time').first()).toHaveText('12:00');
   await expect(cards.first().getByRole('checkbox', { name: 'Attended' })).toBeDisabled();
+  await expect(cards.first().getByRole('button', { name: /^Private note/ })).toBeVisible();
   await expect(trainerPage.getByText('Ben Theirs')).toHaveCount(0);
   await expect(trainerPage.getByRole('button', { name: /Edit Session/ })).toHaveCount(0);
   // Another day of the same week is empty: the new trainer has no other sessions.
   const other = mondayOf(date) === date ? addDays(date, 1) : addDays(date, -1);
   await dayButton(trainerPage, other).click();
   await expect(trainerPage.getByText(BOOKING_MESSAGES.noneOn(formatDate(other)))).toBeVisible();
+
+  // Their home leads with the day and the week.
+  await trainerPage.goto('/dashboard/trainer');
+  await expect(trainerPage.getByRole('heading', { name: 'Today' })).toBeVisible();
+  await expect(trainerPage.getByText('No sessions today.')).toBeVisible();
+  const week = trainerPage.getByRole('region', { name: 'The rest of the week' });
+  await expect(week.getByRole('listitem')).toHaveCount(1);
+  await expect(week.getByRole('listitem')).toContainText('Ben Theirs');
+  await expect(week.getByRole('listitem')).toContainText('12:00');
+  await shootBoth(trainerPage, 'trainer-home-week');
   await context.close();
+});
+
+test('a trainer ticks attendance from the register and keeps a private note; both stay after a reload', async ({
+  page,
+  signIn,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const trainer = await signIn(DEMO.trainer);
+  const staff = await login(request, DEMO.staff);
+  // The staff test above toggles the first session of last week: this one takes another of the trainer's own.
+  const lastWeek = await call<TrainingSession[]>(
+    request,
+    staff.token,
+    'get',
+    `/api/TrainingSession?from=${addDays(today(), -7)}&to=${addDays(today(), -1)}`,
+  );
+  const theirs = await call<TrainingSession[]>(
+    request,
+    trainer.token,
+    'get',
+    `/api/Trainer/${trainer.user.id}/sessions?from=${addDays(today(), -7)}&to=${addDays(today(), -1)}`,
+  );
+  const past = theirs.filter((s) => s.status === 'Booked' && s.id !== lastWeek[0]?.id).at(-1) as TrainingSession;
+  expect(past, 'the demo trainer had sessions last week').toBeDefined();
+
+  await page.goto(`${TRAINER_PATH}?date=${past.date}`);
+  const shown = dayList(page)
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('button', { name: `Private note of ${past.userName} at ${clock(past.startTime)}` }),
+    });
+  await expect(shown).toHaveCount(1);
+  const attended = shown.getByRole('checkbox', { name: 'Attended' });
+  await expect(attended).toBeChecked({ checked: past.attendanceStatus });
+  await attended.setChecked(!past.attendanceStatus);
+  await expect(page.getByText(SESSION_MESSAGES.attendanceSaved)).toBeVisible();
+
+  const note = `Deadlift form improving ${Date.now()}`;
+  await shown.getByRole('button', { name: /^Private note/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Private note' });
+  await expect(dialog.getByRole('combobox', { name: 'Session type' })).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: 'Private note (optional)' }).fill(note);
+  await shootBoth(page, 'trainer-private-note');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await expect(shown.getByRole('checkbox', { name: 'Attended' })).toBeChecked({ checked: !past.attendanceStatus });
+  await expect(shown).toContainText(note);
+  await expectNoAxeViolations(page, 'the trainer’s register');
+  // Put the demo session back as it was.
+  await call(request, trainer.token, 'put', `/api/TrainingSession/${past.id}/attendance`, {
+    data: { attendanceStatus: past.attendanceStatus },
+  });
 });
 
 test('staff cancel a coming session from the calendar, behind the confirmation; it stays Cancelled after a reload', async ({

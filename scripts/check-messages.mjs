@@ -54,6 +54,10 @@ export const CONVERTED = [
   'apps/web/src/app/routes/public/forgot-password.tsx',
   'apps/web/src/features/auth/components/forgot-password-form.tsx',
   'apps/server/src/modules/auth/auth.service.ts',
+  'apps/web/src/features/sessions/components/attendance-tick.tsx',
+  'apps/web/src/features/sessions/components/edit-session-dialog.tsx',
+  'apps/web/src/features/sessions/components/session-card.tsx',
+  'apps/web/src/features/sessions/components/trainer-agenda.tsx',
 ];
 
 /** Folders whose screens still speak English only: not checked (listed so the report says so). */

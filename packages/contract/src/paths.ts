@@ -88,6 +88,8 @@ export const API = {
     availability: '/api/trainingsession/availability',
     /** A member cancels their own session up to the cut-off; admin and staff any coming session. */
     cancel: '/api/trainingsession/:id/cancel',
+    /** A register's attendance tick. */
+    attendance: '/api/trainingsession/:id/attendance',
   },
   /** Private iCal feeds of a member's or a trainer's sessions (docs/decisions/011). */
   calendar: {

@@ -49,7 +49,8 @@ export const PERMISSIONS = {
   'images.upload': ['admin', 'staff', 'trainer'],
 
   'sessions.listAll': ['admin', 'staff'],
-  'sessions.update': ['admin', 'staff'],
+  'sessions.update': ['admin', 'staff', 'trainer'],
+  'sessions.attendance': ['admin', 'staff', 'trainer'],
   /** A member for themself; admin and staff for any member. */
   'sessions.book': ['user', 'admin', 'staff'],
   /** A member their own coming session up to the cut-off (the service checks); admin and staff any coming session. */

@@ -239,6 +239,11 @@ export const trainingSessionSchema = z
     endTime: z.string(),
     sessionType: z.string().nullable(),
     notes: z.string().nullable(),
+    /**
+     * The private note of staff and the session's trainer (decisions §3): only in the answers they receive (the
+     * staff calendar, the trainer's sessions, an edit), never in a member's.
+     */
+    staffNotes: z.string().nullable().optional(),
     attendanceStatus: z.boolean(),
     userName: z.string(),
     trainerName: z.string(),
@@ -300,22 +305,55 @@ export const SESSION_MESSAGES = {
   listFailed: 'Something went wrong in getting Training Sessions',
   /** Attendance is recorded from the session's day (gym's zone), not for a session days away. */
   attendanceTooEarly: 'Attendance can be recorded from the day of the session',
+  /** A trainer's `PUT` on their own session carries attendance and the private note alone (decisions §3, §4). */
+  trainerFieldsOnly: 'Trainers record only attendance and private notes on their sessions',
+  attendanceSaved: 'Attendance saved',
+  attendanceFailed: 'Could not save the attendance',
+  attendanceRequired: 'Say whether the member attended',
 } as const;
 
-/** `PUT /api/TrainingSession/{id}` (spec §5 "Edit Session"): session type required, notes optional, attendance. */
+const sessionTypeField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v === null ? undefined : v),
+  z
+    .string({ error: SESSION_MESSAGES.typeRequired })
+    .min(1, SESSION_MESSAGES.typeRequired)
+    .max(SESSION_TYPE_MAX, BOOKING_MESSAGES.sessionTypeTooLong),
+);
+const privateNotesField = optionalText(SESSION_NOTES_MAX, BOOKING_MESSAGES.notesTooLong);
+/** Attendance as sent; `null` is not sent. */
+const attendanceField = z.preprocess((v) => (v === null ? undefined : v), z.boolean().optional());
+
+/**
+ * `PUT /api/TrainingSession/{id}` (spec §5 "Edit Session"). A field left out stays as it is, an empty note clears it.
+ * Staff and the admin send the type (required for them, checked by the service since a trainer sends none), the
+ * member's `notes` (older clients) or the private `staffNotes`, and attendance (left out: not attended, as the spec's
+ * form sends it). The session's trainer sends attendance and `staffNotes` only (decisions §3).
+ */
 export const sessionUpdateRequestSchema = z.object({
-  sessionType: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v === null ? undefined : v),
-    z
-      .string({ error: SESSION_MESSAGES.typeRequired })
-      .min(1, SESSION_MESSAGES.typeRequired)
-      .max(SESSION_TYPE_MAX, BOOKING_MESSAGES.sessionTypeTooLong),
-  ),
-  notes: optionalText(SESSION_NOTES_MAX, BOOKING_MESSAGES.notesTooLong).optional(),
-  attendanceStatus: z.preprocess((v) => (v === undefined || v === null ? false : v), z.boolean()),
+  sessionType: sessionTypeField.optional(),
+  notes: privateNotesField.optional(),
+  staffNotes: privateNotesField.optional(),
+  attendanceStatus: attendanceField,
 });
 export type SessionUpdateRequest = z.input<typeof sessionUpdateRequestSchema>;
 export type SessionUpdate = z.output<typeof sessionUpdateRequestSchema>;
+
+/**
+ * Our Edit Session dialog: the type, the private note and attendance; the member's note is shown, not edited. The
+ * desk's form always holds a type (an empty one is refused); the trainer's form has none.
+ */
+export const sessionEditFormSchema = z.object({
+  sessionType: sessionTypeField.optional(),
+  staffNotes: privateNotesField.optional(),
+  attendanceStatus: z.boolean(),
+});
+export type SessionEditForm = z.input<typeof sessionEditFormSchema>;
+
+/** `PUT /api/TrainingSession/{id}/attendance`: a register's tick (admin, staff, the session's trainer). */
+export const sessionAttendanceRequestSchema = z.object({
+  attendanceStatus: z.boolean({ error: SESSION_MESSAGES.attendanceRequired }),
+});
+export type SessionAttendanceRequest = z.infer<typeof sessionAttendanceRequestSchema>;
 
 /** `POST /api/trainingsession/{id}/cancel` and the screens that offer it (docs/decisions/011). */
 export const CANCEL_MESSAGES = {

@@ -521,7 +521,23 @@ export const ENDPOINTS: readonly Endpoint[] = [
     area: 'Sessions',
     call: 'PUT /api/TrainingSession/:id',
     guard: 'sessions.update',
+    who: 'admin, staff; a trainer sending the type or the member’s note is refused',
     walk: only('staff', 'admin'),
+  },
+  {
+    area: 'Sessions',
+    call: 'PUT /api/TrainingSession/:id',
+    variant: "the trainer's attendance and private note",
+    guard: 'sessions.update',
+    who: 'admin, staff; the session’s own trainer for `attendanceStatus` and `staffNotes` only; another trainer 403',
+    walk: only('trainer', 'staff', 'admin'),
+  },
+  {
+    area: 'Sessions',
+    call: 'PUT /api/TrainingSession/:id/attendance',
+    guard: 'sessions.attendance',
+    who: 'admin, staff, the session’s own trainer; another trainer 403',
+    walk: only('trainer', 'staff', 'admin'),
   },
   {
     area: 'Sessions',

@@ -315,6 +315,15 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
       ...id(cast.session.id),
       payload: { sessionType: 'Strength', notes: 'Walked', attendanceStatus: false },
     }),
+    // Staff edit the whole session; its trainer sends the private note alone.
+    "PUT /api/TrainingSession/:id [the trainer's attendance and private note]": (who) => ({
+      ...id(cast.session.id),
+      payload:
+        who === 'trainer' || who === 'otherTrainer'
+          ? { staffNotes: 'Walked by the trainer.', attendanceStatus: false }
+          : { sessionType: 'Strength', staffNotes: 'Walked by the desk.', attendanceStatus: false },
+    }),
+    'PUT /api/TrainingSession/:id/attendance': () => ({ ...id(cast.session.id), payload: { attendanceStatus: false } }),
     // A day of its own for each caller, so that allowed bookings never overlap.
     'POST /api/trainingsession': (who) => ({
       payload: {

@@ -25,6 +25,8 @@ export const trainingSessions = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     sessionType: varchar('session_type', { length: 60 }),
     notes: varchar('notes', { length: 2000 }),
+    /** Staff's and the trainer's private note (decisions §3); never in a member's answer. */
+    staffNotes: varchar('staff_notes', { length: 2000 }),
     attendanceStatus: boolean('attendance_status').notNull().default(false),
     /** Set when the session is cancelled (docs/decisions/011); the EXCLUDE constraints ignore cancelled rows. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

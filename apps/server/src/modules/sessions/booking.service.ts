@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   BOOKING_MESSAGES,
   type BookingInput,
   CANCEL_MESSAGES,
@@ -14,7 +15,7 @@ import {
 } from '@gym/contract';
 import { and, eq, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { constraintName, sqlState } from '../../db/client.ts';
+import { constraintName, sqlState, type Tx } from '../../db/client.ts';
 import { gymRooms, trainers, trainingSessions } from '../../db/schema/index.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -146,34 +147,81 @@ export async function bookSession(ctx: AppContext, caller: Caller, input: Bookin
     }
   }
   ctx.mail.nudge();
-  return loadSession(ctx.db, id, config);
+  return loadSession(ctx.db, id, config, caller);
 }
 
 /**
- * `PUT /api/TrainingSession/{id}` (admin, staff; spec §5 "Edit Session"): the type, the notes and the attendance,
- * all three as sent (the dialog sends all three; notes left out or empty are cleared). Attendance is a fact about
- * a session that has happened: it can be recorded from the session's day in the gym's zone, not before. A cancelled
- * session is not edited (409, docs/decisions/011).
+ * `PUT /api/TrainingSession/{id}` (spec §5 "Edit Session"; decisions §3). Staff and the admin edit the type (always
+ * sent), the member's note (older clients) or the private note, and attendance (left out: not attended, as the
+ * spec's form sends it). The session's trainer records attendance and the private note on their own session and
+ * nothing else (403 naming the rule). A field left out stays as it is. A cancelled session is not edited (409,
+ * docs/decisions/011).
  */
-export async function updateSession(ctx: AppContext, id: number, input: SessionUpdate): Promise<TrainingSession> {
-  const config = await gymConfig(ctx);
-  const timeZone = config.GYM_TIME_ZONE;
+export async function updateSession(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  input: SessionUpdate,
+): Promise<TrainingSession> {
+  const config = await gymConfig(ctx, caller.seen);
+  const byTrainer = caller.role === 'trainer';
+  if (byTrainer && (input.sessionType !== undefined || input.notes !== undefined))
+    throw forbidden(SESSION_MESSAGES.trainerFieldsOnly);
+  if (!byTrainer && input.sessionType === undefined)
+    throw fieldError(400, 'sessionType', SESSION_MESSAGES.typeRequired);
   await ctx.db.transaction(async (tx) => {
-    const [session] = await tx
-      .select({ startTime: trainingSessions.startTime, cancelledAt: trainingSessions.cancelledAt })
-      .from(trainingSessions)
-      .where(eq(trainingSessions.id, id))
-      .for('update');
-    if (!session) throw notFound(SESSION_MESSAGES.notFound);
-    if (session.cancelledAt) throw conflict(CANCEL_MESSAGES.notEditable);
-    if (input.attendanceStatus && zonedParts(session.startTime, timeZone).date > todayIn(timeZone))
-      throw fieldError(400, 'attendanceStatus', SESSION_MESSAGES.attendanceTooEarly);
+    const session = await lockForEdit(tx, caller, id, config.GYM_TIME_ZONE, input.attendanceStatus);
     await tx
       .update(trainingSessions)
-      .set({ sessionType: input.sessionType, notes: input.notes ?? null, attendanceStatus: input.attendanceStatus })
+      .set({
+        sessionType: input.sessionType,
+        notes: input.notes,
+        staffNotes: input.staffNotes,
+        attendanceStatus: input.attendanceStatus ?? (byTrainer ? session.attendanceStatus : false),
+      })
       .where(eq(trainingSessions.id, id));
   });
-  return loadSession(ctx.db, id, config);
+  return loadSession(ctx.db, id, config, caller);
+}
+
+/** `PUT /api/TrainingSession/{id}/attendance`: a register's tick (admin, staff, the session's own trainer). */
+export async function recordAttendance(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  attended: boolean,
+): Promise<TrainingSession> {
+  const config = await gymConfig(ctx, caller.seen);
+  await ctx.db.transaction(async (tx) => {
+    await lockForEdit(tx, caller, id, config.GYM_TIME_ZONE, attended);
+    await tx.update(trainingSessions).set({ attendanceStatus: attended }).where(eq(trainingSessions.id, id));
+  });
+  return loadSession(ctx.db, id, config, caller);
+}
+
+/**
+ * The session about to be edited, locked: it exists (404), a trainer edits only their own (403), a cancelled one is
+ * not edited (409), and attendance is a fact about a session that has happened, recorded from its day in the gym's
+ * zone, not before (400).
+ */
+async function lockForEdit(tx: Tx, caller: Caller, id: number, timeZone: string, attended: boolean | undefined) {
+  const [session] = await tx
+    .select({
+      startTime: trainingSessions.startTime,
+      cancelledAt: trainingSessions.cancelledAt,
+      attendanceStatus: trainingSessions.attendanceStatus,
+      trainerUserId: trainers.userId,
+    })
+    .from(trainingSessions)
+    .innerJoin(trainers, eq(trainers.id, trainingSessions.trainerId))
+    .where(eq(trainingSessions.id, id))
+    .for('update', { of: trainingSessions });
+  if (!session) throw notFound(SESSION_MESSAGES.notFound);
+  if (caller.role === 'trainer' && session.trainerUserId !== caller.id) throw forbidden(AUTH_MESSAGES.forbidden);
+  if (session.cancelledAt) throw conflict(CANCEL_MESSAGES.notEditable);
+  if (attended && zonedParts(session.startTime, timeZone).date > todayIn(timeZone))
+    throw fieldError(400, 'attendanceStatus', SESSION_MESSAGES.attendanceTooEarly);
+  return session;
 }
 
 /**
@@ -213,5 +261,5 @@ export async function cancelSession(ctx: AppContext, caller: Caller, id: number)
     await queueSessionMails(tx, config, id);
   });
   ctx.mail.nudge();
-  return loadSession(ctx.db, id, config);
+  return loadSession(ctx.db, id, config, caller);
 }

@@ -104,6 +104,7 @@ describe('GET /api/TrainingSession', () => {
       endTime: cast.session.endTime.toISOString(),
       sessionType: null,
       notes: null,
+      staffNotes: null,
       attendanceStatus: false,
       userName: 'Test Person',
       trainerName: 'Trainer Of Member',
@@ -389,6 +390,7 @@ describe('PUT /api/TrainingSession/:id', () => {
         endTime: '2026-03-10T14:00:00.000Z',
         sessionType: 'Strength',
         notes: `Edited by ${who}`,
+        staffNotes: null,
         attendanceStatus: true,
         userName: 'Maya Lopez',
         trainerName: 'John Carter',
@@ -450,5 +452,108 @@ describe('PUT /api/TrainingSession/:id', () => {
     const unknown = await put(999999, 'staff', edit);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: SESSION_MESSAGES.notFound });
+  });
+});
+
+describe('private notes and the trainer’s part of a session (decisions §3)', () => {
+  const attend = (id: number, who: CastName, attendanceStatus: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/TrainingSession/${id}/attendance`,
+      headers: cast.headers(who),
+      payload: { attendanceStatus },
+    });
+  const rowOf = async (id: number) =>
+    (await t.db.select().from(trainingSessions).where(eq(trainingSessions.id, id)))[0];
+
+  it('keeps the member’s note and the private note apart, and never answers the private one to the member', async () => {
+    const session = await makeSession(t.db, {
+      userId: cast.member.user.id,
+      trainerId: cast.trainer.trainerId,
+      roomId: cast.session.roomId,
+      start: local('2026-03-10', '10:00'),
+    });
+    await t.db.update(trainingSessions).set({ notes: 'Bad knee, go easy' }).where(eq(trainingSessions.id, session.id));
+
+    // The desk's dialog sends the type, the private note and attendance: the member's note stays.
+    const desk = await put(session.id, 'staff', {
+      sessionType: 'Strength',
+      staffNotes: 'Offered a physio referral',
+      attendanceStatus: true,
+    });
+    expect(desk.statusCode).toBe(200);
+    expect(desk.json()).toMatchObject({ notes: 'Bad knee, go easy', staffNotes: 'Offered a physio referral' });
+
+    // The session's trainer adds to the private note and takes attendance back.
+    const coach = await put(session.id, 'trainer', {
+      staffNotes: 'Knee fine on goblet squats',
+      attendanceStatus: false,
+    });
+    expect(coach.statusCode).toBe(200);
+    expect(coach.json()).toMatchObject({
+      sessionType: 'Strength',
+      notes: 'Bad knee, go easy',
+      attendanceStatus: false,
+    });
+    expect(coach.json().staffNotes).toBe('Knee fine on goblet squats');
+
+    // Staff and the trainer read it in their calendars; the member's own list never carries it.
+    const staffDay = (await get('/api/TrainingSession?from=2026-03-10&to=2026-03-10', 'staff')).json();
+    expect(staffDay.find((s: TrainingSession) => s.id === session.id).staffNotes).toBe('Knee fine on goblet squats');
+    const trainerDay = (
+      await get(`/api/Trainer/${cast.trainer.user.id}/sessions?from=2026-03-10&to=2026-03-10`, 'trainer')
+    ).json();
+    expect(trainerDay.find((s: TrainingSession) => s.id === session.id).staffNotes).toBe('Knee fine on goblet squats');
+    for (const who of ['member', 'staff', 'trainer'] as const) {
+      const own = await get(`/api/users/${cast.member.user.id}/trainingsessions?from=2026-03-10&to=2026-03-10`, who);
+      expect(own.statusCode, who).toBe(200);
+      expect(JSON.stringify(own.json()), who).not.toContain('goblet');
+      expect(JSON.stringify(own.json()), who).not.toContain('staffNotes');
+    }
+  });
+
+  it('refuses a trainer anything but attendance and the private note, and another trainer’s session', async () => {
+    const session = await makeSession(t.db, {
+      userId: cast.member.user.id,
+      trainerId: cast.trainer.trainerId,
+      roomId: cast.session.roomId,
+      start: local('2026-03-10', '12:00'),
+    });
+    for (const payload of [{ sessionType: 'Yoga' }, { notes: 'Changed by the trainer' }]) {
+      const res = await put(session.id, 'trainer', payload);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: SESSION_MESSAGES.trainerFieldsOnly });
+    }
+    const other = await put(session.id, 'otherTrainer', { staffNotes: 'Not my session' });
+    expect(other.statusCode).toBe(403);
+    expect((await attend(session.id, 'otherTrainer', true)).statusCode).toBe(403);
+    expect(await rowOf(session.id)).toMatchObject({ sessionType: null, notes: null, staffNotes: null });
+  });
+
+  it('ticks attendance from a register, from the session’s day on', async () => {
+    const today = await makeSession(t.db, {
+      userId: cast.otherMember.user.id,
+      trainerId: cast.trainer.trainerId,
+      roomId: cast.session.roomId,
+      start: local('2026-03-10', '14:00'),
+    });
+    const ticked = await attend(today.id, 'trainer', true);
+    expect(ticked.statusCode).toBe(200);
+    expect(ticked.json()).toMatchObject({ id: today.id, attendanceStatus: true });
+    expect((await attend(today.id, 'staff', false)).json()).toMatchObject({ attendanceStatus: false });
+    expect((await rowOf(today.id))?.attendanceStatus).toBe(false);
+
+    const tomorrow = await makeSession(t.db, {
+      userId: cast.otherMember.user.id,
+      trainerId: cast.trainer.trainerId,
+      roomId: cast.session.roomId,
+      start: local('2026-03-11', '14:00'),
+    });
+    const early = await attend(tomorrow.id, 'admin', true);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(SESSION_MESSAGES.attendanceTooEarly);
+    const bad = await attend(today.id, 'staff', 'yes');
+    expect(bad.statusCode).toBe(400);
+    expect((await attend(999999, 'staff', true)).statusCode).toBe(404);
   });
 });

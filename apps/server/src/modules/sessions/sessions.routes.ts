@@ -4,6 +4,7 @@ import {
   availabilitySchema,
   bookingRequestSchema,
   idParamsSchema,
+  sessionAttendanceRequestSchema,
   sessionDaySchema,
   sessionDaysQuerySchema,
   sessionRangeQuerySchema,
@@ -18,7 +19,7 @@ import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { findAvailability } from './availability.ts';
-import { bookSession, cancelSession, updateSession } from './booking.service.ts';
+import { bookSession, cancelSession, recordAttendance, updateSession } from './booking.service.ts';
 import { countAllSessionsByDay, listAllSessions, listMemberSessions } from './sessions.service.ts';
 
 const tags = ['Training sessions'];
@@ -89,7 +90,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: trainingSessionListSchema, ...errorResponses(400, 401, 403) },
     },
     onRequest: requirePermission('sessions.listAll'),
-    handler: (req) => listAllSessions(ctx, req.query),
+    handler: (req) => listAllSessions(ctx, callerOf(req), req.query),
   });
 
   r.get(API.sessions.days, {
@@ -109,13 +110,27 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       summary:
-        'Edit a session’s type, notes and attendance (admin, staff); answers the session. Attendance can be recorded from the session’s day; a cancelled session cannot be edited (409)',
+        'Edit a session (admin, staff: type, notes, private notes, attendance; the session’s trainer: attendance and private notes only, anything else 403); a field left out stays as it is; answers the session. Attendance can be recorded from the session’s day; a cancelled session cannot be edited (409)',
       security,
       params: idParamsSchema,
       body: sessionUpdateRequestSchema,
       response: { 200: trainingSessionSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     onRequest: requirePermission('sessions.update'),
-    handler: (req) => updateSession(ctx, req.params.id, req.body),
+    handler: (req) => updateSession(ctx, callerOf(req), req.params.id, req.body),
+  });
+
+  r.put(API.sessions.attendance, {
+    schema: {
+      tags,
+      summary:
+        'Record whether the member attended (admin, staff, the session’s own trainer): a register’s tick, saved at once; from the session’s day on; answers the session',
+      security,
+      params: idParamsSchema,
+      body: sessionAttendanceRequestSchema,
+      response: { 200: trainingSessionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    onRequest: requirePermission('sessions.attendance'),
+    handler: (req) => recordAttendance(ctx, callerOf(req), req.params.id, req.body.attendanceStatus),
   });
 }

@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   addDays,
   daysBetween,
+  isStaffSide,
   type Page,
   SESSION_MESSAGES,
   type SessionDay,
@@ -40,12 +41,14 @@ const sessionColumns = {
   userName: personName(users),
   trainerName: personName(trainerUsers),
   roomName: gymRooms.roomName,
+  trainerUserId: trainers.userId,
 };
 type SessionRow = {
   session: typeof trainingSessions.$inferSelect;
   userName: string;
   trainerName: string;
   roomName: string;
+  trainerUserId: number;
 };
 
 /** Sessions with the member's, trainer's and room's names; callers add the where, order and paging. */
@@ -63,12 +66,20 @@ export const selectSessions = (db: Runner) =>
 export type SessionViewConfig = Pick<Config, 'GYM_TIME_ZONE' | 'CANCEL_CUTOFF_HOURS'>;
 
 /**
+ * Whether `caller` reads a session's private note (decisions §3): staff, the admin and the session's own trainer.
+ * Without a caller (a cached read shared by whoever asks for a member's sessions) nobody does.
+ */
+export const readsStaffNotes = (caller: Caller | undefined, trainerUserId: number) =>
+  caller !== undefined && (isStaffSide(caller.role) || (caller.role === 'trainer' && caller.id === trainerUserId));
+
+/**
  * The API's view (decisions §6): `date` is the session's day in the gym's zone, times are ISO in UTC; `status`,
- * `cancelledAt` and `cancelBy` (its start less the cut-off, docs/decisions/011).
+ * `cancelledAt` and `cancelBy` (its start less the cut-off, docs/decisions/011); `staffNotes` for those who read it.
  */
 export const toSession = (
-  { session, userName, trainerName, roomName }: SessionRow,
+  { session, userName, trainerName, roomName, trainerUserId }: SessionRow,
   { GYM_TIME_ZONE: timeZone, CANCEL_CUTOFF_HOURS: cutoffHours }: SessionViewConfig,
+  caller?: Caller,
 ): TrainingSession => ({
   id: session.id,
   userId: session.userId,
@@ -79,6 +90,7 @@ export const toSession = (
   endTime: session.endTime.toISOString(),
   sessionType: session.sessionType,
   notes: session.notes,
+  ...(readsStaffNotes(caller, trainerUserId) ? { staffNotes: session.staffNotes } : {}),
   attendanceStatus: session.attendanceStatus,
   userName,
   trainerName,
@@ -91,10 +103,15 @@ export const toSession = (
 /** The last instant at which a member may cancel a session themself: its start less the cut-off. */
 export const cancelDeadline = (start: Date, cutoffHours: number) => new Date(start.getTime() - cutoffHours * 3_600_000);
 
-export async function loadSession(db: Db, id: number, config: SessionViewConfig): Promise<TrainingSession> {
+export async function loadSession(
+  db: Db,
+  id: number,
+  config: SessionViewConfig,
+  caller: Caller,
+): Promise<TrainingSession> {
   const [row] = await selectSessions(db).where(eq(trainingSessions.id, id));
   if (!row) throw notFound(SESSION_MESSAGES.notFound);
-  return toSession(row, config);
+  return toSession(row, config, caller);
 }
 
 /**
@@ -116,7 +133,12 @@ export function sessionsWithin(db: Db, timeZone: string, scope: SQL | undefined,
 }
 
 /** `sessionsWithin` as the API answers it: the plain array, or a page when one is asked for (decisions §8). */
-async function listSessionsWithin(ctx: AppContext, scope: SQL | undefined, query: SessionRangeQuery) {
+async function listSessionsWithin(
+  ctx: AppContext,
+  caller: Caller | undefined,
+  scope: SQL | undefined,
+  query: SessionRangeQuery,
+) {
   const config = await gymConfig(ctx);
   const timeZone = config.GYM_TIME_ZONE;
   const { where, select } = sessionsWithin(ctx.db, timeZone, scope, query);
@@ -124,7 +146,7 @@ async function listSessionsWithin(ctx: AppContext, scope: SQL | undefined, query
     query,
     select,
     () => countRows(ctx.db, trainingSessions, where),
-    (row) => toSession(row, config),
+    (row) => toSession(row, config, caller),
   );
 }
 
@@ -179,7 +201,8 @@ export async function listMemberSessions(
   if (from && to && page === undefined) {
     return ctx.reads.get(memberCalendar, { memberId, from, to }, caller.seen);
   }
-  return listSessionsWithin(ctx, eq(trainingSessions.userId, memberId), query);
+  // A member's list is the member's view, whoever asks (its cached form is shared): no private notes.
+  return listSessionsWithin(ctx, undefined, eq(trainingSessions.userId, memberId), query);
 }
 
 /** `sessionsWithin` for one member and both bounds (instants), prepared. */
@@ -219,7 +242,8 @@ const memberCalendar = recordsRead({
  * `GET /api/TrainingSession` (admin, staff): every session, the staff calendar's month with `from` and `to`.
  * Without any parameter the plain array of all sessions, as the spec's client expects (decisions §8).
  */
-export const listAllSessions = (ctx: AppContext, query: SessionRangeQuery) => listSessionsWithin(ctx, undefined, query);
+export const listAllSessions = (ctx: AppContext, caller: Caller, query: SessionRangeQuery) =>
+  listSessionsWithin(ctx, caller, undefined, query);
 
 /** `GET /api/Trainer/{id}/sessions`, by the trainer's USER id (`trainerScope`). */
 export async function listTrainerSessions(
@@ -228,7 +252,7 @@ export async function listTrainerSessions(
   trainerUserId: number,
   query: SessionRangeQuery,
 ): Promise<TrainingSession[] | Page<TrainingSession>> {
-  return listSessionsWithin(ctx, await trainerScope(ctx, caller, trainerUserId), query);
+  return listSessionsWithin(ctx, caller, await trainerScope(ctx, caller, trainerUserId), query);
 }
 
 /** `countSessionsByDay` over one trainer's sessions, by their user id, with `listTrainerSessions`'s access rule. */

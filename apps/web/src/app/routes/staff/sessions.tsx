@@ -19,7 +19,11 @@ export default function StaffSessionsRoute() {
       <div className="mb-6 empty:hidden">
         <SessionsOutsideHours onlyWhenAny />
       </div>
-      <SessionsCalendar scope={{ kind: 'all' }} canEdit={can('sessions.update')} toastOptions={toastOptions} />
+      <SessionsCalendar
+        scope={{ kind: 'all' }}
+        editor={can('sessions.update') ? 'desk' : null}
+        toastOptions={toastOptions}
+      />
     </>
   );
 }

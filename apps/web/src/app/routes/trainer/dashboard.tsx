@@ -1,13 +1,14 @@
 import { CalendarDays, ClipboardList, Inbox, MessageSquareText, UserCog, UsersRound } from 'lucide-react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
+import { TrainerAgenda } from '../../../features/sessions/components/trainer-agenda.tsx';
 import { TrainerOverview } from '../../../features/statistics/components/trainer-overview.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useScreenLink } from '../../../lib/open-screens.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Shortcuts } from '../shared/shortcuts.tsx';
 
-/** /dashboard/trainer (spec §2): the trainer's own members and sessions, counted. */
+/** /dashboard/trainer (spec §2): the trainer's day and week first, then their own members and sessions, counted. */
 export default function TrainerDashboardRoute() {
   usePageTitle('Trainer dashboard');
   const { user } = useAuth();
@@ -19,6 +20,7 @@ export default function TrainerDashboardRoute() {
         title={name ? `Welcome back, ${name}` : 'Trainer dashboard'}
         description="Your members and your sessions."
       />
+      {user && <TrainerAgenda trainerUserId={user.id} />}
       <TrainerOverview
         links={{ members: link(paths.trainerArea.userList), sessions: link(paths.trainerArea.sessionList) }}
       />

@@ -3,14 +3,15 @@ import { SessionsCalendar } from '../../../features/sessions/components/sessions
 import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
-/** trainer/session-list (spec §2): the signed-in trainer's own sessions, a month at a time, read-only. */
+/** trainer/session-list (spec §2): the signed-in trainer's own sessions, a month at a time: the day's register
+ * (attendance ticks) and their private notes (decisions §3). */
 export default function TrainerSessionListRoute() {
   usePageTitle('My sessions');
   const { user } = useAuth();
   return (
     <>
       <PageHeader title="My sessions" description="Your training sessions, a month at a time." />
-      {user && <SessionsCalendar scope={{ kind: 'trainer', trainerUserId: user.id }} canEdit={false} />}
+      {user && <SessionsCalendar scope={{ kind: 'trainer', trainerUserId: user.id }} editor="trainer" />}
     </>
   );
 }

@@ -21,6 +21,7 @@ const TODAYS = makeSession({
   endTime: '2026-03-10T15:00:00.000Z',
   sessionType: 'Strength',
   notes: 'Focus on form',
+  staffNotes: 'Left knee taped',
   attendanceStatus: false,
   userName: 'Maya Lopez',
   trainerName: 'John Carter',
@@ -67,7 +68,7 @@ async function openEditor(member = 'Maya Lopez', time = '09:00') {
 beforeEach(() => setClock(NOW));
 
 describe('Edit Session', () => {
-  it('opens with the session’s type, notes and attendance, and offers the usual types', async () => {
+  it('opens with the session’s type, the member’s note to read, the private note and attendance', async () => {
     renderCalendar();
     const dialog = await openEditor();
     expect(dialog).toHaveAccessibleDescription(
@@ -78,7 +79,10 @@ describe('Edit Session', () => {
     expect(type).toBeRequired();
     const options = [...(document.getElementById(type.getAttribute('list') ?? '')?.querySelectorAll('option') ?? [])];
     expect(options.map((o) => o.value)).toEqual([...SESSION_TYPES]);
-    expect(within(dialog).getByRole('textbox', { name: 'Notes (optional)' })).toHaveValue('Focus on form');
+    // The member's own note is shown as written, not offered for editing; the private note is.
+    expect(within(dialog).getByText('Focus on form')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('textbox')).toHaveLength(1);
+    expect(within(dialog).getByRole('textbox', { name: 'Private note (optional)' })).toHaveValue('Left knee taped');
     const attended = within(dialog).getByRole('checkbox', { name: 'Attended' });
     expect(attended).not.toBeChecked();
     expect(attended).toBeEnabled();
@@ -98,7 +102,7 @@ describe('Edit Session', () => {
     expect(puts(requests)).toHaveLength(0);
   });
 
-  it('saves type, notes and attendance; the toast says so and the card shows the saved session', async () => {
+  it('saves type, private note and attendance; the toast says so and the card shows the saved session', async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, 'success');
     const { requests } = renderCalendar();
@@ -106,7 +110,7 @@ describe('Edit Session', () => {
     const type = within(dialog).getByRole('combobox', { name: 'Session type' });
     await user.clear(type);
     await user.type(type, 'Mobility');
-    const notes = within(dialog).getByRole('textbox', { name: 'Notes (optional)' });
+    const notes = within(dialog).getByRole('textbox', { name: 'Private note (optional)' });
     await user.clear(notes);
     await user.type(notes, 'Hips and shoulders');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Attended' }));
@@ -114,7 +118,7 @@ describe('Edit Session', () => {
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(puts(requests).map((r) => [r.url, r.body])).toEqual([
-      ['/api/trainingsession/5', { sessionType: 'Mobility', notes: 'Hips and shoulders', attendanceStatus: true }],
+      ['/api/trainingsession/5', { sessionType: 'Mobility', staffNotes: 'Hips and shoulders', attendanceStatus: true }],
     ]);
     expect(success).toHaveBeenCalledWith(SESSION_MESSAGES.updated, STAFF_AREA_TOAST);
     expect(await screen.findByText(SESSION_MESSAGES.updated)).toBeInTheDocument();
@@ -122,12 +126,13 @@ describe('Edit Session', () => {
     const card = screen.getByRole('listitem');
     expect(within(card).getByRole('heading', { name: 'Mobility' })).toBeInTheDocument();
     expect(within(card).getByText('Hips and shoulders')).toBeInTheDocument();
+    expect(within(card).getByText('Focus on form')).toBeInTheDocument();
     expect(within(card).getByRole('checkbox', { name: 'Attended' })).toBeChecked();
     // The focus is back where it was before the dialog opened.
     expect(within(card).getByRole('button', { name: /^Edit Session/ })).toHaveFocus();
   });
 
-  it('clears emptied notes and can take the attendance back', async () => {
+  it('clears an emptied private note and can take the attendance back', async () => {
     const user = userEvent.setup();
     const { requests } = renderCalendar();
     let dialog = await openEditor();
@@ -139,13 +144,15 @@ describe('Edit Session', () => {
     dialog = await openEditor();
     expect(within(dialog).getByRole('checkbox', { name: 'Attended' })).toBeChecked();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Attended' }));
-    await user.clear(within(dialog).getByRole('textbox', { name: 'Notes (optional)' }));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Private note (optional)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(puts(requests).at(-1)?.body).toEqual({ sessionType: 'Strength', notes: null, attendanceStatus: false });
+    expect(puts(requests).at(-1)?.body).toEqual({ sessionType: 'Strength', staffNotes: null, attendanceStatus: false });
     const card = screen.getByRole('listitem');
     expect(within(card).getByRole('checkbox', { name: 'Attended' })).not.toBeChecked();
-    expect(within(card).queryByText('Focus on form')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Left knee taped')).not.toBeInTheDocument();
+    // The member's note is theirs: the desk's edit leaves it.
+    expect(within(card).getByText('Focus on form')).toBeInTheDocument();
   });
 
   it("shows the server's refusal in the dialog, at the field and as a toast, keeping what was entered", async () => {
@@ -199,7 +206,7 @@ describe('Edit Session', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(puts(requests).map((r) => r.body)).toEqual([
-      { sessionType: 'Boxing', notes: null, attendanceStatus: false },
+      { sessionType: 'Boxing', staffNotes: null, attendanceStatus: false },
     ]);
     expect(within(screen.getByRole('listitem')).getByRole('heading', { name: 'Boxing' })).toBeInTheDocument();
   });

@@ -3,10 +3,10 @@ import {
   SESSION_NOTES_MAX,
   SESSION_TYPE_MAX,
   SESSION_TYPES,
-  sessionUpdateRequestSchema,
+  sessionEditFormSchema,
   type TrainingSession,
 } from '@gym/contract';
-import { Pencil } from 'lucide-react';
+import { Lock, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { get, useFormContext } from 'react-hook-form';
 import toast, { type ToastOptions } from 'react-hot-toast';
@@ -16,6 +16,7 @@ import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
 import { Form, FormInput, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatDate, formatTime } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useUpdateSession } from '../api/update-session.ts';
 
 type EditSessionProps = {
@@ -23,6 +24,11 @@ type EditSessionProps = {
   timeZone: string;
   /** The gym's today: attendance can be recorded from the session's day on (the server's rule). */
   today: string;
+  /**
+   * `desk` (admin, staff): the type, the private note and attendance. `trainer` (the session's own trainer): the
+   * private note and attendance, all a trainer may change (decisions §3).
+   */
+  editor?: 'desk' | 'trainer';
   /** The area's toast placement and duration (spec §9: the staff area's are 5000 ms, top right). */
   toastOptions?: ToastOptions;
 };
@@ -33,17 +39,22 @@ type EditSessionProps = {
  */
 export const sessionUpdateFailure = (error: unknown) => messageOf(error, SESSION_MESSAGES.updateFailed);
 
-/** The Edit Session button of a session card (spec §2), for admin and staff. */
+/** The Edit Session button of a session card (spec §2) for admin and staff; Private note for its trainer. */
 export function EditSessionButton(props: EditSessionProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
-  const { session, timeZone } = props;
+  const { session, timeZone, editor = 'desk' } = props;
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <Pencil aria-hidden="true" className="size-4" />
-        Edit Session{' '}
+        {editor === 'desk' ? (
+          <Pencil aria-hidden="true" className="size-4" />
+        ) : (
+          <Lock aria-hidden="true" className="size-4" />
+        )}
+        {editor === 'desk' ? t('Edit Session') : t('Private note')}{' '}
         <span className="sr-only">
-          of {session.userName} at {formatTime(session.startTime, timeZone)}
+          {t('of {name} at {time}', { name: session.userName, time: formatTime(session.startTime, timeZone) })}
         </span>
       </Button>
       {open && <EditSessionDialog {...props} onClose={() => setOpen(false)} />}
@@ -52,24 +63,27 @@ export function EditSessionButton(props: EditSessionProps) {
 }
 
 /**
- * Edit Session (spec §5): session type required (any text, the usual types offered), notes optional, attendance.
- * On success the dialog closes and the card shows the saved session; on failure the reason shows in the dialog
- * and as a toast, and what was entered stays.
+ * Edit Session (spec §5, decisions §3): the session type (staff; required, any text, the usual types offered), the
+ * member's own note shown as written, the private note that staff and the trainer keep, and attendance. On success
+ * the dialog closes and the card shows the saved session; on failure the reason shows in the dialog and as a
+ * toast, and what was entered stays.
  */
 export function EditSessionDialog({
   session,
   timeZone,
   today,
+  editor = 'desk',
   toastOptions,
   onClose,
 }: EditSessionProps & { onClose: () => void }) {
+  const t = useT();
   const update = useUpdateSession();
   const [failure, setFailure] = useState<string | null>(null);
   const typesId = useId();
-  const form = useZodForm(sessionUpdateRequestSchema, {
+  const form = useZodForm(sessionEditFormSchema, {
     defaultValues: {
-      sessionType: session.sessionType ?? '',
-      notes: session.notes ?? '',
+      ...(editor === 'desk' && { sessionType: session.sessionType ?? '' }),
+      staffNotes: session.staffNotes ?? '',
       attendanceStatus: session.attendanceStatus,
     },
   });
@@ -81,19 +95,22 @@ export function EditSessionDialog({
     <Dialog
       open
       onClose={onClose}
-      title="Edit Session"
+      title={editor === 'desk' ? t('Edit Session') : t('Private note')}
       description={
         <>
-          {session.userName} with {session.trainerName}, {formatDate(session.date)},{' '}
-          {formatTime(session.startTime, timeZone)} – {formatTime(session.endTime, timeZone)}, {session.roomName}
+          {t('{member} with {trainer}', { member: session.userName, trainer: session.trainerName })},{' '}
+          {formatDate(session.date)}, {formatTime(session.startTime, timeZone)} –{' '}
+          {formatTime(session.endTime, timeZone)}, {session.roomName}
         </>
       }
       dismissible={!update.isPending}
     >
       <Form
         form={form}
-        onSubmit={async (body) => {
+        onSubmit={async ({ sessionType, staffNotes, attendanceStatus }) => {
           setFailure(null);
+          const body =
+            editor === 'desk' ? { sessionType, staffNotes, attendanceStatus } : { staffNotes, attendanceStatus };
           await update.mutateAsync({ id: session.id, body });
           toast.success(SESSION_MESSAGES.updated, toastOptions);
           onClose();
@@ -105,31 +122,41 @@ export function EditSessionDialog({
         }}
       >
         <fieldset disabled={update.isPending} className="grid gap-4">
-          <legend className="sr-only">Session details</legend>
+          <legend className="sr-only">{t('Session details')}</legend>
           {failure && <Alert tone="error">{failure}</Alert>}
-          <FormInput
-            name="sessionType"
-            label="Session type"
-            required
-            list={typesId}
-            autoComplete="off"
-            maxLength={SESSION_TYPE_MAX}
-            hint="Choose a suggestion or type your own."
-          />
-          <datalist id={typesId}>
-            {SESSION_TYPES.map((type) => (
-              <option key={type} value={type} />
-            ))}
-          </datalist>
+          {editor === 'desk' && (
+            <>
+              <FormInput
+                name="sessionType"
+                label={t('Session type')}
+                required
+                list={typesId}
+                autoComplete="off"
+                maxLength={SESSION_TYPE_MAX}
+                hint={t('Choose a suggestion or type your own.')}
+              />
+              <datalist id={typesId}>
+                {SESSION_TYPES.map((type) => (
+                  <option key={type} value={type} />
+                ))}
+              </datalist>
+            </>
+          )}
+          <div className="grid gap-1">
+            <p className="text-sm font-medium text-zinc-800">{t('Member’s note')}</p>
+            <p className="rounded-xl bg-zinc-50 px-3 py-2 text-sm break-words whitespace-pre-line text-zinc-800">
+              {session.notes ?? t('The member left no note.')}
+            </p>
+          </div>
           <FormTextarea
-            name="notes"
-            label="Notes (optional)"
+            name="staffNotes"
+            label={t('Private note (optional)')}
             rows={3}
             maxLength={SESSION_NOTES_MAX}
-            placeholder="Goals, injuries, anything the next trainer should know"
+            hint={t('Staff and the trainer see it; the member never does.')}
           />
           <AttendanceCheckbox disabled={tooEarly} hint={tooEarly ? SESSION_MESSAGES.attendanceTooEarly : undefined} />
-          <FormDialogActions onCancel={onClose} submitLabel="Save changes" pending={update.isPending} />
+          <FormDialogActions onCancel={onClose} submitLabel={t('Save changes')} pending={update.isPending} />
         </fieldset>
       </Form>
     </Dialog>
@@ -138,6 +165,7 @@ export function EditSessionDialog({
 
 /** The attendance box with its hint, and the server's refusal (`errors.attendanceStatus`) under it. */
 function AttendanceCheckbox({ disabled, hint }: { disabled: boolean; hint?: string }) {
+  const t = useT();
   const { register, formState } = useFormContext();
   const id = useId();
   const fieldError: { message?: unknown } | undefined = get(formState.errors, 'attendanceStatus');
@@ -156,7 +184,7 @@ function AttendanceCheckbox({ disabled, hint }: { disabled: boolean; hint?: stri
       />
       <div className="grid gap-0.5">
         <label htmlFor={id} className="text-sm font-medium text-zinc-800">
-          Attended
+          {t('Attended')}
         </label>
         {hint && (
           <p id={`${id}-hint`} className="text-sm text-zinc-600">

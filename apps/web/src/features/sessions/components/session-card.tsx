@@ -1,9 +1,10 @@
 import type { TrainingSession } from '@gym/contract';
-import { CalendarDays, Clock, DoorOpen, Dumbbell, StickyNote, UserRound } from 'lucide-react';
+import { CalendarDays, Clock, DoorOpen, Dumbbell, Lock, StickyNote, UserRound } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { formatDate, formatTime } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 type SessionCardProps = {
   session: TrainingSession;
@@ -19,16 +20,26 @@ type SessionCardProps = {
    * member). A cancelled session is final, so the card shows no action for it.
    */
   action?: ReactNode;
+  /** The register's live tick (`AttendanceTick`) for those who record attendance; otherwise attendance is shown. */
+  attendance?: ReactNode;
   /** The current time (ms), for tests; whether the session has started decides Upcoming/Past and the attendance. */
   now?: number;
 };
 
 /**
- * One session (spec §2): its times, type, people, room, notes and attendance, which the card only shows (it changes
- * through the Edit Session dialog). The member's card shows attendance once the session has started; a cancelled session is shown
- * muted, with a Cancelled badge and no action.
+ * One session (spec §2): its times, type, people, room, the member's note, the private note for those who read it
+ * (decisions §3) and attendance, ticked in place by those who record it. The member's card shows attendance once the
+ * session has started; a cancelled session is shown muted, with a Cancelled badge and no action.
  */
-export function SessionCard({ session, timeZone, variant = 'week', action, now = Date.now() }: SessionCardProps) {
+export function SessionCard({
+  session,
+  timeZone,
+  variant = 'week',
+  action,
+  attendance,
+  now = Date.now(),
+}: SessionCardProps) {
+  const t = useT();
   const attendanceId = useId();
   const start = formatTime(session.startTime, timeZone);
   const end = formatTime(session.endTime, timeZone);
@@ -53,35 +64,37 @@ export function SessionCard({ session, timeZone, variant = 'week', action, now =
             <time dateTime={session.endTime}>{end}</time>
           </p>
           <h3 className={cx('mt-1 font-medium', cancelled ? 'text-zinc-600' : 'text-zinc-800')}>
-            {session.sessionType ?? 'Training session'}
+            {session.sessionType ?? t('Training session')}
           </h3>
         </div>
         {cancelled ? (
-          <span className="rounded-full bg-zinc-200 px-2.5 py-1 text-xs font-semibold text-zinc-800">Cancelled</span>
+          <span className="rounded-full bg-zinc-200 px-2.5 py-1 text-xs font-semibold text-zinc-800">
+            {t('Cancelled')}
+          </span>
         ) : Date.parse(session.endTime) > now ? (
           <span className="rounded-full bg-accent-soft px-2.5 py-1 text-xs font-semibold text-accent-hover">
-            Upcoming
+            {t('Upcoming')}
           </span>
         ) : (
-          <span className="rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-medium text-zinc-700">Past</span>
+          <span className="rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-medium text-zinc-700">{t('Past')}</span>
         )}
       </div>
       {variant === 'week' ? (
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-          <Detail icon={UserRound} term="Trainer">
+          <Detail icon={UserRound} term={t('Trainer')}>
             {session.trainerName}
           </Detail>
-          <Detail icon={CalendarDays} term="Date">
+          <Detail icon={CalendarDays} term={t('Date')}>
             {formatDate(session.date)}
           </Detail>
-          <Detail icon={Clock} term="Start time">
+          <Detail icon={Clock} term={t('Start time')}>
             {start}
           </Detail>
-          <Detail icon={DoorOpen} term="Room">
+          <Detail icon={DoorOpen} term={t('Room')}>
             {session.roomName}
           </Detail>
           {session.notes && (
-            <Detail icon={StickyNote} term="Notes" className="sm:col-span-2">
+            <Detail icon={StickyNote} term={t('Notes')} className="sm:col-span-2">
               {session.notes}
             </Detail>
           )}
@@ -90,25 +103,32 @@ export function SessionCard({ session, timeZone, variant = 'week', action, now =
         // Side by side from the narrowest phone on (three columns once the card is wide enough for them), so a
         // busy day stays a short scroll.
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm @lg:grid-cols-3 @lg:gap-x-6">
-          <Detail icon={UserRound} term="Member">
+          <Detail icon={UserRound} term={t('Member')}>
             {session.userName}
           </Detail>
-          <Detail icon={Dumbbell} term="Trainer">
+          <Detail icon={Dumbbell} term={t('Trainer')}>
             {session.trainerName}
           </Detail>
-          <Detail icon={DoorOpen} term="Room">
+          <Detail icon={DoorOpen} term={t('Room')}>
             {session.roomName}
           </Detail>
           {session.notes && (
-            <Detail icon={StickyNote} term="Notes" className="col-span-2 @lg:col-span-3">
+            <Detail icon={StickyNote} term={t('Member’s note')} className="col-span-2 @lg:col-span-3">
               {session.notes}
+            </Detail>
+          )}
+          {session.staffNotes && (
+            <Detail icon={Lock} term={t('Private note')} className="col-span-2 @lg:col-span-3">
+              {session.staffNotes}
             </Detail>
           )}
         </dl>
       )}
       {(showAttendance || shownAction) && (
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-100 pt-3">
-          {showAttendance ? (
+          {showAttendance && attendance ? (
+            attendance
+          ) : showAttendance ? (
             <div className="flex items-center gap-2">
               <input
                 id={attendanceId}
@@ -119,7 +139,7 @@ export function SessionCard({ session, timeZone, variant = 'week', action, now =
                 className="size-4 rounded border-zinc-400 accent-zinc-900"
               />
               <label htmlFor={attendanceId} className="text-sm text-zinc-700">
-                Attended
+                {t('Attended')}
               </label>
             </div>
           ) : (

@@ -93,9 +93,10 @@ describe('the staff sessions calendar', () => {
     expect(within(first).getByText('Focus on form')).toBeInTheDocument();
     expect(within(first).getAllByText('09:00').length).toBeGreaterThan(0);
     expect(within(first).getByText('11:00')).toBeInTheDocument();
+    // The day's list is the register: attendance is ticked in place.
     const attended = within(first).getByRole('checkbox', { name: 'Attended' });
     expect(attended).toBeChecked();
-    expect(attended).toBeDisabled();
+    expect(attended).toBeEnabled();
     expect(within(first).getByRole('button', { name: 'Edit Session of Maya Lopez at 09:00' })).toBeInTheDocument();
     expect(within(second).getByText('Liam Chen')).toBeInTheDocument();
     expect(within(second).getByRole('checkbox', { name: 'Attended' })).not.toBeChecked();
@@ -305,7 +306,8 @@ describe('cancelling from the staff calendar', () => {
 });
 
 describe("the trainer's session list", () => {
-  it('asks for their own sessions by their user id and shows them read-only', async () => {
+  it('asks for their own sessions by their user id, ticks attendance and keeps a private note, nothing more', async () => {
+    const user = userEvent.setup();
     signIn('trainer', { id: 42, fullName: 'John Carter' });
     const server = calendarServer(sessions, { trainerUserIds: { 1: 42 } });
     const { requestsTo } = mockApi(server.routes);
@@ -326,8 +328,40 @@ describe("the trainer's session list", () => {
     expect(cards()).toHaveLength(1);
     expect(within(card).getByText('Maya Lopez')).toBeInTheDocument();
     expect(screen.queryByText('Liam Chen')).not.toBeInTheDocument();
-    expect(within(card).getByRole('checkbox', { name: 'Attended' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: /Edit Session/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CANCEL_MESSAGES.cancel })).not.toBeInTheDocument();
+
+    // The register's tick saves at once, through the attendance call.
+    const attended = within(card).getByRole('checkbox', { name: 'Attended' });
+    const wasAttended = (attended as HTMLInputElement).checked;
+    await user.click(attended);
+    await waitFor(() =>
+      expect(requestsTo(`/api/trainingsession/${(server.current()[0] as { id: number }).id}/attendance`)).toHaveLength(
+        1,
+      ),
+    );
+    await waitFor(() =>
+      expect(within(cards()[0] as HTMLElement).getByRole('checkbox', { name: 'Attended' })).toHaveProperty(
+        'checked',
+        !wasAttended,
+      ),
+    );
+
+    // The private note: the trainer's dialog offers the note and attendance, not the type.
+    await user.click(within(cards()[0] as HTMLElement).getByRole('button', { name: /^Private note/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Private note' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Session type' })).not.toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Private note (optional)' }),
+      'Ready for heavier squats',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(await within(cards()[0] as HTMLElement).findByText('Ready for heavier squats')).toBeInTheDocument();
+    const sessionId = (server.current()[0] as { id: number }).id;
+    expect(requestsTo(`/api/trainingsession/${sessionId}`).map((r) => r.body)).toEqual([
+      { staffNotes: 'Ready for heavier squats', attendanceStatus: !wasAttended },
+    ]);
   });
 });
 

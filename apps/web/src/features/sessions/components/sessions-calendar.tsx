@@ -13,6 +13,7 @@ import { type CalendarScope, useSessionDays } from '../api/get-session-days.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { useTrainerSessions } from '../api/get-trainer-sessions.ts';
 import { useSelectedDay } from '../selected-day.ts';
+import { AttendanceTick } from './attendance-tick.tsx';
 import { CancelSessionButton } from './cancel-session-button.tsx';
 import { EditSessionButton } from './edit-session-dialog.tsx';
 import { SessionCard } from './session-card.tsx';
@@ -20,10 +21,11 @@ import { SessionCard } from './session-card.tsx';
 type SessionsCalendarProps = {
   scope: CalendarScope;
   /**
-   * Whether the cards offer Edit Session (`useCan('sessions.update')`); otherwise attendance is only shown. Cancel
-   * session asks the signed-in role itself.
+   * Who edits from the cards: `desk` (admin, staff) ticks attendance and opens Edit Session, `trainer` (their own
+   * sessions) ticks attendance and keeps the private note (decisions §3); null only shows them. Cancel session asks
+   * the signed-in role itself.
    */
-  canEdit: boolean;
+  editor: 'desk' | 'trainer' | null;
   /** The area's toasts (spec §9: the staff area's are 5000 ms, top right). */
   toastOptions?: ToastOptions;
 };
@@ -50,7 +52,7 @@ function useDaySessions(scope: CalendarScope, date: string) {
   return scope.kind === 'all' ? all : own;
 }
 
-function Month({ scope, canEdit, toastOptions, timeZone }: SessionsCalendarProps & { timeZone: string }) {
+function Month({ scope, editor, toastOptions, timeZone }: SessionsCalendarProps & { timeZone: string }) {
   const today = todayIn(timeZone);
   const [selected, select] = useSelectedDay(today);
   const grid = monthGrid(selected);
@@ -114,17 +116,19 @@ function Month({ scope, canEdit, toastOptions, timeZone }: SessionsCalendarProps
                   session={session}
                   timeZone={timeZone}
                   variant="calendar"
+                  attendance={editor && <AttendanceTick session={session} today={today} toastOptions={toastOptions} />}
                   action={
                     // A cancelled session is final (the server answers 409 to an edit): the card shows it as
                     // Cancelled, with nothing to press. A booked one: Edit Session for admin and staff, and Cancel
                     // session until it starts (the button shows only for those who may; trainers never).
                     session.status === 'Booked' && (
                       <div className="flex flex-wrap gap-2">
-                        {canEdit && (
+                        {editor && (
                           <EditSessionButton
                             session={session}
                             timeZone={timeZone}
                             today={today}
+                            editor={editor}
                             toastOptions={toastOptions}
                           />
                         )}

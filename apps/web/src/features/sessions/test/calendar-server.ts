@@ -10,8 +10,8 @@ type Handler = (request: MockRequest) => Answer;
 
 /**
  * The sessions API as the calendars use it, over a list it keeps: the ranged lists answer the sessions on the
- * asked days (`date` is the gym's day, as the server sends it), the day counts count them, and an edit changes the
- * list, so the refetch after a save sees the saved session, as it would on the real server. `refuse` answers an
+ * asked days (`date` is the gym's day, as the server sends it), the day counts count them, and an edit (or an attendance tick) changes
+ * the list, so the refetch after a save sees the saved session, as it would on the real server. `refuse` answers an
  * edit instead, when it says so.
  */
 export function calendarServer(
@@ -50,7 +50,16 @@ export function calendarServer(
       const body = request.body as SessionUpdate;
       const refusal = refuse?.(id, body);
       if (refusal) return refusal;
-      sessions = sessions.map((s) => (s.id === id ? { ...s, ...body, notes: body.notes ?? null } : s));
+      // As the server: a field left out stays as it is.
+      sessions = sessions.map((s) => (s.id === id ? { ...s, ...body } : s));
+      return { body: sessions.find((s) => s.id === id) };
+    };
+  for (const { id } of initial)
+    routes[`PUT /api/trainingsession/${id}/attendance`] = (request) => {
+      const body = request.body as { attendanceStatus: boolean };
+      const refusal = refuse?.(id, body);
+      if (refusal) return refusal;
+      sessions = sessions.map((s) => (s.id === id ? { ...s, attendanceStatus: body.attendanceStatus } : s));
       return { body: sessions.find((s) => s.id === id) };
     };
   return { routes, current: () => sessions };

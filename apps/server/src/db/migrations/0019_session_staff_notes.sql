@@ -1,0 +1,1 @@
+ALTER TABLE "training_sessions" ADD COLUMN "staff_notes" varchar(2000);
