@@ -54,6 +54,11 @@ export const CONVERTED = [
   'apps/web/src/app/routes/public/forgot-password.tsx',
   'apps/web/src/features/auth/components/forgot-password-form.tsx',
   'apps/server/src/modules/auth/auth.service.ts',
+  'apps/web/src/features/checkin',
+  'apps/web/src/app/routes/member/pass.tsx',
+  'apps/web/src/app/routes/staff/check-in.tsx',
+  'apps/web/src/components/ui/qr-code.tsx',
+  'apps/web/src/components/ui/initials-avatar.tsx',
 ];
 
 /** Folders whose screens still speak English only: not checked (listed so the report says so). */
