@@ -11,13 +11,14 @@ type QrCodeProps = {
 
 /**
  * A QR code of `text`, drawn as an SVG by the `qrcode` package: sharp at any size, black on white with the quiet
- * zone scanners need, so it reads on a phone's screen turned to full brightness or not.
+ * zone scanners need. Error correction is the lowest: a screen is not a worn sticker, and fewer, larger modules
+ * read faster from across a desk.
  */
 export function QrCode({ text, label, className }: QrCodeProps) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }).then(
+    QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'L', margin: 2 }).then(
       (markup) => live && setSvg(markup),
       () => live && setSvg(null),
     );

@@ -1,10 +1,11 @@
 import { CHECKIN_TOKEN_MAX } from '@gym/contract';
 import { Wifi, WifiOff } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { controlClasses } from '../../../components/ui/field.tsx';
+import { cx } from '../../../lib/cx.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useOnline, useScanQueue } from '../scan-queue.ts';
 import { useDesk } from '../use-desk.ts';
@@ -26,6 +27,7 @@ export function CheckInDesk({ timeZone }: { timeZone: string }) {
   const desk = useDesk(online);
   const [code, setCode] = useState('');
   const scanner = useRef<HTMLInputElement>(null);
+  const scannerId = useId();
   const backToScanner = () => scanner.current?.focus();
 
   const sendCode = (text: string) => {
@@ -58,27 +60,37 @@ export function CheckInDesk({ timeZone }: { timeZone: string }) {
 
         <Card className="grid gap-4">
           <form
-            className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+            className="grid gap-1.5"
             onSubmit={(event) => {
               event.preventDefault();
               sendCode(code);
               setCode('');
             }}
           >
-            <TextField
-              ref={scanner}
-              label={t('Pass scanner')}
-              hint={t('A USB scanner types the pass here and presses Enter; you can also paste a code.')}
-              value={code}
-              maxLength={CHECKIN_TOKEN_MAX}
-              autoComplete="off"
-              spellCheck={false}
-              autoFocus
-              onChange={(event) => setCode(event.target.value)}
-            />
-            <Button type="submit" className="sm:mb-6">
-              {t('Check')}
-            </Button>
+            <label htmlFor={scannerId} className="text-sm font-medium text-zinc-800">
+              {t('Pass scanner')}
+            </label>
+            <div className="flex gap-2">
+              <input
+                ref={scanner}
+                id={scannerId}
+                aria-describedby={`${scannerId}-hint`}
+                value={code}
+                maxLength={CHECKIN_TOKEN_MAX}
+                autoComplete="off"
+                spellCheck={false}
+                // biome-ignore lint/a11y/noAutofocus: the desk's scanner types into this field; it must hold the focus.
+                autoFocus
+                onChange={(event) => setCode(event.target.value)}
+                className={cx(controlClasses, 'h-11 min-w-0 flex-1')}
+              />
+              <Button type="submit" className="h-11 shrink-0">
+                {t('Check')}
+              </Button>
+            </div>
+            <p id={`${scannerId}-hint`} className="text-sm text-zinc-600">
+              {t('A USB scanner types the pass here and presses Enter; you can also paste a code.')}
+            </p>
           </form>
           <CameraScanner onCode={sendCode} />
         </Card>

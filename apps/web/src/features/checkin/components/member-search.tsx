@@ -42,14 +42,14 @@ export function MemberSearch({
           {members.map((member) => {
             const name = member.fullName || member.username;
             return (
-              <li key={member.id} className="flex items-center gap-3 p-3">
+              <li key={member.id} className="flex flex-wrap items-center gap-3 p-3">
                 <InitialsAvatar name={name} className="size-10 text-sm" />
-                <div className="min-w-0 flex-1 text-sm">
+                <div className="min-w-0 flex-1 basis-40 text-sm">
                   <p className="truncate font-semibold text-zinc-950">{name}</p>
-                  <p className="flex flex-wrap gap-x-3 text-zinc-600">
-                    <span className="inline-flex min-w-0 items-center gap-1 truncate">
+                  <p className="flex min-w-0 flex-wrap gap-x-3 text-zinc-600">
+                    <span className="flex min-w-0 items-center gap-1">
                       <Mail aria-hidden="true" className="size-3.5 shrink-0" />
-                      {member.email}
+                      <span className="truncate">{member.email}</span>
                     </span>
                     {member.phone && (
                       <span className="inline-flex items-center gap-1">
@@ -61,6 +61,7 @@ export function MemberSearch({
                 </div>
                 <Button
                   size="sm"
+                  className="w-full sm:w-auto"
                   onClick={() => onCheckIn(member.id, name)}
                   aria-label={t('Check in {name}', { name })}
                 >

@@ -1,6 +1,5 @@
 import type { CheckinMethod } from '@gym/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -18,12 +17,14 @@ export function TodaysCheckins({ timeZone }: { timeZone: string }) {
   const day = useTodaysCheckins();
   const list = day.data ?? [];
   return (
-    <Card className="p-0 sm:p-0">
+    <section aria-labelledby="todays-checkins" className="rounded-2xl border border-zinc-200 bg-white">
       <div className="flex items-baseline justify-between gap-2 border-b border-zinc-200 p-5">
-        <h2 className="text-lg font-semibold text-zinc-950">{t('Today’s check-ins')}</h2>
+        <h2 id="todays-checkins" className="text-lg font-semibold text-zinc-950">
+          {t('Today’s check-ins')}
+        </h2>
         {day.data && (
           <span className="text-sm text-zinc-600">
-            {t('{count, plural, one {# member} other {# members}}', { count: list.length })}
+            {t('{count, plural, one {# check-in} other {# check-ins}}', { count: list.length })}
           </span>
         )}
       </div>
@@ -57,6 +58,6 @@ export function TodaysCheckins({ timeZone }: { timeZone: string }) {
           ))}
         </ol>
       )}
-    </Card>
+    </section>
   );
 }
