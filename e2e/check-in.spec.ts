@@ -1,5 +1,7 @@
+import { writeFileSync } from 'node:fs';
 import type { CheckinPass, LoginResponse } from '@gym/contract';
 import type { Browser, Page } from '@playwright/test';
+import QRCode from 'qrcode';
 import {
   call,
   DEMO,
@@ -35,6 +37,32 @@ async function pageFor(browser: Browser, auth: LoginResponse, language: 'en' | '
 test.describe.configure({ timeout: 120_000 });
 /** The first paint of a screen waits for its code and the role check; on a busy machine that is seconds. */
 const FIRST_PAINT = { timeout: 20_000 };
+
+/**
+ * A one-frame Y4M video (Chromium loops it as the fake camera) of `text` as a QR code, black on white, drawn as the
+ * member's phone draws it: what the desk's camera would see held up to it.
+ */
+function qrVideo(text: string): Buffer {
+  const width = 640;
+  const height = 480;
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'L' });
+  const quiet = 4;
+  const scale = Math.floor(height / (modules.size + 2 * quiet));
+  const left = Math.floor((width - modules.size * scale) / 2);
+  const top = Math.floor((height - modules.size * scale) / 2);
+  const luma = Buffer.alloc(width * height, 255);
+  for (let row = 0; row < modules.size; row++)
+    for (let col = 0; col < modules.size; col++)
+      if (modules.get(row, col))
+        for (let y = 0; y < scale; y++)
+          luma.fill(
+            0,
+            (top + row * scale + y) * width + left + col * scale,
+            (top + row * scale + y) * width + left + (col + 1) * scale,
+          );
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma]);
+}
 
 const scan = async (desk: Page, token: string) => {
   const field = desk.getByLabel('Pass scanner');
@@ -147,4 +175,34 @@ test('My pass and the desk speak Spanish', async ({ browser, request }) => {
   await expect(desk.getByText('Adelante, bienvenido')).toBeVisible();
   await expectNoAxeViolations(desk, 'Control de entrada');
   await shootBoth(desk, 'check-in-desk-es');
+});
+
+test('the desk reads a pass held up to the camera', async ({ playwright, launchOptions, request }, testInfo) => {
+  const staff = await login(request, DEMO.staff);
+  const kim = await memberWithPlan(request, staff.token, { fullname: uniqueName('Kim Camera') });
+  const pass = await call<CheckinPass>(request, (await login(request, kim)).token, 'get', '/api/checkin/pass');
+  const video = testInfo.outputPath('pass.y4m');
+  writeFileSync(video, qrVideo(pass.token));
+  // Chromium's fake camera plays the file; the fake permission prompt says yes.
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [
+      ...(launchOptions.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const desk = await pageFor(browser, staff);
+    await desk.context().grantPermissions(['camera']);
+    await desk.goto('/dashboard/staff/check-in');
+    await expect(desk.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible(FIRST_PAINT);
+    await desk.getByRole('button', { name: 'Scan with the camera' }).click();
+    const answer = desk.locator('section[aria-live]');
+    await expect(answer.getByText('Welcome in')).toBeVisible({ timeout: 20_000 });
+    await expect(answer.getByText(kim.fullname)).toBeVisible();
+  } finally {
+    await browser.close();
+  }
 });
