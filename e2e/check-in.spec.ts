@@ -106,6 +106,10 @@ test('a member shows My pass; the desk lets them in by the scanner and by search
   await expectNoAxeViolations(desk, 'the desk, a member let in');
   await shootBoth(desk, 'check-in-desk-green');
 
+  // The member's phone lists the visit under the pass.
+  await phone.reload();
+  await expect(phone.getByRole('heading', { name: 'Your latest visits' })).toBeVisible(FIRST_PAINT);
+
   // By search: the member forgot their phone.
   await desk.getByLabel('Find a member').fill(dana.email);
   await desk.getByRole('button', { name: `Check in ${dana.fullname}` }).click();

@@ -228,3 +228,25 @@ describe('what the desk must send', () => {
     expect(badDay.statusCode).toBe(400);
   });
 });
+
+describe('the gym’s date', () => {
+  it('is the day pass’s date and the day a check-in is listed under, in the gym’s time zone', async () => {
+    const admin = (await signedIn(t, 'admin')).headers;
+    const settings = (await t.app.inject({ method: 'GET', url: '/api/gym' })).json();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/gym',
+      headers: admin,
+      payload: { ...settings, timeZone: 'Pacific/Auckland' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // 23:30 on the 10th in UTC is already the 11th in Auckland (UTC+13 in March).
+    vi.setSystemTime(new Date('2026-03-10T23:30:00Z'));
+    const dana = await member();
+    const { dayPass } = await getPass(dana.headers);
+    expect(dayPass.validOn).toBe('2026-03-11');
+    expect((await checkIn({ token: dayPass.token })).statusCode).toBe(201);
+    const day = await t.app.inject({ method: 'GET', url: '/api/checkins', headers: desk });
+    expect(day.json().map((c: { userId: number }) => c.userId)).toEqual([dana.user.id]);
+  });
+});
