@@ -34,7 +34,7 @@ async function pageFor(browser: Browser, auth: LoginResponse, language: 'en' | '
 }
 
 // Whole journeys across two browsers, each with axe and screenshots at two widths.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 /** The first paint of a screen waits for its code and the role check; on a busy machine that is seconds. */
 const FIRST_PAINT = { timeout: 20_000 };
 

@@ -6,6 +6,9 @@ import { checkinKeys } from '../../lib/query-keys/checkins.ts';
 import { isUnreachable, postCheckin, refusalOf } from './api/check-in.ts';
 import { type QueuedScan, scanQueue } from './scan-queue.ts';
 
+/** How often scans still waiting are sent again while the browser says it is online. */
+const QUEUE_RETRY_MS = 30_000;
+
 /** What the desk's big panel shows after a scan or a search. */
 export type DeskAnswer =
   | { kind: 'idle' }
@@ -95,8 +98,16 @@ export function useDesk(online: boolean) {
     }
   }, [refreshDay]);
 
+  // When the network comes back, when the screen opens, and every half minute while scans wait (the browser may
+  // say it is online while the server is still out of reach).
   useEffect(() => {
-    if (online && scanQueue.list().length > 0) void sendQueue();
+    if (!online) return;
+    const sendWaiting = () => {
+      if (scanQueue.list().length > 0) void sendQueue();
+    };
+    sendWaiting();
+    const timer = window.setInterval(sendWaiting, QUEUE_RETRY_MS);
+    return () => window.clearInterval(timer);
   }, [online, sendQueue]);
 
   return { answer, setAnswer, send, sent, dismissSent: () => setSent([]) };

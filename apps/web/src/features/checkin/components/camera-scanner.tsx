@@ -9,8 +9,9 @@ import { useT } from '../../../lib/i18n.ts';
 const REPEAT_MS = 5000;
 
 /**
- * Reads passes with the device's camera: ZXing's QR reader (`@zxing/browser`, loaded when the camera is switched on)
- * over the camera's video, calling `onCode` once per code shown. Works with no network: the reading is on the device.
+ * Reads passes with the device's camera: ZXing's QR reader (`@zxing/browser`, a chunk of its own)
+ * over the camera's video, calling `onCode` once per code shown. Works with no network: the reading is on the device,
+ * and its code is loaded when the desk opens.
  */
 export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
   const t = useT();
@@ -24,6 +25,12 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
     last.current = { text, at: now };
     onCode(text);
   });
+
+  // The reader's code is fetched when the desk opens, not when the camera is switched on: by then the network may
+  // be gone, and the camera must still read passes.
+  useEffect(() => {
+    void import('@zxing/browser');
+  }, []);
 
   useEffect(() => {
     if (!on || !video.current) return;
