@@ -63,9 +63,9 @@ export const CONVERTED = [
 
 /** Folders whose screens still speak English only: not checked (listed so the report says so). */
 export const NOT_CONVERTED = [
-  'apps/web/src/app/routes: the member area, the back office and the trainer dashboards, plan detail, the trainer page, feedback and exercises',
+  'apps/web/src/app/routes: the member area (but My pass), the back office (but Check-in) and the trainer dashboards, plan detail, the trainer page, feedback and exercises',
   'apps/web/src/components/ui (but form.tsx) and components/layout (dashboard layout, page header)',
-  'apps/web/src/features (but showcase, the plans cards and section, login, register and password reset forms, newsletter)',
+  'apps/web/src/features (but showcase, the plans cards and section, login, register and password reset forms, newsletter, check-in)',
   'apps/server/src/modules/sessions and calendar: session e-mails, reminders and .ics summaries',
 ];
 
