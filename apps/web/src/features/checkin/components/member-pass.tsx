@@ -51,7 +51,12 @@ export function MemberPass({ userId, name }: MemberPassProps) {
         </>
       ) : dayPass ? (
         <>
-          <Alert tone="warning" title={t('No network: showing your day pass')}>
+          <Alert
+            tone="warning"
+            title={
+              online ? t('The gym cannot be reached: showing your day pass') : t('No network: showing your day pass')
+            }
+          >
             {t('It works once today, {date}.', { date: formatFullDate(dayPass.validOn) })}
           </Alert>
           <QrCode
