@@ -58,13 +58,18 @@ export const CONVERTED = [
   'apps/web/src/features/sessions/components/edit-session-dialog.tsx',
   'apps/web/src/features/sessions/components/session-card.tsx',
   'apps/web/src/features/sessions/components/trainer-agenda.tsx',
+  'apps/web/src/features/checkin',
+  'apps/web/src/app/routes/member/pass.tsx',
+  'apps/web/src/app/routes/staff/check-in.tsx',
+  'apps/web/src/components/ui/qr-code.tsx',
+  'apps/web/src/components/ui/initials-avatar.tsx',
 ];
 
 /** Folders whose screens still speak English only: not checked (listed so the report says so). */
 export const NOT_CONVERTED = [
-  'apps/web/src/app/routes: the member area, the back office and the trainer dashboards, plan detail, the trainer page, feedback and exercises',
+  'apps/web/src/app/routes: the member area (but My pass), the back office (but Check-in) and the trainer dashboards, plan detail, the trainer page, feedback and exercises',
   'apps/web/src/components/ui (but form.tsx) and components/layout (dashboard layout, page header)',
-  'apps/web/src/features (but showcase, the plans cards and section, login, register and password reset forms, newsletter)',
+  'apps/web/src/features (but showcase, the plans cards and section, login, register and password reset forms, newsletter, check-in)',
   'apps/server/src/modules/sessions and calendar: session e-mails, reminders and .ics summaries',
 ];
 

@@ -13,6 +13,7 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { scheduleRenewals } from './modules/billing/renewal.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { scheduleReminders } from './modules/calendar/reminders.ts';
+import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { equipmentRoutes } from './modules/equipment/equipment.routes.ts';
 import { exerciseRoutes } from './modules/exercises/exercises.routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   sessionRoutes(app, ctx);
   statsRoutes(app, ctx);
   calendarRoutes(app, ctx);
+  checkinRoutes(app, ctx);
   mailRoutes(app, ctx);
   // The daily renewal job, once a day across every instance; tests call renewDueSubscriptions directly instead.
   if (config.NODE_ENV !== 'test') scheduleRenewals(app, ctx);

@@ -48,6 +48,17 @@ export const API = {
     invitation: '/api/users/:id/invitation',
     subscriptions: '/api/users/:id/subscriptions',
     trainingSessions: '/api/users/:id/trainingSessions',
+    /** A member's check-ins at the front desk (own, staff, admin). */
+    checkins: '/api/users/:id/checkins',
+  },
+  /** The front desk's check-in (docs/decisions/024). */
+  checkin: {
+    /** The member's own pass: the minute token and today's day pass. */
+    pass: '/api/checkin/pass',
+    /** The desk checks a member in, by pass or by the member's id. */
+    create: '/api/checkin',
+    /** A day's check-ins (`?date=`, the gym's date). */
+    day: '/api/checkins',
   },
   payments: { create: '/api/payment' },
   subscriptions: {

@@ -61,6 +61,13 @@ export const PERMISSIONS = {
   /** Reminder e-mails go to members before their sessions; a member switches them on and off. */
   'reminders.manage': ['user'],
 
+  /** A member's own check-in pass (docs/decisions/024). */
+  'checkin.pass': ['user'],
+  /** The front desk lets members in and reads the day's check-ins. */
+  'checkin.desk': ['admin', 'staff'],
+  /** A member's check-ins: their own (the service checks), admin and staff any member's. */
+  'checkin.member': ['user', 'admin', 'staff'],
+
   /** E-mails the server gave up sending: whom they were for and why they failed. */
   'mail.failed': ['admin'],
 

@@ -612,6 +612,37 @@ export const ENDPOINTS: readonly Endpoint[] = [
     },
   },
 
+  // Check-in
+  {
+    area: 'Check-in',
+    call: 'GET /api/checkin/pass',
+    note: "the member's minute pass and today's day pass",
+    guard: 'checkin.pass',
+    walk: only('member', 'otherMember'),
+  },
+  {
+    area: 'Check-in',
+    call: 'POST /api/checkin',
+    note: 'by pass or member id; 409 with the reason when refused',
+    guard: 'checkin.desk',
+    answer: 201,
+    walk: only('staff', 'admin'),
+  },
+  {
+    area: 'Check-in',
+    call: 'GET /api/checkins',
+    note: "a day's check-ins",
+    guard: 'checkin.desk',
+    walk: only('staff', 'admin'),
+  },
+  {
+    area: 'Check-in',
+    call: 'GET /api/users/:id/checkins',
+    guard: 'checkin.member',
+    who: 'own, admin, staff; another member 403',
+    walk: only('member', 'staff', 'admin'),
+  },
+
   // Reminders
   {
     area: 'Reminders',

@@ -352,6 +352,13 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
       params: { secret: 'A'.repeat(43) },
     }),
 
+    // Check-in
+    'GET /api/checkin/pass': () => ({}),
+    // `member` holds a running subscription, so the desk lets them in each time.
+    'POST /api/checkin': () => ({ payload: { userId: cast.member.user.id } }),
+    'GET /api/checkins': () => ({ query: `date=${today}` }),
+    'GET /api/users/:id/checkins': () => id(cast.member.user.id),
+
     // Reminders
     'GET /api/reminders': () => ({}),
     'PUT /api/reminders': () => ({ payload: { enabled: true } }),

@@ -35,6 +35,7 @@ describe('the registry of role areas', () => {
   it("holds the member area's pages of spec §2", () => {
     const member = AREAS.find((a) => a.role === 'user');
     expect(member?.screens.map((s) => s.path)).toEqual([
+      '/dashboard/user/pass',
       '/dashboard/user/plan-detail',
       '/dashboard/user/plans',
       '/dashboard/user/training-sessions',

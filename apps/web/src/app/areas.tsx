@@ -12,6 +12,8 @@ import {
   type LucideIcon,
   MailWarning,
   MessageSquareText,
+  QrCode,
+  ScanLine,
   Settings,
   Tags,
   Ticket,
@@ -80,6 +82,12 @@ const member: Area = {
   home: screenModule(() => import('./routes/member/dashboard.tsx')),
   // The member's pages of spec §2, in the order of the member dashboard's cards.
   screens: [
+    {
+      path: paths.member.pass,
+      page: screenModule(() => import('./routes/member/pass.tsx')),
+      roles: PERMISSIONS['checkin.pass'],
+      nav: { label: 'My pass', icon: QrCode },
+    },
     {
       path: paths.member.subscriptions,
       page: screenModule(() => import('./routes/member/subscriptions.tsx')),
@@ -241,6 +249,13 @@ const staff: Area = {
   title: 'Staff area',
   home: screenModule(() => import('./routes/staff/dashboard.tsx')),
   screens: [
+    {
+      // The desk's first task of the day; the admin may stand at the desk too.
+      path: paths.staff.checkIn,
+      page: screenModule(() => import('./routes/staff/check-in.tsx')),
+      roles: PERMISSIONS['checkin.desk'],
+      nav: { label: 'Check-in', icon: ScanLine },
+    },
     ...staffPeopleScreens,
     ...staffFloorScreens,
     {

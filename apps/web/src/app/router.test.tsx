@@ -137,6 +137,7 @@ describe('app routes', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Overview', '/dashboard/user'],
+      ['My pass', '/dashboard/user/pass'],
       ['My subscriptions', '/dashboard/user/plan-detail'],
       ['Plans', '/dashboard/user/plans'],
       ['Training sessions', '/dashboard/user/training-sessions'],

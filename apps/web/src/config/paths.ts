@@ -41,6 +41,8 @@ export const paths = {
     payment: '/dashboard/user/payment',
     trainingSessions: '/dashboard/user/training-sessions',
     registerTraining: '/dashboard/user/register-training',
+    /** The code the member shows at the front desk. */
+    pass: '/dashboard/user/pass',
   },
   /** The admin's back office (spec §2 "Admin dashboard"); some screens are reused by staff and trainers. */
   admin: {
@@ -73,6 +75,8 @@ export const paths = {
     roomEquipment: (roomId: number | string) => `/dashboard/staff/gymrooms/${roomId}/equipments`,
     /** The monthly calendar of every session. */
     sessions: '/dashboard/staff/sessions',
+    /** The front desk's check-in: passes scanned, members found, today's check-ins. */
+    checkIn: '/dashboard/staff/check-in',
   },
   /** Spec §2 "Trainer dashboard" (`trainer` is the public trainer page). */
   trainerArea: {
