@@ -13,6 +13,7 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { scheduleRenewals } from './modules/billing/renewal.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { scheduleReminders } from './modules/calendar/reminders.ts';
+import { classRoutes } from './modules/classes/classes.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { equipmentRoutes } from './modules/equipment/equipment.routes.ts';
 import { exerciseRoutes } from './modules/exercises/exercises.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   imageRoutes(app, ctx);
   userRoutes(app, ctx);
   sessionRoutes(app, ctx);
+  classRoutes(app, ctx);
   statsRoutes(app, ctx);
   calendarRoutes(app, ctx);
   mailRoutes(app, ctx);

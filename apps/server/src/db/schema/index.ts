@@ -1,5 +1,6 @@
 export * from './billing.ts';
 export * from './catalogue.ts';
+export * from './classes.ts';
 export * from './equipment.ts';
 export * from './exercises.ts';
 export * from './feedback.ts';
