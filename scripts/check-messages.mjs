@@ -54,6 +54,10 @@ export const CONVERTED = [
   'apps/web/src/app/routes/public/forgot-password.tsx',
   'apps/web/src/features/auth/components/forgot-password-form.tsx',
   'apps/server/src/modules/auth/auth.service.ts',
+  'apps/web/src/features/classes',
+  'apps/web/src/app/routes/public/classes.tsx',
+  'apps/web/src/app/routes/staff/classes.tsx',
+  'apps/server/src/modules/classes/class-mail.ts',
 ];
 
 /** Folders whose screens still speak English only: not checked (listed so the report says so). */

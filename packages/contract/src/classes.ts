@@ -124,17 +124,27 @@ export type ClassType = z.infer<typeof classTypeSchema>;
  */
 export const classScheduleRequestSchema = z
   .object({
-    classTypeId: idSchema.optional(),
-    name: z.preprocess((v) => (v === '' ? undefined : v), className.optional()),
+    // A form's empty select or field is "not given".
+    classTypeId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema.optional()),
+    name: z.preprocess((v) => (v === '' || v === null ? undefined : v), className.optional()),
     trainerId: idSchema,
     roomId: idSchema,
     capacity,
-    weekdays: z
-      .array(z.number({ error: CLASS_MESSAGES.weekdaysRequired }).int().min(1).max(7), {
-        error: CLASS_MESSAGES.weekdaysRequired,
-      })
-      .min(1, CLASS_MESSAGES.weekdaysRequired)
-      .max(7),
+    // A form's checkboxes give the weekdays as text, or false when none is ticked.
+    weekdays: z.preprocess(
+      (v) =>
+        v === false || v === undefined
+          ? []
+          : Array.isArray(v)
+            ? v.map((d) => (typeof d === 'string' ? Number(d) : d))
+            : v,
+      z
+        .array(z.number({ error: CLASS_MESSAGES.weekdaysRequired }).int().min(1).max(7), {
+          error: CLASS_MESSAGES.weekdaysRequired,
+        })
+        .min(1, CLASS_MESSAGES.weekdaysRequired)
+        .max(7),
+    ),
     startTime: clock,
     durationMinutes: minutes,
     fromDate: day,

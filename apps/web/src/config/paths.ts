@@ -19,6 +19,8 @@ export const paths = {
   /** Where an invited staff member or trainer chooses their password; the e-mail's token follows as `#token`. */
   invitation: INVITATION_PAGE,
   feedback: '/feedback',
+  /** The group classes' timetable (docs/decisions/025): public; a member books from it. */
+  classes: '/classes',
   exercises: '/exercise',
   exercise: (id: number | string) => `/exercise/${id}`,
   planDetail: (id: number | string) => `/plan-detail/${id}`,
@@ -73,6 +75,8 @@ export const paths = {
     roomEquipment: (roomId: number | string) => `/dashboard/staff/gymrooms/${roomId}/equipments`,
     /** The monthly calendar of every session. */
     sessions: '/dashboard/staff/sessions',
+    /** Group classes: types, weekly series, one date's changes and its roster (admin and staff). */
+    classes: '/dashboard/staff/classes',
   },
   /** Spec §2 "Trainer dashboard" (`trainer` is the public trainer page). */
   trainerArea: {
