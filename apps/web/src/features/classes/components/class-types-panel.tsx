@@ -23,7 +23,7 @@ export function ClassTypesPanel() {
             <p className="font-semibold text-zinc-950">{type.name}</p>
             <p className="text-zinc-600">
               {t(type.level)} · {t('{count} min', { count: type.durationMinutes })} ·{' '}
-              {t('{count} places', { count: type.defaultCapacity })}
+              {t('{count, plural, one {# place} other {# places}}', { count: type.defaultCapacity })}
             </p>
           </li>
         ))}
@@ -42,7 +42,7 @@ export function ClassTypesPanel() {
       >
         <FormInput name="name" label={t('Name')} />
         <FormInput name="description" label={t('Description')} />
-        <div className="grid grid-cols-3 gap-3">
+        <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
           <FormSelect name="level" label={t('Level')} options={CLASS_LEVELS.map((l) => ({ value: l, label: t(l) }))} />
           <FormInput name="durationMinutes" type="number" inputMode="numeric" label={t('Minutes')} />
           <FormInput name="defaultCapacity" type="number" inputMode="numeric" label={t('Places')} />

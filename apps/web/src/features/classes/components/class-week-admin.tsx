@@ -39,7 +39,7 @@ export function ClassWeekAdmin() {
         <Button variant="outline" size="sm" onClick={() => setOffset((o) => o - 1)} aria-label={t('Previous week')}>
           <ChevronLeft aria-hidden="true" className="size-4" />
         </Button>
-        <h3 className="min-w-48 text-center font-semibold text-zinc-900" aria-live="polite">
+        <h3 className="text-center font-semibold text-zinc-900 sm:min-w-48" aria-live="polite">
           {formatWeekRange(monday)}
         </h3>
         <Button variant="outline" size="sm" onClick={() => setOffset((o) => o + 1)} aria-label={t('Next week')}>

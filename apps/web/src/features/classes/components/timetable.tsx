@@ -50,7 +50,7 @@ export function Timetable() {
   return (
     <div className="grid gap-6">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="outline"
             size="sm"
@@ -60,7 +60,7 @@ export function Timetable() {
           >
             <ChevronLeft aria-hidden="true" className="size-4" />
           </Button>
-          <h2 className="min-w-48 text-center text-lg font-semibold text-zinc-900" aria-live="polite">
+          <h2 className="text-center text-lg font-semibold text-zinc-900 sm:min-w-48" aria-live="polite">
             {formatWeekRange(monday)}
           </h2>
           <Button variant="outline" size="sm" onClick={() => setOffset((o) => o + 1)} aria-label={t('Next week')}>
@@ -72,7 +72,7 @@ export function Timetable() {
             </Button>
           )}
         </div>
-        <div className="grid grid-cols-2 gap-3 sm:w-96">
+        <div className="grid grid-cols-2 gap-3 sm:w-96 [&>*]:min-w-0">
           <SelectField
             label={t('Class')}
             value={typeFilter}
@@ -175,7 +175,9 @@ function ClassCard({ item, timeZone }: { item: ClassSession; timeZone: string })
             {t('{count, plural, one {# place left} other {# places left}}', { count: left })}
           </Badge>
         ) : (
-          <Badge tone="warning">{t('Full · Waitlist: {count}', { count: item.waitlisted })}</Badge>
+          <Badge tone="warning">
+            {item.waitlisted > 0 ? t('Full · Waitlist: {count}', { count: item.waitlisted }) : t('Full')}
+          </Badge>
         )}
         {item.myStatus === 'Booked' && <Badge tone="success">{t('You are booked')}</Badge>}
         {item.myStatus === 'Waitlisted' && (
