@@ -63,6 +63,10 @@ export const CONVERTED = [
   'apps/web/src/app/routes/staff/check-in.tsx',
   'apps/web/src/components/ui/qr-code.tsx',
   'apps/web/src/components/ui/initials-avatar.tsx',
+  'apps/web/src/features/classes',
+  'apps/web/src/app/routes/public/classes.tsx',
+  'apps/web/src/app/routes/staff/classes.tsx',
+  'apps/server/src/modules/classes/class-mail.ts',
 ];
 
 /** Folders whose screens still speak English only: not checked (listed so the report says so). */

@@ -14,6 +14,7 @@ import { scheduleRenewals } from './modules/billing/renewal.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { scheduleReminders } from './modules/calendar/reminders.ts';
 import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
+import { classRoutes } from './modules/classes/classes.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { equipmentRoutes } from './modules/equipment/equipment.routes.ts';
 import { exerciseRoutes } from './modules/exercises/exercises.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   imageRoutes(app, ctx);
   userRoutes(app, ctx);
   sessionRoutes(app, ctx);
+  classRoutes(app, ctx);
   statsRoutes(app, ctx);
   calendarRoutes(app, ctx);
   checkinRoutes(app, ctx);

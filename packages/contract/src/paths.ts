@@ -102,6 +102,18 @@ export const API = {
     /** A register's attendance tick. */
     attendance: '/api/trainingsession/:id/attendance',
   },
+  /** Group classes (docs/decisions/025): the timetable, class types, weekly series, places and the waitlist. */
+  classes: {
+    list: '/api/classes',
+    schedule: '/api/classes/schedule',
+    types: '/api/classes/types',
+    type: '/api/classes/types/:id',
+    one: '/api/classes/:id',
+    cancel: '/api/classes/:id/cancel',
+    book: '/api/classes/:id/book',
+    leave: '/api/classes/:id/leave',
+    roster: '/api/classes/:id/roster',
+  },
   /** Private iCal feeds of a member's or a trainer's sessions (docs/decisions/011). */
   calendar: {
     /** The caller's own feed URL (made on first ask). */

@@ -56,6 +56,13 @@ export const PERMISSIONS = {
   /** A member their own coming session up to the cut-off (the service checks); admin and staff any coming session. */
   'sessions.cancel': ['user', 'admin', 'staff'],
 
+  /** Class types, weekly series, one class's changes and cancelling (docs/decisions/025). */
+  'classes.manage': ['admin', 'staff'],
+  /** A place in a class or on its waitlist, and leaving it: a member their own; admin and staff for any member. */
+  'classes.book': ['user', 'admin', 'staff'],
+  /** Who is booked and waitlisted: admin, staff, and the class's own trainer (the service checks). */
+  'classes.roster': ['admin', 'staff', 'trainer'],
+
   /** The caller's own private iCal feed: members and trainers, the people with sessions in their diary. */
   'calendar.feed': ['user', 'trainer'],
   /** Reminder e-mails go to members before their sessions; a member switches them on and off. */

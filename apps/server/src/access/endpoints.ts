@@ -570,6 +570,56 @@ export const ENDPOINTS: readonly Endpoint[] = [
     walk: memberRecords,
   },
 
+  // Group classes
+  {
+    area: 'Classes',
+    call: 'GET /api/classes',
+    note: '`from`, `to`; a member’s own `myStatus`',
+    guard: 'public',
+    walk: anyone,
+  },
+  { area: 'Classes', call: 'GET /api/classes/types', guard: 'public', walk: anyone },
+  {
+    area: 'Classes',
+    call: 'POST /api/classes/types',
+    guard: 'classes.manage',
+    answer: 201,
+    walk: only('staff', 'admin'),
+  },
+  { area: 'Classes', call: 'PUT /api/classes/types/:id', guard: 'classes.manage', walk: only('staff', 'admin') },
+  {
+    area: 'Classes',
+    call: 'POST /api/classes/schedule',
+    note: '`dryRun=true` answers 200 without saving',
+    guard: 'classes.manage',
+    answer: 201,
+    walk: only('staff', 'admin'),
+  },
+  { area: 'Classes', call: 'PUT /api/classes/:id', guard: 'classes.manage', walk: only('staff', 'admin') },
+  { area: 'Classes', call: 'POST /api/classes/:id/cancel', guard: 'classes.manage', walk: only('staff', 'admin') },
+  {
+    area: 'Classes',
+    call: 'POST /api/classes/:id/book',
+    guard: 'classes.book',
+    who: 'member for themself (a `userId` of someone else is 403); admin, staff for the member in `userId`; trainer 403',
+    answer: 201,
+    walk: only('member', 'staff', 'admin'),
+  },
+  {
+    area: 'Classes',
+    call: 'POST /api/classes/:id/leave',
+    guard: 'classes.book',
+    who: 'member their own place (a `userId` of someone else is 403); admin, staff for the member in `userId`; trainer 403',
+    walk: only('member', 'staff', 'admin'),
+  },
+  {
+    area: 'Classes',
+    call: 'GET /api/classes/:id/roster',
+    guard: 'classes.roster',
+    who: 'admin, staff, the class’s own trainer; another trainer 403',
+    walk: only('trainer', 'staff', 'admin'),
+  },
+
   // Calendar
   {
     area: 'Calendar',

@@ -9,6 +9,8 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
 export type CalendarSession = {
   id: number;
+  /** The event's UID when it is not a training session's (a group class's: `classUid`). */
+  uid?: string;
   startTime: Date;
   endTime: Date;
   /** When the session was booked: the event's DTSTAMP while it stands. */
@@ -27,6 +29,8 @@ export type CalendarSession = {
 
 /** A session's event UID: the same in every e-mail and feed. `domain` names the gym (its public host). */
 export const sessionUid = (sessionId: number, domain: string) => `session-${sessionId}@${domain}`;
+/** A group class's event UID (docs/decisions/025): one per class, whichever member's calendar holds it. */
+export const classUid = (classSessionId: number, domain: string) => `class-${classSessionId}@${domain}`;
 
 /** The host that makes the UIDs unique to this gym: PUBLIC_URL's, or the gym's name as a label. */
 export function uidDomain(publicUrl: string | undefined, gymName: string): string {
@@ -65,7 +69,7 @@ export function sessionCalendar(options: {
   for (const s of options.sessions) {
     const cancelled = s.cancelledAt !== null;
     calendar.createEvent({
-      id: sessionUid(s.id, options.domain),
+      id: s.uid ?? sessionUid(s.id, options.domain),
       sequence: cancelled ? 1 : 0,
       stamp: s.cancelledAt ?? s.createdAt,
       start: s.startTime,

@@ -7,10 +7,12 @@ import type { TestApp } from './app.ts';
 import {
   type Cast,
   DEFAULT_PASSWORD,
+  giveClassPlan,
   giveSubscription,
   invitedAccount,
   invitedToken,
   makeAccount,
+  makeClass,
   makePayment,
   makePlan,
   makeRoom,
@@ -59,6 +61,28 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
         })
       ).id;
     return { member: await on(20), staff: await on(21), admin: await on(22), refused: await on(23) };
+  }
+
+  /**
+   * A coming class of `trainer`'s in a room of its own, `day` days ahead at 10:00 UTC; with `member` booked in it
+   * when told (leaving needs a place to leave).
+   */
+  async function aClass(day: number, withMember = false) {
+    const classRoom = await makeRoom(t.db);
+    const row = await makeClass(t.db, {
+      trainerId: cast.trainer.trainerId,
+      roomId: classRoom.id,
+      start: new Date(`${addDays(today, day)}T10:00:00Z`),
+    });
+    if (withMember) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/classes/${row.id}/book`,
+        headers: cast.admin.headers,
+        payload: { userId: cast.member.user.id },
+      });
+    }
+    return row.id;
   }
 
   let serial = 0;
@@ -117,6 +141,9 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     walkerEmail: (await makeAccount(t.db)).email,
     /** A coming session of `member`'s for each caller allowed to cancel one, and one the others are refused. */
     cancellable: await cancellableSessions(),
+    // A plan with group classes for `member`, which their class bookings need.
+    classPlan: (await giveClassPlan(t.db, member)).id,
+    rosterClass: await aClass(30, true),
   };
 
   /** One request per row, by `rowName`. */
@@ -342,6 +369,54 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     // Each allowed caller cancels a session of its own; the others are refused one that stays booked.
     'POST /api/trainingsession/:id/cancel': (who) =>
       id(who === 'member' || who === 'staff' || who === 'admin' ? fx.cancellable[who] : fx.cancellable.refused),
+
+    // Group classes
+    'GET /api/classes': () => ({ query: `from=${today}&to=${addDays(today, 40)}` }),
+    'GET /api/classes/types': () => ({}),
+    'POST /api/classes/types': () => ({
+      payload: { name: `Walk class ${unique()}`, level: 'Beginner', durationMinutes: 45, defaultCapacity: 12 },
+    }),
+    'PUT /api/classes/types/:id': async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/classes/types',
+        headers: cast.admin.headers,
+        payload: { name: `Walk type ${unique()}`, durationMinutes: 45, defaultCapacity: 12 },
+      });
+      return {
+        ...id(res.json().id),
+        payload: { name: `Walk type ${unique()}`, durationMinutes: 50, defaultCapacity: 8 },
+      };
+    },
+    // A room and a trainer of its own for each request, so that allowed series never clash.
+    'POST /api/classes/schedule': async () => {
+      const classRoom = await makeRoom(t.db);
+      const coach = await makeTrainer(t.db);
+      return {
+        payload: {
+          name: 'Walk Yoga',
+          trainerId: coach.trainerId,
+          roomId: classRoom.id,
+          capacity: 8,
+          weekdays: [1, 3],
+          startTime: '10:00',
+          durationMinutes: 60,
+          fromDate: addDays(today, 1),
+          toDate: addDays(today, 14),
+        },
+      };
+    },
+    'PUT /api/classes/:id': async () => ({ ...id(await aClass(31 + unique())), payload: { capacity: 6 } }),
+    'POST /api/classes/:id/cancel': async () => id(await aClass(31 + unique())),
+    'POST /api/classes/:id/book': async () => ({
+      ...id(await aClass(31 + unique())),
+      payload: { userId: cast.member.user.id },
+    }),
+    'POST /api/classes/:id/leave': async () => ({
+      ...id(await aClass(31 + unique(), true)),
+      payload: { userId: cast.member.user.id },
+    }),
+    'GET /api/classes/:id/roster': () => id(fx.rosterClass),
 
     // Calendar
     'GET /api/calendar/feed': () => ({}),

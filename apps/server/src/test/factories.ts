@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { CALLERS, type Caller } from '../access/endpoints.ts';
 import type { Db } from '../db/client.ts';
 import {
+  classSessions,
+  classTypes,
   gymRooms,
   payments,
   plans,
@@ -250,6 +252,49 @@ export async function makeSession(
 export async function makeSessionWith(db: Db, memberId: number, trainerId: number, start: Date) {
   const room = await makeRoom(db, { roomName: `Room for ${memberId}/${trainerId}` });
   return makeSession(db, { userId: memberId, trainerId, roomId: room.id, start });
+}
+
+/**
+ * A class type and one class of it straight into the tables (the schedule's rules are the classes module's tests):
+ * 60 minutes from `start` with `capacity` places, its own type unless `classTypeId` is given.
+ */
+export async function makeClass(
+  db: Db,
+  values: { trainerId: number; roomId: number; start: Date; capacity?: number; minutes?: number; classTypeId?: number },
+) {
+  const minutes = values.minutes ?? 60;
+  const capacity = values.capacity ?? 10;
+  let classTypeId = values.classTypeId;
+  if (classTypeId === undefined) {
+    const [type] = await db
+      .insert(classTypes)
+      .values({ name: `Class ${next()}`, durationMinutes: minutes, defaultCapacity: capacity })
+      .returning({ id: classTypes.id });
+    classTypeId = (type as { id: number }).id;
+  }
+  const [row] = await db
+    .insert(classSessions)
+    .values({
+      classTypeId,
+      trainerId: values.trainerId,
+      roomId: values.roomId,
+      startTime: values.start,
+      endTime: new Date(values.start.getTime() + minutes * 60_000),
+      capacity,
+    })
+    .returning();
+  return row as typeof classSessions.$inferSelect;
+}
+
+/** A subscription for the member to a plan that includes group classes, from yesterday for a year (zone's days). */
+export async function giveClassPlan(db: Db, userId: number, timeZone = 'UTC') {
+  const today = todayIn(timeZone);
+  return makeSubscription(db, {
+    userId,
+    planId: (await makePlan(db, { groupFitnessClasses: true })).id,
+    startDate: addDays(today, -1),
+    endDate: addDays(today, 365),
+  });
 }
 
 export type Identity = { user: User; headers: Headers };

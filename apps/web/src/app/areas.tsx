@@ -1,5 +1,6 @@
 import { PERMISSIONS, type Role } from '@gym/contract';
 import {
+  CalendarClock,
   CalendarDays,
   CalendarPlus,
   CalendarRange,
@@ -227,6 +228,12 @@ const staffFloorScreens: Screen[] = [
     page: screenModule(() => import('./routes/staff/sessions.tsx')),
     roles: PERMISSIONS['sessions.listAll'],
     nav: { label: 'Sessions', icon: CalendarRange },
+  },
+  {
+    path: paths.staff.classes,
+    page: screenModule(() => import('./routes/staff/classes.tsx')),
+    roles: PERMISSIONS['classes.manage'],
+    nav: { label: 'Classes', icon: CalendarClock },
   },
 ];
 

@@ -34,6 +34,7 @@ const TrainerRoute = lazyWithQueries(() => import('./routes/public/trainer.tsx')
 const FeedbackRoute = lazyWithQueries(() => import('./routes/public/feedback.tsx'));
 const ExercisesRoute = lazyWithQueries(() => import('./routes/public/exercises.tsx'));
 const ExerciseRoute = lazyWithQueries(() => import('./routes/public/exercise.tsx'));
+const ClassesRoute = lazyWithQueries(() => import('./routes/public/classes.tsx'));
 const PlanSubscribeRoute = lazyWithQueries(() => import('./routes/member/plan-subscribe.tsx'));
 /** Every role area, with its guard and its registry (areas.tsx), loaded once someone opens a dashboard. */
 const DashboardsRoute = lazyWithQueries(() => import('./dashboard-area.tsx'));
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
       { path: paths.feedback, element: <FeedbackRoute /> },
       { path: paths.exercises, element: <ExercisesRoute /> },
       { path: paths.exercise(':exerciseId'), element: <ExerciseRoute /> },
+      { path: paths.classes, element: <ClassesRoute /> },
       // The role areas, from the registry in areas.tsx (dashboard-area.tsx builds their routes).
       { path: `${paths.dashboards}/*`, element: <DashboardsRoute /> },
       { path: '*', element: <NotFoundRoute /> },

@@ -19,6 +19,8 @@ export const paths = {
   /** Where an invited staff member or trainer chooses their password; the e-mail's token follows as `#token`. */
   invitation: INVITATION_PAGE,
   feedback: '/feedback',
+  /** The group classes' timetable (docs/decisions/025): public; a member books from it. */
+  classes: '/classes',
   exercises: '/exercise',
   exercise: (id: number | string) => `/exercise/${id}`,
   planDetail: (id: number | string) => `/plan-detail/${id}`,
@@ -77,6 +79,8 @@ export const paths = {
     sessions: '/dashboard/staff/sessions',
     /** The front desk's check-in: passes scanned, members found, today's check-ins. */
     checkIn: '/dashboard/staff/check-in',
+    /** Group classes: types, weekly series, one date's changes and its roster (admin and staff). */
+    classes: '/dashboard/staff/classes',
   },
   /** Spec §2 "Trainer dashboard" (`trainer` is the public trainer page). */
   trainerArea: {

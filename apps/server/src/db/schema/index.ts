@@ -1,6 +1,7 @@
 export * from './billing.ts';
 export * from './catalogue.ts';
 export * from './checkins.ts';
+export * from './classes.ts';
 export * from './equipment.ts';
 export * from './exercises.ts';
 export * from './feedback.ts';

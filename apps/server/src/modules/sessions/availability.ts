@@ -17,7 +17,16 @@ import type { Caller } from '../../plugins/auth.ts';
 import { gymConfig } from '../settings/settings.service.ts';
 import { isLive } from '../users/account-scopes.ts';
 import { assertCanSeeMember, resolveMember } from '../users/member-access.ts';
-import { busyColumns, clashOf, coveringSubscription, notInThePast, overlapping, placesLeft } from './booking-rules.ts';
+import {
+  type BusySession,
+  busyColumns,
+  clashOf,
+  classHolds,
+  coveringSubscription,
+  notInThePast,
+  overlapping,
+  placesLeft,
+} from './booking-rules.ts';
 
 /**
  * Whose sessions count besides the trainer's (docs/decisions/010): a member's own, always; the member named in
@@ -88,7 +97,7 @@ export async function findAvailability(
   const last = starts.at(-1);
   if (!first || !last || rooms.length === 0) return { ...answer, times: [] };
 
-  const busy = await ctx.db
+  const sessions = await ctx.db
     .select(busyColumns)
     .from(trainingSessions)
     .where(
@@ -104,6 +113,9 @@ export async function findAvailability(
         ),
       ),
     );
+  // Classes take their trainer and their whole room (docs/decisions/025).
+  const classes = await classHolds(ctx.db, first.start, last.end, { trainerId, roomIds: rooms.map((r) => r.id) });
+  const busy: BusySession[] = [...sessions, ...classes];
 
   const times: FreeTime[] = [];
   for (const { time, start, end } of starts) {

@@ -6,9 +6,9 @@ import {
   todayIn,
   zonedParts,
 } from '@gym/contract';
-import { and, eq, gt, gte, isNull, lt, lte } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Runner } from '../../db/client.ts';
-import { type gymRooms, subscriptions, trainingSessions } from '../../db/schema/index.ts';
+import { classSessions, type gymRooms, plans, subscriptions, trainingSessions } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
 
 /**
@@ -18,11 +18,17 @@ import { fieldError } from '../../lib/errors.ts';
  * from what a booking accepts, and the day's sessions are read once rather than once per start.
  */
 
-/** What a session occupies: its trainer, member and room from start to end. */
+/**
+ * What a session occupies: its trainer, member and room from start to end. A group class (docs/decisions/025) takes
+ * its trainer and its whole room (`wholeRoom`) and no member of its own (`userId` null).
+ */
 export type BusySession = Pick<
   typeof trainingSessions.$inferSelect,
-  'trainerId' | 'userId' | 'roomId' | 'startTime' | 'endTime'
->;
+  'trainerId' | 'roomId' | 'startTime' | 'endTime'
+> & {
+  userId: number | null;
+  wholeRoom?: boolean;
+};
 export const busyColumns = {
   trainerId: trainingSessions.trainerId,
   userId: trainingSessions.userId,
@@ -91,7 +97,9 @@ type Room = Pick<typeof gymRooms.$inferSelect, 'id' | 'roomQuantity' | 'roomStat
  */
 export function placesLeft(room: Room, busy: readonly BusySession[], start: Date, end: Date): number {
   if (room.roomStatus !== 'Active') return 0;
-  const taken = busy.filter((s) => s.roomId === room.id && overlaps(s, start, end)).length;
+  const inRoom = busy.filter((s) => s.roomId === room.id && overlaps(s, start, end));
+  if (inRoom.some((s) => s.wholeRoom)) return 0;
+  const taken = inRoom.length;
   return Math.max(0, room.roomQuantity - taken);
 }
 
@@ -113,5 +121,61 @@ export async function coveringSubscription(runner: Runner, memberId: number, dat
     )
     .limit(1);
   const [row] = lock ? await query.for('share') : await query;
+  return row;
+}
+
+/**
+ * The scheduled classes that share any moment with [start, end) and hold the trainer or one of the rooms: they are
+ * busy times for personal sessions (docs/decisions/025), as `BusySession`s that take the whole room. The
+ * `occupancy` table's EXCLUDE constraints are the final word; this read gives the free times and the clear message.
+ */
+export async function classHolds(
+  runner: Runner,
+  start: Date,
+  end: Date,
+  who: { trainerId: number; roomIds: readonly number[] },
+): Promise<BusySession[]> {
+  const rows = await runner
+    .select({
+      trainerId: classSessions.trainerId,
+      roomId: classSessions.roomId,
+      startTime: classSessions.startTime,
+      endTime: classSessions.endTime,
+    })
+    .from(classSessions)
+    .where(
+      and(
+        isNull(classSessions.cancelledAt),
+        lt(classSessions.startTime, end),
+        gt(classSessions.endTime, start),
+        or(
+          eq(classSessions.trainerId, who.trainerId),
+          who.roomIds.length ? inArray(classSessions.roomId, [...who.roomIds]) : undefined,
+        ),
+      ),
+    );
+  return rows.map((row) => ({ ...row, userId: null, wholeRoom: true }));
+}
+
+/**
+ * The member's active subscription covering `date` whose plan includes group fitness classes (the plan feature of
+ * spec §2): what booking a class needs. `lock` share-locks it, as `coveringSubscription` does.
+ */
+export async function classPlanCovering(runner: Runner, memberId: number, date: string, lock = false) {
+  const query = runner
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(
+      and(
+        eq(subscriptions.userId, memberId),
+        eq(subscriptions.isActive, true),
+        eq(plans.groupFitnessClasses, true),
+        lte(subscriptions.startDate, date),
+        gte(subscriptions.endDate, date),
+      ),
+    )
+    .limit(1);
+  const [row] = lock ? await query.for('share', { of: subscriptions }) : await query;
   return row;
 }

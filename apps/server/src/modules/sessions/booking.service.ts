@@ -3,6 +3,7 @@ import {
   BOOKING_MESSAGES,
   type BookingInput,
   CANCEL_MESSAGES,
+  CLASS_MESSAGES,
   isStaffSide,
   SESSION_HOURS,
   SESSION_MESSAGES,
@@ -25,6 +26,7 @@ import {
   assertBookableTime,
   busyColumns,
   clashOf,
+  classHolds,
   coveringSubscription,
   overlapping,
   placesLeft,
@@ -52,6 +54,9 @@ function overlapError(error: unknown, forSelf: boolean) {
   if (constraint === 'training_sessions_trainer_no_overlap') return conflict(BOOKING_MESSAGES.trainerBusy);
   if (constraint === 'training_sessions_user_no_overlap')
     return conflict(forSelf ? BOOKING_MESSAGES.youBusy : BOOKING_MESSAGES.memberBusy);
+  // A group class holds the trainer or the room (the occupancy table, docs/decisions/025).
+  if (constraint === 'occupancy_trainer_no_overlap') return conflict(BOOKING_MESSAGES.trainerBusy);
+  if (constraint === 'occupancy_room_shared_with_class') return conflict(CLASS_MESSAGES.roomHeldByClass);
   return undefined;
 }
 
@@ -110,9 +115,11 @@ export async function bookSession(ctx: AppContext, caller: Caller, input: Bookin
             ),
           ),
         );
-      const clash = clashOf(busy, { trainerId: trainer.id, memberId }, start, end);
+      const classes = await classHolds(tx, start, end, { trainerId: trainer.id, roomIds: [room.id] });
+      const clash = clashOf([...busy, ...classes], { trainerId: trainer.id, memberId }, start, end);
       if (clash === 'trainer') throw conflict(BOOKING_MESSAGES.trainerBusy);
       if (clash === 'member') throw conflict(forSelf ? BOOKING_MESSAGES.youBusy : BOOKING_MESSAGES.memberBusy);
+      if (classes.some((c) => c.roomId === room.id)) throw conflict(CLASS_MESSAGES.roomHeldByClass);
       if (placesLeft(room, busy, start, end) === 0) throw conflict(BOOKING_MESSAGES.roomFull);
 
       try {

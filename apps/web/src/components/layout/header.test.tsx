@@ -45,7 +45,7 @@ describe('header', () => {
   it('offers Register and Login, and Feedback, to visitors', () => {
     mockApi();
     renderWithApp(<Header />);
-    expect(linkNames(desktopNav())).toEqual(['Home', 'Exercises', 'Feedback']);
+    expect(linkNames(desktopNav())).toEqual(['Home', 'Exercises', 'Classes', 'Feedback']);
     expect(inBar('link', 'Register')).toHaveAttribute('href', paths.register);
     expect(inBar('link', 'Login')).toHaveAttribute('href', paths.login);
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('header', () => {
     mockApi();
     signIn('user', { username: 'jane_doe' });
     renderWithApp(<Header />);
-    expect(linkNames(desktopNav())).toEqual(['Home', 'Exercises', 'Feedback']);
+    expect(linkNames(desktopNav())).toEqual(['Home', 'Exercises', 'Classes', 'Feedback']);
     expect(inBar('link', 'jane_doe')).toHaveAttribute('href', '/dashboard/user');
     expect(screen.getAllByRole('button', { name: 'Logout' })).toHaveLength(2);
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('header', () => {
     mockApi();
     signIn('admin', { username: 'boss' });
     renderWithApp(<Header />);
-    expect(linkNames(desktopNav())).toEqual(['Home', 'Exercises', 'Create Plan']);
+    expect(linkNames(desktopNav())).toEqual(['Home', 'Exercises', 'Classes', 'Create Plan']);
     expect(within(desktopNav()).getByRole('link', { name: 'Create Plan' })).toHaveAttribute(
       'href',
       '/dashboard/admin/create-plane',
@@ -77,7 +77,7 @@ describe('header', () => {
     mockApi();
     signIn(role, { username: `a_${role}` });
     renderWithApp(<Header />);
-    expect(linkNames(desktopNav())).toEqual(['Home', 'Exercises']);
+    expect(linkNames(desktopNav())).toEqual(['Home', 'Exercises', 'Classes']);
     expect(inBar('link', `a_${role}`)).toHaveAttribute('href', `/dashboard/${role}`);
   });
 
@@ -87,7 +87,7 @@ describe('header', () => {
     renderWithApp(<Header />);
     await userEvent.click(menuToggle());
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(linkNames(mobile)).toEqual(['Home', 'Exercises', 'Feedback']);
+    expect(linkNames(mobile)).toEqual(['Home', 'Exercises', 'Classes', 'Feedback']);
     expect(within(panel()).getByRole('link', { name: 'admin' })).toHaveAttribute('href', '/dashboard/user');
   });
 
@@ -103,7 +103,7 @@ describe('header', () => {
     await userEvent.click(menuToggle());
     expect(details.open).toBe(true);
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(linkNames(mobile)).toEqual(['Home', 'Exercises', 'Create Plan']);
+    expect(linkNames(mobile)).toEqual(['Home', 'Exercises', 'Classes', 'Create Plan']);
     expect(within(mobile).getByRole('link', { name: 'Exercises' })).toBeVisible();
 
     await userEvent.click(within(mobile).getByRole('link', { name: 'Exercises' }));

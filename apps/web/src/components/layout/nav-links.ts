@@ -11,6 +11,7 @@ export function mainNavItems(role: Role | null): NavItem[] {
   const items: NavItem[] = [
     { to: paths.home, label: 'Home' },
     { to: paths.exercises, label: 'Exercises' },
+    { to: paths.classes, label: 'Classes' },
   ];
   if (role === null || role === 'user') items.push({ to: paths.feedback, label: 'Feedback' });
   if (role === 'admin') items.push({ to: paths.admin.createPlan, label: 'Create Plan' });
