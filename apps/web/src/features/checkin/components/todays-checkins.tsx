@@ -52,7 +52,7 @@ export function TodaysCheckins({ timeZone }: { timeZone: string }) {
                 )}
               </div>
               <Badge tone={checkin.override ? 'warning' : 'neutral'}>
-                {checkin.override ? t('Let in anyway') : t(METHOD_LABELS[checkin.method])}
+                {checkin.override ? t('Override') : t(METHOD_LABELS[checkin.method])}
               </Badge>
             </li>
           ))}
