@@ -25,6 +25,19 @@ export const CATALOGUES = {
 
 /** Files and folders whose every user-visible text goes through the translation layer. */
 export const CONVERTED = [
+  'apps/web/src/app/routes/member/dashboard.tsx',
+  'apps/web/src/app/routes/member/training-sessions.tsx',
+  'apps/web/src/app/routes/member/register-training.tsx',
+  'apps/web/src/app/routes/member/favourite-exercises.tsx',
+  'apps/web/src/app/routes/member/feedbacks.tsx',
+  'apps/web/src/app/routes/member/plans.tsx',
+  'apps/web/src/app/routes/member/plan.tsx',
+  'apps/web/src/app/routes/member/plan-features.tsx',
+  'apps/web/src/features/sessions',
+  'apps/web/src/features/calendar',
+  'apps/web/src/features/feedback/components/my-feedback-list.tsx',
+  'apps/web/src/features/feedback/components/rating-stars.tsx',
+  'apps/web/src/features/plans/components/plan-features.tsx',
   'apps/web/src/features/showcase',
   'apps/web/src/app/routes/public',
   'apps/web/src/app/routes/shared/profile.tsx',

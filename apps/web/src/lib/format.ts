@@ -96,6 +96,11 @@ export const formatMonthOf = (date: string) =>
 export const formatFullDate = (date: string, language: Language = currentLanguage()) =>
   fullDate(language).format(utcDay(date));
 
+/** 'Monday' ('lunes'). */
+export const formatLongWeekday = (date: string, language: Language = currentLanguage()) =>
+  longWeekday(language).format(utcDay(date));
+const longWeekday = lazyFormat({ weekday: 'long' });
+
 /** 'Mon'. */
 export const formatWeekday = (date: string, language: Language = currentLanguage()) =>
   weekday(language).format(utcDay(date));
@@ -125,7 +130,8 @@ export const formatTime = (instant: string | Date, timeZone: string) => zonedPar
  * An opening or closing time (`HH:MM` on the gym's clock) as spec §9 writes opening hours: '06:00' → '6:00 AM',
  * '24:00' → 'midnight'; the landing page's rows come from the server in the same words (the contract's helper).
  */
-export const formatOpeningTime = (time: string) => formatClock12(time);
+export const formatOpeningTime = (time: string, language: Language = currentLanguage()) =>
+  language === 'en' ? formatClock12(time) : time;
 
 /**
  * An en-US date with 24-hour time on the gym's clock, as the spec shows feedback dates: 'Mar 5, 2025, 14:30'.

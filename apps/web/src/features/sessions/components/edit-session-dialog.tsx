@@ -16,6 +16,8 @@ import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
 import { Form, FormInput, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatDate, formatTime } from '../../../lib/format.ts';
+import { t, useT } from '../../../lib/i18n.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useUpdateSession } from '../api/update-session.ts';
 
 type EditSessionProps = {
@@ -35,15 +37,16 @@ export const sessionUpdateFailure = (error: unknown) => messageOf(error, SESSION
 
 /** The Edit Session button of a session card (spec §2), for admin and staff. */
 export function EditSessionButton(props: EditSessionProps) {
+  useT();
   const [open, setOpen] = useState(false);
   const { session, timeZone } = props;
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         <Pencil aria-hidden="true" className="size-4" />
-        Edit Session{' '}
+        {t('Edit Session')}{' '}
         <span className="sr-only">
-          of {session.userName} at {formatTime(session.startTime, timeZone)}
+          {t('of {name} at {time}', { name: session.userName, time: formatTime(session.startTime, timeZone) })}
         </span>
       </Button>
       {open && <EditSessionDialog {...props} onClose={() => setOpen(false)} />}
@@ -63,6 +66,7 @@ export function EditSessionDialog({
   toastOptions,
   onClose,
 }: EditSessionProps & { onClose: () => void }) {
+  useT();
   const update = useUpdateSession();
   const [failure, setFailure] = useState<string | null>(null);
   const typesId = useId();
@@ -81,7 +85,7 @@ export function EditSessionDialog({
     <Dialog
       open
       onClose={onClose}
-      title="Edit Session"
+      title={t('Edit Session')}
       description={
         <>
           {session.userName} with {session.trainerName}, {formatDate(session.date)},{' '}
@@ -105,31 +109,36 @@ export function EditSessionDialog({
         }}
       >
         <fieldset disabled={update.isPending} className="grid gap-4">
-          <legend className="sr-only">Session details</legend>
-          {failure && <Alert tone="error">{failure}</Alert>}
+          <legend className="sr-only">{t('Session details')}</legend>
+          {failure && <Alert tone="error">{translateMessage(failure)}</Alert>}
           <FormInput
             name="sessionType"
-            label="Session type"
+            label={t('Session type')}
             required
             list={typesId}
             autoComplete="off"
             maxLength={SESSION_TYPE_MAX}
-            hint="Choose a suggestion or type your own."
+            hint={t('Choose a suggestion or type your own.')}
           />
           <datalist id={typesId}>
             {SESSION_TYPES.map((type) => (
-              <option key={type} value={type} />
+              <option key={type} value={type}>
+                {t(type)}
+              </option>
             ))}
           </datalist>
           <FormTextarea
             name="notes"
-            label="Notes (optional)"
+            label={t('Notes (optional)')}
             rows={3}
             maxLength={SESSION_NOTES_MAX}
-            placeholder="Goals, injuries, anything the next trainer should know"
+            placeholder={t('Goals, injuries, anything the next trainer should know')}
           />
-          <AttendanceCheckbox disabled={tooEarly} hint={tooEarly ? SESSION_MESSAGES.attendanceTooEarly : undefined} />
-          <FormDialogActions onCancel={onClose} submitLabel="Save changes" pending={update.isPending} />
+          <AttendanceCheckbox
+            disabled={tooEarly}
+            hint={tooEarly ? t(SESSION_MESSAGES.attendanceTooEarly) : undefined}
+          />
+          <FormDialogActions onCancel={onClose} submitLabel={t('Save changes')} pending={update.isPending} />
         </fieldset>
       </Form>
     </Dialog>
@@ -138,6 +147,7 @@ export function EditSessionDialog({
 
 /** The attendance box with its hint, and the server's refusal (`errors.attendanceStatus`) under it. */
 function AttendanceCheckbox({ disabled, hint }: { disabled: boolean; hint?: string }) {
+  useT();
   const { register, formState } = useFormContext();
   const id = useId();
   const fieldError: { message?: unknown } | undefined = get(formState.errors, 'attendanceStatus');
@@ -156,7 +166,7 @@ function AttendanceCheckbox({ disabled, hint }: { disabled: boolean; hint?: stri
       />
       <div className="grid gap-0.5">
         <label htmlFor={id} className="text-sm font-medium text-zinc-800">
-          Attended
+          {t('Attended')}
         </label>
         {hint && (
           <p id={`${id}-hint`} className="text-sm text-zinc-600">
@@ -165,7 +175,7 @@ function AttendanceCheckbox({ disabled, hint }: { disabled: boolean; hint?: stri
         )}
         {error && (
           <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-            {error}
+            {translateMessage(error)}
           </p>
         )}
       </div>

@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { formatDate, formatTime } from '../../../lib/format.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 
 type SessionCardProps = {
   session: TrainingSession;
@@ -29,6 +30,7 @@ type SessionCardProps = {
  * muted, with a Cancelled badge and no action.
  */
 export function SessionCard({ session, timeZone, variant = 'week', action, now = Date.now() }: SessionCardProps) {
+  useT();
   const attendanceId = useId();
   const start = formatTime(session.startTime, timeZone);
   const end = formatTime(session.endTime, timeZone);
@@ -53,35 +55,37 @@ export function SessionCard({ session, timeZone, variant = 'week', action, now =
             <time dateTime={session.endTime}>{end}</time>
           </p>
           <h3 className={cx('mt-1 font-medium', cancelled ? 'text-zinc-600' : 'text-zinc-800')}>
-            {session.sessionType ?? 'Training session'}
+            {session.sessionType ? t(session.sessionType) : t('Training session')}
           </h3>
         </div>
         {cancelled ? (
-          <span className="rounded-full bg-zinc-200 px-2.5 py-1 text-xs font-semibold text-zinc-800">Cancelled</span>
+          <span className="rounded-full bg-zinc-200 px-2.5 py-1 text-xs font-semibold text-zinc-800">
+            {t('Cancelled')}
+          </span>
         ) : Date.parse(session.endTime) > now ? (
           <span className="rounded-full bg-accent-soft px-2.5 py-1 text-xs font-semibold text-accent-hover">
-            Upcoming
+            {t('Upcoming')}
           </span>
         ) : (
-          <span className="rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-medium text-zinc-700">Past</span>
+          <span className="rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-medium text-zinc-700">{t('Past')}</span>
         )}
       </div>
       {variant === 'week' ? (
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-          <Detail icon={UserRound} term="Trainer">
+          <Detail icon={UserRound} term={t('Trainer')}>
             {session.trainerName}
           </Detail>
-          <Detail icon={CalendarDays} term="Date">
+          <Detail icon={CalendarDays} term={t('Date')}>
             {formatDate(session.date)}
           </Detail>
-          <Detail icon={Clock} term="Start time">
+          <Detail icon={Clock} term={t('Start time')}>
             {start}
           </Detail>
-          <Detail icon={DoorOpen} term="Room">
+          <Detail icon={DoorOpen} term={t('Room')}>
             {session.roomName}
           </Detail>
           {session.notes && (
-            <Detail icon={StickyNote} term="Notes" className="sm:col-span-2">
+            <Detail icon={StickyNote} term={t('Notes')} className="sm:col-span-2">
               {session.notes}
             </Detail>
           )}
@@ -90,17 +94,17 @@ export function SessionCard({ session, timeZone, variant = 'week', action, now =
         // Side by side from the narrowest phone on (three columns once the card is wide enough for them), so a
         // busy day stays a short scroll.
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm @lg:grid-cols-3 @lg:gap-x-6">
-          <Detail icon={UserRound} term="Member">
+          <Detail icon={UserRound} term={t('Member')}>
             {session.userName}
           </Detail>
-          <Detail icon={Dumbbell} term="Trainer">
+          <Detail icon={Dumbbell} term={t('Trainer')}>
             {session.trainerName}
           </Detail>
-          <Detail icon={DoorOpen} term="Room">
+          <Detail icon={DoorOpen} term={t('Room')}>
             {session.roomName}
           </Detail>
           {session.notes && (
-            <Detail icon={StickyNote} term="Notes" className="col-span-2 @lg:col-span-3">
+            <Detail icon={StickyNote} term={t('Notes')} className="col-span-2 @lg:col-span-3">
               {session.notes}
             </Detail>
           )}
@@ -119,7 +123,7 @@ export function SessionCard({ session, timeZone, variant = 'week', action, now =
                 className="size-4 rounded border-zinc-400 accent-zinc-900"
               />
               <label htmlFor={attendanceId} className="text-sm text-zinc-700">
-                Attended
+                {t('Attended')}
               </label>
             </div>
           ) : (
@@ -143,6 +147,7 @@ function Detail({
   className?: string;
   children: string;
 }) {
+  useT();
   return (
     <div className={cx('min-w-0 break-words', className)}>
       <dt className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-zinc-500 uppercase">
