@@ -162,6 +162,9 @@ export function formatIsoDateTime(value: string | Date | null | undefined, timeZ
 
 /* ---------- money and durations ---------- */
 
+/** A count with the page's thousands mark: '1,234' ('1234', '12.345' in Spanish). */
+export const formatCount = (n: number, language: Language = currentLanguage()) => n.toLocaleString(LOCALES[language]);
+
 const withThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**

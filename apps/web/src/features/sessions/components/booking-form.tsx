@@ -146,7 +146,7 @@ function BookingFields({ timeZone }: { timeZone: string }) {
 
         {loadErrors.map((message) => (
           <Alert key={message} tone="error" className="sm:col-span-2">
-            {message}
+            {translateMessage(message)}
           </Alert>
         ))}
 
