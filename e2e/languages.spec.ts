@@ -1,6 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, expectNoViolations, gotoLanding, newMember, shootBoth, test, toast } from './fixtures.ts';
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  expectNoViolations,
+  gotoLanding,
+  login,
+  memberWithPlan,
+  newMember,
+  openSettled,
+  shootBoth,
+  test,
+  toast,
+} from './fixtures.ts';
 
 /** The e-mails the server wrote to `email` (no SMTP in tests), decoded from quoted-printable. */
 function mailsTo(email: string): string[] {
@@ -118,4 +131,42 @@ test('a member’s language choice is kept on their account', async ({ page, req
   await page.getByLabel('Language').selectOption('es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entrena con un plan. Hazte más fuerte en equipo.');
   await expect.poll(languageOnAccount).toBe('es');
+});
+
+test.describe('a Spanish-speaking member and admin in their dashboards', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('read the booking screen, their sessions and the back office in Spanish, within a phone’s width', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    const desk = await login(request, DEMO.admin);
+    const member = await memberWithPlan(request, desk.token, { fullname: 'Lucía Gómez' });
+    await signIn(member);
+    await openSettled(page, '/dashboard/user/register-training');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reservar una sesión de entrenamiento' })).toBeVisible();
+    await expect(page.getByText('Hora de inicio')).toBeVisible();
+    await shootBoth(page, 'languages-booking-es');
+    await openSettled(page, '/dashboard/user/training-sessions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis sesiones de entrenamiento' })).toBeVisible();
+    await expectNoAxeViolations(page, 'training sessions in Spanish');
+    await shootBoth(page, 'languages-sessions-es');
+    await openSettled(page, '/exercise');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ejercicios' })).toBeVisible();
+    await shootBoth(page, 'languages-exercises-es');
+
+    await page.evaluate(() => localStorage.removeItem('auth'));
+    await signIn(DEMO.admin);
+    await openSettled(page, '/dashboard/admin');
+    await expect(page.getByRole('navigation', { name: 'Administración' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the admin dashboard in Spanish');
+    await shootBoth(page, 'languages-admin-es');
+    await openSettled(page, '/dashboard/admin/gymrooms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Salas' })).toBeVisible();
+    await shootBoth(page, 'languages-rooms-es');
+    await openSettled(page, '/dashboard/admin/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ajustes del gimnasio' })).toBeVisible();
+    await shootBoth(page, 'languages-settings-es');
+  });
 });

@@ -59,10 +59,16 @@ export function sessionCalendar(options: {
   refreshMinutes?: number;
   /** Who sends an invitation (REQUEST, CANCEL): the gym's name and address. */
   organizer?: { name: string; email: string };
+  /** The language the titles and bodies are written in (the reader's), named in PRODID. */
+  language?: string;
 }): string {
   const calendar = ical({
     name: options.name,
-    prodId: { company: options.domain, product: 'training-sessions', language: 'EN' },
+    prodId: {
+      company: options.domain,
+      product: 'training-sessions',
+      language: (options.language ?? 'en').toUpperCase(),
+    },
     method: ICalCalendarMethod[options.method],
     ...(options.refreshMinutes ? { ttl: options.refreshMinutes * 60 } : {}),
   });

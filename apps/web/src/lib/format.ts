@@ -71,10 +71,22 @@ const LONG_MONTHS = [
 export function formatMonth(
   { year, month }: { year: number; month: number },
   { long = false, withYear = false }: { long?: boolean; withYear?: boolean } = {},
+  language: Language = currentLanguage(),
 ): string {
+  if (language !== 'en' && month >= 1 && month <= 12) {
+    // Spanish: 'jun', 'junio', 'junio de 2025'.
+    const day = utcDay(`${year}-${String(month).padStart(2, '0')}-01`);
+    return (long ? (withYear ? longMonthYear : longMonth) : withYear ? shortMonthYear : shortMonth)(language).format(
+      day,
+    );
+  }
   const name = (long ? LONG_MONTHS : MONTHS)[month - 1] ?? String(month);
   return withYear ? `${name} ${year}` : name;
 }
+const shortMonth = lazyFormat({ month: 'short' });
+const longMonth = lazyFormat({ month: 'long' });
+const shortMonthYear = lazyFormat({ month: 'short', year: 'numeric' });
+const longMonthYear = lazyFormat({ month: 'long', year: 'numeric' });
 
 /** The month a calendar date falls in, as a month calendar's heading: '2026-03-11' → 'March 2026'. */
 export const formatMonthOf = (date: string) =>
@@ -83,6 +95,11 @@ export const formatMonthOf = (date: string) =>
 /** 'Monday, June 3, 2024'. */
 export const formatFullDate = (date: string, language: Language = currentLanguage()) =>
   fullDate(language).format(utcDay(date));
+
+/** 'Monday' ('lunes'). */
+export const formatLongWeekday = (date: string, language: Language = currentLanguage()) =>
+  longWeekday(language).format(utcDay(date));
+const longWeekday = lazyFormat({ weekday: 'long' });
 
 /** 'Mon'. */
 export const formatWeekday = (date: string, language: Language = currentLanguage()) =>
@@ -113,29 +130,40 @@ export const formatTime = (instant: string | Date, timeZone: string) => zonedPar
  * An opening or closing time (`HH:MM` on the gym's clock) as spec §9 writes opening hours: '06:00' → '6:00 AM',
  * '24:00' → 'midnight'; the landing page's rows come from the server in the same words (the contract's helper).
  */
-export const formatOpeningTime = (time: string) => formatClock12(time);
+export const formatOpeningTime = (time: string, language: Language = currentLanguage()) =>
+  language === 'en' ? formatClock12(time) : time;
 
 /**
  * An en-US date with 24-hour time on the gym's clock, as the spec shows feedback dates: 'Mar 5, 2025, 14:30'.
  * 'N/A' when the value is missing or unreadable (spec §3).
  */
-export function formatDateTime(value: string | Date | null | undefined, timeZone: string): string {
+export function formatDateTime(
+  value: string | Date | null | undefined,
+  timeZone: string,
+  language: Language = currentLanguage(),
+): string {
   const date = readInstant(value);
-  if (!date) return 'N/A';
+  if (!date) return t('N/A');
   const { date: day, time } = zonedParts(date, timeZone);
   const [year, month, dayOfMonthText] = day.split('-');
+  // Spanish: '5 mar 2025, 14:30'.
+  if (language !== 'en') return `${dayMonthYear(language).format(utcDay(day))}, ${time}`;
   return `${MONTHS[Number(month) - 1]} ${Number(dayOfMonthText)}, ${year}, ${time}`;
 }
+const dayMonthYear = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Spec §9's 'YYYY-MM-DD HH:mm' on the gym's clock; 'N/A' when missing or unreadable. */
 export function formatIsoDateTime(value: string | Date | null | undefined, timeZone: string): string {
   const date = readInstant(value);
-  if (!date) return 'N/A';
+  if (!date) return t('N/A');
   const { date: day, time } = zonedParts(date, timeZone);
   return `${day} ${time}`;
 }
 
 /* ---------- money and durations ---------- */
+
+/** A count with the page's thousands mark: '1,234' ('1234', '12.345' in Spanish). */
+export const formatCount = (n: number, language: Language = currentLanguage()) => n.toLocaleString(LOCALES[language]);
 
 const withThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
@@ -159,8 +187,11 @@ export function setMoneyFormat(currency: string, locale = money.locale) {
  * page's plan cards show prices.
  */
 export function formatMoney(amount: number): string {
-  if (money.currency !== 'USD' || money.locale !== 'en') {
-    moneyFormat ??= new Intl.NumberFormat(money.locale, { style: 'currency', currency: money.currency });
+  // The page's language writes the amount ('59 €', '59 US$' in Spanish); the gym's currency is the unit.
+  const locale = currentLanguage() === 'en' ? money.locale : currentLanguage();
+  if (money.currency !== 'USD' || locale !== 'en') {
+    if (moneyFormat?.resolvedOptions().locale.slice(0, 2) !== locale.slice(0, 2)) moneyFormat = undefined;
+    moneyFormat ??= new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency });
     // No cents when there are none, whichever mark the locale writes them after ('59.00' → '59', '59,00 €' → '59 €').
     return moneyFormat.format(amount).replace(/[.,]00(?!\d)/, '');
   }

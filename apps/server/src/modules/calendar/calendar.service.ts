@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { trainers, trainingSessions, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { translate } from '../../lib/i18n.ts';
 import { sessionCalendar, uidDomain } from '../../lib/ical.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { selectMailSessions, sessionLetterParts, sessionTypeOf } from '../sessions/session-mail.ts';
@@ -85,7 +86,7 @@ export async function feedCalendar(ctx: Pick<AppContext, 'db' | 'values'>, secre
   const { db } = ctx;
   const config = await gymConfig(ctx);
   const [owner] = await db
-    .select({ id: users.id, role: users.role, trainerId: trainers.id })
+    .select({ id: users.id, role: users.role, language: users.language, trainerId: trainers.id })
     .from(users)
     .leftJoin(trainers, eq(trainers.userId, users.id))
     .where(and(eq(users.calendarSecret, secret), isLive()));
@@ -106,15 +107,18 @@ export async function feedCalendar(ctx: Pick<AppContext, 'db' | 'values'>, secre
       lt(trainingSessions.startTime, new Date(now + FEED_DAYS_AHEAD * DAY_MS)),
     ),
   ).orderBy(asc(trainingSessions.startTime), asc(trainingSessions.id));
+  // The feed speaks its owner's language (docs/decisions/021), as their e-mails do.
+  const { language } = owner;
   return sessionCalendar({
-    name: `${config.GYM_NAME} sessions`,
+    name: translate(language, '{gym} sessions', { gym: config.GYM_NAME }),
     domain: uidDomain(config.PUBLIC_URL, config.GYM_NAME),
     method: 'PUBLISH',
     refreshMinutes: FEED_REFRESH_MINUTES,
+    language,
     sessions: sessions.map((s) => {
-      const { calendar } = sessionLetterParts(config, s);
+      const { calendar } = sessionLetterParts(config, s, language);
       // A member's feed: "Strength with Alex Carter" (sessionLetterParts' title); a trainer's: "Strength: Jamie Lee".
-      const summary = asTrainer ? `${sessionTypeOf(s)}: ${s.member.name}` : calendar.summary;
+      const summary = asTrainer ? `${sessionTypeOf(s, language)}: ${s.member.name}` : calendar.summary;
       return { ...calendar, summary, attendees: [] };
     }),
   });

@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { trainingSessions, users } from '../../db/schema/index.ts';
+import { translateMessage } from '../../lib/i18n.ts';
 import { scheduleEvery } from '../../lib/jobs.ts';
 import { letterBodies } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
@@ -16,6 +17,8 @@ import {
   sessionDay,
   sessionInvite,
   sessionLetterParts,
+  sessionStart,
+  translatorFor,
 } from '../sessions/session-mail.ts';
 import { loadGymConfig } from '../settings/settings.service.ts';
 
@@ -47,32 +50,53 @@ const HOUR_MS = 60 * 60 * 1000;
 export type ReminderDeps = Pick<AppContext, 'db'> & { config: Config };
 export type ReminderRun = { queued: number };
 
-/** The reminder e-mail of a session, to its member: when, trainer, room, the calendar event, how to cancel. */
+/**
+ * The reminder e-mail of a session, to its member, in their account's language: when, trainer, room, the calendar
+ * event, how to cancel.
+ */
 export function reminderMail(config: SessionMailConfig, session: MailSession, now: Date): Mail {
-  const { calendar, details } = sessionLetterParts(config, session);
+  const { language } = session.member;
+  const t = translatorFor(language);
+  const { calendar, details } = sessionLetterParts(config, session, language);
   const zone = config.GYM_TIME_ZONE;
-  const day = sessionDay(session.startTime, zone);
-  const start = zonedParts(session.startTime, zone).time;
-  const cancelBy = new Date(session.startTime.getTime() - config.CANCEL_CUTOFF_HOURS * HOUR_MS);
+  const hours = config.CANCEL_CUTOFF_HOURS;
+  const cancelBy = new Date(session.startTime.getTime() - hours * HOUR_MS);
   const cancelling =
     now < cancelBy
       ? [
-          `Can't make it? Cancel the session in the app under My sessions by ${sessionDay(cancelBy, zone)} at ${zonedParts(cancelBy, zone).time}, so the time is freed for others.`,
-          CANCEL_MESSAGES.policy(config.CANCEL_CUTOFF_HOURS),
+          t(
+            "Can't make it? Cancel the session in the app under My sessions by {when}, so the time is freed for others.",
+            { when: sessionStart(cancelBy, zone, language) },
+          ),
+          t('You can cancel a session up to {hours} hours before it starts.', { hours }),
         ]
-      : [`Can't make it? ${CANCEL_MESSAGES.tooLate(config.CANCEL_CUTOFF_HOURS)} (${config.GYM_EMAIL})`];
+      : [
+          t("Can't make it? {tooLate} ({email})", {
+            tooLate: translateMessage(language, CANCEL_MESSAGES.tooLate(hours)),
+            email: config.GYM_EMAIL,
+          }),
+        ];
   return {
     to: session.member.email,
-    subject: `Reminder: your training session on ${day} at ${start}`,
+    subject: t('Reminder: your training session on {day} at {time}', {
+      day: sessionDay(session.startTime, zone, language),
+      time: zonedParts(session.startTime, zone).time,
+    }),
     ...letterBodies({
       gym: config.GYM_NAME,
-      greeting: `Hello ${session.member.name},`,
-      intro: [`A reminder of your training session with ${session.trainer.name} at ${config.GYM_NAME}.`],
+      language,
+      greeting: t('Hello {name},', { name: session.member.name }),
+      intro: [
+        t('A reminder of your training session with {trainer} at {gym}.', {
+          trainer: session.trainer.name,
+          gym: config.GYM_NAME,
+        }),
+      ],
       details,
-      outro: [...cancelling, 'The calendar event attached keeps the session in your calendar.'],
+      outro: [...cancelling, t('The calendar event attached keeps the session in your calendar.')],
     }),
     // The booking's event again (same UID), so a calendar program updates the one it holds rather than adding one.
-    icalEvent: sessionInvite(config, 'REQUEST', [calendar]),
+    icalEvent: sessionInvite(config, 'REQUEST', [calendar], language),
   };
 }
 

@@ -198,28 +198,36 @@ export async function updateRoom(ctx: AppContext, id: number, input: RoomInput):
   return toRoom(room);
 }
 
-const dates = (n: number) => (n > 1 ? 'dates are' : 'date is');
-const sessions = (n: number) => (n > 1 ? 'sessions' : 'session');
-const are = (n: number) => (n > 1 ? 'are' : 'is');
-
-/** What the members and trainers of sessions cancelled by a room change read (docs/decisions/007). */
+/** What the members and trainers of sessions cancelled by a room change read (docs/decisions/007), in their language. */
 function roomLetters(room: RoomRow, closing: boolean): Record<'member' | 'trainer', CancellationLetter> {
-  const why = closing ? `${room.roomName} is closed` : `${room.roomName} now takes fewer people at a time`;
-  const subject = (n: number) => `Your training ${sessions(n)} in ${room.roomName} ${are(n)} cancelled`;
+  const room_ = room.roomName;
+  const why: CancellationLetter['closing'] = (t) =>
+    closing ? t('{room} is closed', { room: room_ }) : t('{room} now takes fewer people at a time', { room: room_ });
+  const subject: CancellationLetter['subject'] = (count, t) =>
+    t(
+      '{count, plural, one {Your training session in {room} is cancelled} other {Your training sessions in {room} are cancelled}}',
+      { count, room: room_ },
+    );
   return {
     member: {
       subject,
-      reason: (n, timeZone) =>
-        `${why}, so your training ${sessions(n)} there on the following ${dates(n)} cancelled (times in ${timeZone}):`,
-      detail: (s: CancelledSession) => ` with ${s.trainer.name}`,
-      closing: 'You can book the same time in another room in the app. We are sorry for the change of plan.',
+      reason: (count, timeZone, t) =>
+        t(
+          '{why}, so your training {count, plural, one {session there on the following date is} other {sessions there on the following dates are}} cancelled (times in {zone}):',
+          { why: why(t), count, zone: timeZone },
+        ),
+      detail: (s: CancelledSession, t) => t(' with {name}', { name: s.trainer.name }),
+      closing: (t) => t('You can book the same time in another room in the app. We are sorry for the change of plan.'),
     },
     trainer: {
       subject,
-      reason: (n, timeZone) =>
-        `${why}, so the training ${sessions(n)} you would have given there on the following ${dates(n)} cancelled (times in ${timeZone}):`,
-      detail: (s: CancelledSession) => ` with ${s.member.name}`,
-      closing: 'The members have been told by e-mail.',
+      reason: (count, timeZone, t) =>
+        t(
+          '{why}, so the training {count, plural, one {session you would have given there on the following date is} other {sessions you would have given there on the following dates are}} cancelled (times in {zone}):',
+          { why: why(t), count, zone: timeZone },
+        ),
+      detail: (s: CancelledSession, t) => t(' with {name}', { name: s.member.name }),
+      closing: (t) => t('The members have been told by e-mail.'),
     },
   };
 }

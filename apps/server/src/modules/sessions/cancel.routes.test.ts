@@ -404,3 +404,50 @@ describe('a cancelled session counts for nothing', () => {
     expect(listed.find((x) => x.id === session.id)?.status).toBe('Cancelled');
   });
 });
+
+describe('the e-mails of a session in each reader’s language (docs/decisions/021)', () => {
+  it('tell a Spanish-speaking member in Spanish and their English-speaking trainer in English, .ics included', async () => {
+    const member = await person(t, 'user', { fullName: 'Lucía Gómez', timeZone });
+    const spanish = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: member.headers,
+      payload: {
+        username: member.user.username,
+        email: member.user.email,
+        fullName: 'Lucía Gómez',
+        phone: null,
+        birthday: null,
+        language: 'es',
+      },
+    });
+    expect(spanish.statusCode, spanish.body).toBe(200);
+    const trainer = await makeTrainer(t.db, { fullName: 'John Carter' });
+    const room = await makeRoom(t.db, { roomName: 'Weights Floor' });
+    const res = await book(member.headers, {
+      trainerId: trainer.trainerId,
+      roomId: room.id,
+      date: MONDAY,
+      startTime: '09:00',
+      sessionType: 'Strength',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+
+    const toMember = t.sent.find((m) => m.to === member.user.email);
+    const toTrainer = t.sent.find((m) => m.to === trainer.user.email);
+    expect(toMember?.subject).toBe('Reservada: tu sesión de entrenamiento del lunes, 30 de noviembre de 2026');
+    expect(toMember?.text).toContain('Hola, Lucía Gómez:');
+    expect(toMember?.text).toContain('Tu sesión de entrenamiento con John Carter en Pulse Gym está reservada.');
+    expect(toMember?.text).toContain('Cuándo: lunes, 30 de noviembre de 2026, de 09:00 a 11:00 (America/New_York)');
+    expect(toMember?.text).toContain('Tipo de sesión: Fuerza');
+    expect(toMember?.text).toContain('Puedes cancelar una sesión hasta 12 horas antes de que empiece.');
+    expect(toMember?.html).toContain('<html lang="es">');
+    expect(toMember?.icalEvent?.content).toContain('SUMMARY:Fuerza con John Carter');
+
+    expect(toTrainer?.subject).toBe('Booked: your training session on Monday, November 30, 2026');
+    expect(toTrainer?.text).toContain('Lucía Gómez booked a training session with you at Pulse Gym.');
+    expect(toTrainer?.text).toContain('Session type: Strength');
+    expect(toTrainer?.html).toContain('<html lang="en">');
+    expect(toTrainer?.icalEvent?.content).toContain('SUMMARY:Strength with John Carter');
+  });
+});

@@ -1,4 +1,3 @@
-import { zonedParts } from '@gym/contract';
 import { and, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { trainingSessions } from '../../db/schema/index.ts';
@@ -10,9 +9,11 @@ import {
   type MailSession,
   type SessionMailConfig,
   selectMailSessions,
-  sessionDay,
   sessionInvite,
   sessionLetterParts,
+  sessionStart,
+  type Translator,
+  translatorFor,
 } from './session-mail.ts';
 
 // Cancelling coming sessions and telling the people in them, written once: deleting a trainer (docs/decisions/005)
@@ -47,14 +48,17 @@ export async function cancelComingSessions(tx: Tx, where: SQL, now: Date): Promi
 }
 
 type Recipient = 'member' | 'trainer';
-/** What one kind of recipient reads; `count` is how many of their sessions the e-mail lists. */
+/**
+ * What one kind of recipient reads, in their language (`t`, docs/decisions/021); `count` is how many of their
+ * sessions the e-mail lists.
+ */
 export type CancellationLetter = {
-  subject(count: number): string;
+  subject(count: number, t: Translator): string;
   /** The paragraph before the list, which ends with the time zone the list is in. */
-  reason(count: number, timeZone: string): string;
+  reason(count: number, timeZone: string, t: Translator): string;
   /** Appended to a listed session's date and time (for example who the session was with). */
-  detail?(session: CancelledSession): string;
-  closing: string;
+  detail?(session: CancelledSession, t: Translator): string;
+  closing(t: Translator): string;
 };
 
 /**
@@ -78,36 +82,35 @@ export async function queueCancellationMails(
     }
     for (const [to, sessions] of byPerson) {
       const ordered = sessions.toSorted((a, b) => a.startTime.getTime() - b.startTime.getTime());
-      const when = (s: CancelledSession) =>
-        `${sessionDay(s.startTime, timeZone)} at ${zonedParts(s.startTime, timeZone).time}`;
-      const greeting = `Hello ${ordered[0]?.[recipient].name},`;
-      const reason = letter.reason(ordered.length, timeZone);
+      const person = ordered[0]?.[recipient];
+      const language = person?.language ?? 'en';
+      const t = translatorFor(language);
+      const when = (s: CancelledSession) => sessionStart(s.startTime, timeZone, language);
+      const detail = (s: CancelledSession) => letter.detail?.(s, t) ?? '';
+      const greeting = t('Hello {name},', { name: person?.name });
+      const reason = letter.reason(ordered.length, timeZone, t);
+      const closing = letter.closing(t);
       mails.push({
         to,
-        subject: letter.subject(ordered.length),
-        text: [
-          greeting,
-          '',
-          reason,
-          ...ordered.map((s) => `- ${when(s)}${letter.detail?.(s) ?? ''}`),
-          '',
-          letter.closing,
-          '',
-          gym,
-        ].join('\n'),
+        subject: letter.subject(ordered.length, t),
+        text: [greeting, '', reason, ...ordered.map((s) => `- ${when(s)}${detail(s)}`), '', closing, '', gym].join(
+          '\n',
+        ),
         // The same letter as HTML, one row per session, and the calendar events' cancellation (one UID each, as in
         // the booking's e-mail), so a calendar program removes them.
         html: letterHtml({
           gym,
+          language,
           greeting,
           intro: [reason],
-          details: ordered.map((s) => [when(s), (letter.detail?.(s) ?? '').trim() || s.roomName] as const),
-          outro: [letter.closing],
+          details: ordered.map((s) => [when(s), detail(s).trim() || s.roomName] as const),
+          outro: [closing],
         }),
         icalEvent: sessionInvite(
           config,
           'CANCEL',
-          ordered.map((s) => sessionLetterParts(config, s).calendar),
+          ordered.map((s) => sessionLetterParts(config, s, language).calendar),
+          language,
         ),
       });
     }

@@ -1,9 +1,10 @@
-import { CANCEL_MESSAGES, zonedParts } from '@gym/contract';
+import { type Language, SESSION_TYPES, zonedParts } from '@gym/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.ts';
 import type { Runner, Tx } from '../../db/client.ts';
 import { gymRooms, trainers, trainingSessions, users } from '../../db/schema/index.ts';
+import { translate } from '../../lib/i18n.ts';
 import { type CalendarSession, sessionCalendar, uidDomain } from '../../lib/ical.ts';
 import { letterBodies } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
@@ -19,9 +20,20 @@ import { personName } from '../users/account-scopes.ts';
  *
  * `sessionLetterParts` is the one description of a session in mail and calendar; the reminder e-mail and
  * `queueCancellationMails` (cancellation.ts) build theirs from it too.
+ *
+ * Each e-mail and its `.ics` speak the recipient account's language (docs/decisions/021): a member and a trainer in
+ * one session each read their own.
  */
 
-export type Person = { email: string; name: string };
+/** Someone an e-mail about a session goes to, with their account's language. */
+export type Person = { email: string; name: string; language: Language };
+
+/** A translator bound to one language: `t('Hello {name},', { name })`. */
+export type Translator = (english: string, values?: Record<string, unknown>) => string;
+export const translatorFor =
+  (language: Language): Translator =>
+  (english, values) =>
+    translate(language, english, values);
 
 /** A session with everything its e-mails and its calendar event say. */
 export type MailSession = {
@@ -66,8 +78,8 @@ export const selectMailSessions = (runner: Runner, where: SQL | undefined) =>
       sessionType: trainingSessions.sessionType,
       notes: trainingSessions.notes,
       roomName: gymRooms.roomName,
-      member: { email: memberUsers.email, name: personName(memberUsers) },
-      trainer: { email: trainerUsers.email, name: personName(trainerUsers) },
+      member: { email: memberUsers.email, name: personName(memberUsers), language: memberUsers.language },
+      trainer: { email: trainerUsers.email, name: personName(trainerUsers), language: trainerUsers.language },
     })
     .from(trainingSessions)
     .innerJoin(memberUsers, eq(memberUsers.id, trainingSessions.userId))
@@ -84,16 +96,37 @@ export async function loadMailSession(runner: Runner, id: number): Promise<MailS
   return row;
 }
 
-/** The day of a start in the gym's zone, e.g. "Monday, November 30, 2026". */
-export const sessionDay = (start: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full' }).format(start);
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es' };
+
+/** The day of a start in the gym's zone, e.g. "Monday, November 30, 2026" ("lunes, 30 de noviembre de 2026"). */
+export const sessionDay = (start: Date, timeZone: string, language: Language = 'en') =>
+  new Intl.DateTimeFormat(LOCALES[language], { timeZone, dateStyle: 'full' }).format(start);
+
+/** "Monday, November 30, 2026 at 09:00" ("lunes, 30 de noviembre de 2026 a las 09:00"): a start on the gym's clock. */
+export const sessionStart = (start: Date, timeZone: string, language: Language = 'en') =>
+  translate(language, '{day} at {time}', {
+    day: sessionDay(start, timeZone, language),
+    time: zonedParts(start, timeZone).time,
+  });
 
 /** "Monday, November 30, 2026 at 09:00–11:00 (America/New_York)": a session's time on the gym's clock. */
-export const sessionWhen = (start: Date, end: Date, timeZone: string) =>
-  `${sessionDay(start, timeZone)} at ${zonedParts(start, timeZone).time}–${zonedParts(end, timeZone).time} (${timeZone})`;
+export const sessionWhen = (start: Date, end: Date, timeZone: string, language: Language = 'en') =>
+  translate(language, '{day} at {start}–{end} ({zone})', {
+    day: sessionDay(start, timeZone, language),
+    start: zonedParts(start, timeZone).time,
+    end: zonedParts(end, timeZone).time,
+    zone: timeZone,
+  });
 
-/** A session's type as its titles say it: 'Training session' when none was given. */
-export const sessionTypeOf = (s: Pick<MailSession, 'sessionType'>) => s.sessionType?.trim() || 'Training session';
+/**
+ * A session's type as its titles say it: 'Training session' when none was given. One of the usual types is
+ * translated; a type staff typed is shown as typed.
+ */
+export function sessionTypeOf(s: Pick<MailSession, 'sessionType'>, language: Language = 'en'): string {
+  const type = s.sessionType?.trim();
+  if (!type) return translate(language, 'Training session');
+  return (SESSION_TYPES as readonly string[]).includes(type) ? translate(language, type) : type;
+}
 
 /**
  * What every e-mail and calendar entry says about a session: its `CalendarSession` (title, body, place, the member
@@ -103,23 +136,25 @@ export const sessionTypeOf = (s: Pick<MailSession, 'sessionType'>) => s.sessionT
 export function sessionLetterParts(
   config: SessionMailConfig,
   session: MailSession,
+  language: Language = 'en',
 ): { calendar: CalendarSession; details: [label: string, value: string][] } {
-  const when = sessionWhen(session.startTime, session.endTime, config.GYM_TIME_ZONE);
-  const type = sessionTypeOf(session);
+  const t = translatorFor(language);
+  const when = sessionWhen(session.startTime, session.endTime, config.GYM_TIME_ZONE, language);
+  const type = sessionTypeOf(session, language);
   const details: [string, string][] = [
-    ['When', when],
-    ['Trainer', session.trainer.name],
-    ['Member', session.member.name],
-    ['Room', session.roomName],
-    ['Session type', type],
+    [t('When'), when],
+    [t('Trainer'), session.trainer.name],
+    [t('Member'), session.member.name],
+    [t('Room'), session.roomName],
+    [t('Session type'), type],
   ];
-  if (session.cancelledAt) details.push(['Cancelled by', session.cancelledByName ?? config.GYM_NAME]);
+  if (session.cancelledAt) details.push([t('Cancelled by'), session.cancelledByName ?? config.GYM_NAME]);
   const description = [
-    `${type} at ${config.GYM_NAME}`,
-    `Trainer: ${session.trainer.name}`,
-    `Member: ${session.member.name}`,
-    `Room: ${session.roomName}`,
-    ...(session.notes ? [`Notes: ${session.notes}`] : []),
+    t('{type} at {gym}', { type, gym: config.GYM_NAME }),
+    t('Trainer: {name}', { name: session.trainer.name }),
+    t('Member: {name}', { name: session.member.name }),
+    t('Room: {room}', { room: session.roomName }),
+    ...(session.notes ? [t('Notes: {notes}', { notes: session.notes })] : []),
   ].join('\n');
   return {
     calendar: {
@@ -128,7 +163,7 @@ export function sessionLetterParts(
       endTime: session.endTime,
       createdAt: session.createdAt,
       cancelledAt: session.cancelledAt,
-      summary: `${type} with ${session.trainer.name}`,
+      summary: t('{type} with {trainer}', { type, trainer: session.trainer.name }),
       description,
       location: `${session.roomName}, ${config.GYM_NAME}, ${config.GYM_ADDRESS}`,
       attendees: [session.member, session.trainer],
@@ -142,6 +177,7 @@ export function sessionInvite(
   config: SessionMailConfig,
   method: 'REQUEST' | 'CANCEL',
   sessions: readonly CalendarSession[],
+  language: Language = 'en',
 ): NonNullable<Mail['icalEvent']> {
   return {
     method,
@@ -151,39 +187,57 @@ export function sessionInvite(
       method,
       sessions,
       organizer: { name: config.GYM_NAME, email: config.GYM_EMAIL },
+      language,
     }),
   };
 }
 
 type Recipient = 'member' | 'trainer';
 
-/** The two e-mails about a session just booked (`cancelled` false) or just cancelled. */
+/** The two e-mails about a session just booked (`cancelled` false) or just cancelled, each in its reader's language. */
 export function sessionMails(config: SessionMailConfig, session: MailSession): Mail[] {
-  const { calendar, details } = sessionLetterParts(config, session);
   const cancelled = session.cancelledAt !== null;
-  const day = sessionDay(session.startTime, config.GYM_TIME_ZONE);
-  const invite = sessionInvite(config, cancelled ? 'CANCEL' : 'REQUEST', [calendar]);
   const letter = (recipient: Recipient): Mail => {
     const person = session[recipient];
+    const { language } = person;
+    const t = translatorFor(language);
+    const { calendar, details } = sessionLetterParts(config, session, language);
+    const day = sessionDay(session.startTime, config.GYM_TIME_ZONE, language);
     const other = recipient === 'member' ? session.trainer.name : session.member.name;
+    const gym = config.GYM_NAME;
     const intro = cancelled
       ? recipient === 'member'
-        ? `Your training session with ${other} has been cancelled.`
-        : `Your training session with ${other} has been cancelled; the time is free again.`
+        ? t('Your training session with {name} has been cancelled.', { name: other })
+        : t('Your training session with {name} has been cancelled; the time is free again.', { name: other })
       : recipient === 'member'
-        ? `Your training session with ${other} at ${config.GYM_NAME} is booked.`
-        : `${other} booked a training session with you at ${config.GYM_NAME}.`;
+        ? t('Your training session with {name} at {gym} is booked.', { name: other, gym })
+        : t('{name} booked a training session with you at {gym}.', { name: other, gym });
     const outro = cancelled
-      ? ['The calendar event attached removes the session from your calendar.']
+      ? [t('The calendar event attached removes the session from your calendar.')]
       : [
-          'The calendar event attached adds the session to your calendar.',
-          ...(recipient === 'member' ? [CANCEL_MESSAGES.policy(config.CANCEL_CUTOFF_HOURS)] : []),
+          t('The calendar event attached adds the session to your calendar.'),
+          ...(recipient === 'member'
+            ? [
+                t('You can cancel a session up to {hours} hours before it starts.', {
+                  hours: config.CANCEL_CUTOFF_HOURS,
+                }),
+              ]
+            : []),
         ];
     return {
       to: person.email,
-      subject: cancelled ? `Cancelled: your training session on ${day}` : `Booked: your training session on ${day}`,
-      ...letterBodies({ gym: config.GYM_NAME, greeting: `Hello ${person.name},`, intro: [intro], details, outro }),
-      icalEvent: invite,
+      subject: cancelled
+        ? t('Cancelled: your training session on {day}', { day })
+        : t('Booked: your training session on {day}', { day }),
+      ...letterBodies({
+        gym,
+        language,
+        greeting: t('Hello {name},', { name: person.name }),
+        intro: [intro],
+        details,
+        outro,
+      }),
+      icalEvent: sessionInvite(config, cancelled ? 'CANCEL' : 'REQUEST', [calendar], language),
     };
   };
   return [letter('member'), letter('trainer')];

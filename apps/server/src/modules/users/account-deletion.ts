@@ -125,9 +125,15 @@ export async function deleteAccount(
 
 /** What a member whose trainer was deleted reads (docs/decisions/005). */
 const trainerLeftLetter = (trainerName: string, gym: string): CancellationLetter => ({
-  subject: (n) =>
-    `Your training ${n > 1 ? 'sessions' : 'session'} with ${trainerName} ${n > 1 ? 'are' : 'is'} cancelled`,
-  reason: (n, timeZone) =>
-    `${trainerName} no longer trains at ${gym}, so your training ${n > 1 ? 'sessions' : 'session'} with ${trainerName} on the following ${n > 1 ? 'dates are' : 'date is'} cancelled (times in ${timeZone}):`,
-  closing: 'You can book another trainer for the same time in the app. We are sorry for the change of plan.',
+  subject: (count, t) =>
+    t(
+      '{count, plural, one {Your training session with {name} is cancelled} other {Your training sessions with {name} are cancelled}}',
+      { count, name: trainerName },
+    ),
+  reason: (count, timeZone, t) =>
+    t(
+      '{name} no longer trains at {gym}, so your training {count, plural, one {session with {name} on the following date is} other {sessions with {name} on the following dates are}} cancelled (times in {zone}):',
+      { count, name: trainerName, gym, zone: timeZone },
+    ),
+  closing: (t) => t('You can book another trainer for the same time in the app. We are sorry for the change of plan.'),
 });

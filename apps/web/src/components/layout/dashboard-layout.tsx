@@ -2,6 +2,7 @@ import { ChevronDown, LayoutGrid, type LucideIcon } from 'lucide-react';
 import { type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { cx } from '../../lib/cx.ts';
+import { useT } from '../../lib/i18n.ts';
 import { PageLoading } from '../ui/spinner.tsx';
 
 export type DashboardNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
@@ -40,6 +41,7 @@ export function DashboardLayout({ title, nav }: { title: string; nav: DashboardN
   const { pathname } = useLocation();
   const current = currentNavItem(nav, pathname);
   const CurrentIcon = current?.icon ?? LayoutGrid;
+  const t = useT();
 
   // Another page (a pick from the list, a link in the page, Back): the phone menu folds away.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each page change.
@@ -54,8 +56,8 @@ export function DashboardLayout({ title, nav }: { title: string; nav: DashboardN
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:grid md:grid-cols-[13rem_minmax(0,1fr)] md:gap-10 md:py-10">
       <aside className="border-b border-zinc-200 pb-4 md:border-b-0 md:pb-0">
-        <p className="mb-2 px-3 text-xs font-semibold tracking-wider text-zinc-500 uppercase max-md:px-0">{title}</p>
-        <nav aria-label={title} onKeyDown={onKeyDown}>
+        <p className="mb-2 px-3 text-xs font-semibold tracking-wider text-zinc-500 uppercase max-md:px-0">{t(title)}</p>
+        <nav aria-label={t(title)} onKeyDown={onKeyDown}>
           <button
             ref={toggle}
             type="button"
@@ -65,9 +67,9 @@ export function DashboardLayout({ title, nav }: { title: string; nav: DashboardN
             className="flex h-11 w-full items-center gap-2 rounded-lg border border-zinc-300 bg-white px-3 text-left text-sm font-medium text-zinc-900 shadow-xs hover:border-zinc-400 md:hidden"
           >
             <CurrentIcon aria-hidden="true" className="size-4 shrink-0 text-accent" />
-            <span className="min-w-0 flex-1 truncate">{current?.label ?? 'Choose a screen'}</span>
+            <span className="min-w-0 flex-1 truncate">{current ? t(current.label) : t('Choose a screen')}</span>
             <span className="flex shrink-0 items-center gap-1 text-zinc-600">
-              Menu
+              {t('Menu')}
               <ChevronDown
                 aria-hidden="true"
                 className={cx('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')}
@@ -87,7 +89,7 @@ export function DashboardLayout({ title, nav }: { title: string; nav: DashboardN
                 <NavLink to={to} end={end} className={navLink} onClick={() => setOpen(false)}>
                   <Icon aria-hidden="true" className="size-4 shrink-0" />
                   {/* Two lines rather than cut off in the phone menu's half-width column ("Favourite exercises"). */}
-                  <span className="min-w-0 leading-tight">{label}</span>
+                  <span className="min-w-0 leading-tight">{t(label)}</span>
                 </NavLink>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useT } from '../../lib/i18n.ts';
 import { Button } from './button.tsx';
 import { Dialog, DialogActions } from './dialog.tsx';
 
@@ -32,12 +33,13 @@ export function ConfirmDialog({
   message,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   variant = 'primary',
   pending = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
 
@@ -51,7 +53,7 @@ export function ConfirmDialog({
       {children && <div className="mb-5">{children}</div>}
       <DialogActions>
         <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={pending}>
-          {cancelLabel}
+          {cancelLabel ?? t('Cancel')}
         </Button>
         <Button ref={confirmRef} variant={variant} onClick={onConfirm} isLoading={pending}>
           {confirmLabel}

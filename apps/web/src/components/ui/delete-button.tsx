@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useT } from '../../lib/i18n.ts';
 import { Button } from './button.tsx';
 
 type DeleteButtonProps = Omit<ComponentProps<typeof Button>, 'variant' | 'children'> & {
@@ -13,11 +14,12 @@ type DeleteButtonProps = Omit<ComponentProps<typeof Button>, 'variant' | 'childr
  * The quiet red Delete that opens a confirmation. It only asks: the confirming dialog's button does the deleting
  * (ConfirmDialog's danger button).
  */
-export function DeleteButton({ label = 'Delete', what, size = 'sm', ...props }: DeleteButtonProps) {
+export function DeleteButton({ label, what, size = 'sm', ...props }: DeleteButtonProps) {
+  const t = useT();
   return (
     <Button variant="dangerGhost" size={size} {...props}>
       <Trash2 aria-hidden="true" className="size-4" />
-      {label}
+      {label ?? t('Delete')}
       {/* The space outside the hidden text: a space at the start of an element is dropped from the button's name. */}
       {what !== undefined && (
         <>

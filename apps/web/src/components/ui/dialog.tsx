@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { type ReactNode, type Ref, useEffect, useId, useRef } from 'react';
 import { cx } from '../../lib/cx.ts';
+import { useT } from '../../lib/i18n.ts';
 import { Button } from './button.tsx';
 
 type DialogProps = {
@@ -19,6 +20,7 @@ type DialogProps = {
  * do that on a close).
  */
 export function Dialog({ open, onClose, title, description, children, dismissible = true }: DialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -73,7 +75,7 @@ export function Dialog({ open, onClose, title, description, children, dismissibl
           type="button"
           onClick={onClose}
           disabled={!dismissible}
-          aria-label="Close"
+          aria-label={t('Close')}
           className="rounded-md p-1 text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 disabled:opacity-50"
         >
           <X aria-hidden="true" className="size-5" />
@@ -103,10 +105,11 @@ type FormDialogActionsProps = {
 
 /** A form dialog's Cancel and submit buttons. */
 export function FormDialogActions({ onCancel, submitLabel, pending, submitRef, className }: FormDialogActionsProps) {
+  const t = useT();
   return (
     <DialogActions className={cx('mt-2', className)}>
       <Button variant="outline" onClick={onCancel}>
-        Cancel
+        {t('Cancel')}
       </Button>
       <Button ref={submitRef} type="submit" isLoading={pending}>
         {submitLabel}

@@ -3,6 +3,8 @@ import { ImageUp, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { imageFileProblem, uploadImage } from '../../lib/api/upload-image.ts';
 import { messageOf } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.ts';
+import { translateMessage } from '../../lib/translate-message.ts';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 
@@ -31,7 +33,8 @@ type ImageUploadProps = {
  */
 export function ImageUpload(props: ImageUploadProps) {
   const { label, value, onChange, query, placeholder, alt, hint, removable = false, disabled = false } = props;
-  const removeLabel = props.removeLabel ?? 'Remove photo';
+  const t = useT();
+  const removeLabel = props.removeLabel ?? t('Remove photo');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -49,7 +52,7 @@ export function ImageUpload(props: ImageUploadProps) {
     try {
       onChange((await uploadImage(file, query)).url);
     } catch (failure) {
-      setError(messageOf(failure, 'The image could not be uploaded'));
+      setError(messageOf(failure, t('The image could not be uploaded')));
     } finally {
       setUploading(false);
       if (input.current) input.current.value = '';
@@ -82,7 +85,7 @@ export function ImageUpload(props: ImageUploadProps) {
           {uploading && (
             <span role="status" className="inline-flex items-center gap-2 text-sm text-zinc-600">
               <Spinner size="sm" decorative />
-              Uploading…
+              {t('Uploading…')}
             </span>
           )}
           {removable && value && !uploading && (
@@ -100,7 +103,7 @@ export function ImageUpload(props: ImageUploadProps) {
         )}
         {error && (
           <p id={`${id}-error`} role="alert" className="font-medium text-red-700 text-sm">
-            {error}
+            {translateMessage(error)}
           </p>
         )}
       </div>

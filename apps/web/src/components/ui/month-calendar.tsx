@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { dayOfMonth, formatFullDate, formatMonthOf, formatWeekday } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.ts';
 import { Button } from './button.tsx';
 
 /*
@@ -66,8 +67,8 @@ type MonthCalendarProps = {
   /** How many things each day holds, by date; undefined while they load. */
   counts: ReadonlyMap<string, number> | undefined;
   onSelect: (date: string) => void;
-  /** What is counted, for each day's accessible name ('2 sessions'). */
-  noun?: { one: string; other: string };
+  /** What each day holds, for its accessible name: '2 sessions' unless the screen counts something else. */
+  describeCount?: (count: number) => string;
   className?: string;
 };
 
@@ -91,14 +92,8 @@ function target(key: string, selected: string): string | undefined {
  * next or previous month too), Home and End to the week's Monday and Sunday, Page Up and Page Down by a month;
  * the focus follows the selection.
  */
-export function MonthCalendar({
-  selected,
-  today,
-  counts,
-  onSelect,
-  noun = { one: 'session', other: 'sessions' },
-  className,
-}: MonthCalendarProps) {
+export function MonthCalendar({ selected, today, counts, onSelect, describeCount, className }: MonthCalendarProps) {
+  const t = useT();
   const grid = monthGrid(selected);
   const month = formatMonthOf(selected);
   const headingId = useId();
@@ -123,10 +118,12 @@ export function MonthCalendar({
 
   const describe = (count: number) =>
     counts === undefined
-      ? 'loading'
-      : count === 0
-        ? `no ${noun.other}`
-        : `${count} ${count === 1 ? noun.one : noun.other}`;
+      ? t('loading')
+      : describeCount
+        ? describeCount(count)
+        : count === 0
+          ? t('no sessions')
+          : t('{count, plural, one {# session} other {# sessions}}', { count });
 
   return (
     <section
@@ -141,19 +138,19 @@ export function MonthCalendar({
           <Button
             variant="outline"
             size="sm"
-            aria-label="Previous month"
+            aria-label={t('Previous month')}
             className="px-2.5"
             onClick={() => onSelect(addMonths(selected, -1))}
           >
             <ChevronLeft aria-hidden="true" className="size-4" />
           </Button>
           <Button variant="outline" size="sm" onClick={() => onSelect(today)}>
-            Today
+            {t('Today')}
           </Button>
           <Button
             variant="outline"
             size="sm"
-            aria-label="Next month"
+            aria-label={t('Next month')}
             className="px-2.5"
             onClick={() => onSelect(addMonths(selected, 1))}
           >
@@ -163,7 +160,9 @@ export function MonthCalendar({
       </div>
       <table ref={table} className="w-full table-fixed border-collapse" onKeyDown={onKeyDown}>
         <caption className="sr-only">
-          Days of {month}. Use the arrow keys to move between days, Page Up and Page Down to change the month.
+          {t('Days of {month}. Use the arrow keys to move between days, Page Up and Page Down to change the month.', {
+            month,
+          })}
         </caption>
         <thead>
           <tr>
@@ -188,7 +187,11 @@ export function MonthCalendar({
                       type="button"
                       data-date={date}
                       data-outside-month={inMonth ? undefined : true}
-                      aria-label={`${formatFullDate(date)}${isToday ? ', today' : ''}, ${describe(count)}`}
+                      aria-label={
+                        isToday
+                          ? t('{date}, today, {count}', { date: formatFullDate(date), count: describe(count) })
+                          : `${formatFullDate(date)}, ${describe(count)}`
+                      }
                       aria-pressed={isSelected}
                       aria-current={isToday ? 'date' : undefined}
                       tabIndex={isSelected ? 0 : -1}

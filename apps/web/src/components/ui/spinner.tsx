@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { cx } from '../../lib/cx.ts';
+import { useT } from '../../lib/i18n.ts';
 
 const sizes = { sm: 'size-4', md: 'size-6', lg: 'size-8' } as const;
 
@@ -12,13 +13,14 @@ type SpinnerProps = {
   className?: string;
 };
 
-export function Spinner({ size = 'md', label = 'Loading', decorative = false, className }: SpinnerProps) {
+export function Spinner({ size = 'md', label, decorative = false, className }: SpinnerProps) {
+  const t = useT();
   const icon = <LoaderCircle aria-hidden="true" className={cx('motion-safe:animate-spin', sizes[size], className)} />;
   if (decorative) return icon;
   return (
     <span role="status" className="inline-flex items-center">
       {icon}
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('Loading')}</span>
     </span>
   );
 }
@@ -37,7 +39,7 @@ export function PageLoading({ label }: { label?: string }) {
   );
 }
 
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-[40vh] items-center justify-center text-zinc-500">
       <Spinner size="lg" label={label} />

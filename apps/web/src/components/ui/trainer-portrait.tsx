@@ -1,5 +1,6 @@
 import type { PublicTrainer } from '@gym/contract';
 import { cx } from '../../lib/cx.ts';
+import { useT } from '../../lib/i18n.ts';
 
 /** Up to two initials of a name, in any alphabet: "Sofia Bennett" → "SB", "José" → "J". */
 export const initialsOf = (name: string) =>
@@ -23,11 +24,12 @@ type TrainerPortraitProps = {
 
 /** A trainer's photo, or their initials on a soft background when they have none yet. */
 export function TrainerPortrait({ trainer, className, priority = false }: TrainerPortraitProps) {
+  const t = useT();
   if (!trainer.photoUrl) {
     return (
       <div
         role="img"
-        aria-label={`${trainer.fullName} (no photo yet)`}
+        aria-label={t('{name} (no photo yet)', { name: trainer.fullName })}
         className={cx(
           'flex items-center justify-center bg-gradient-to-br from-accent-soft to-zinc-200 font-extrabold text-5xl text-accent tracking-tight',
           className,
@@ -40,7 +42,7 @@ export function TrainerPortrait({ trainer, className, priority = false }: Traine
   return (
     <img
       src={trainer.photoUrl}
-      alt={`Portrait of ${trainer.fullName}`}
+      alt={t('Portrait of {name}', { name: trainer.fullName })}
       width={WIDTH}
       height={HEIGHT}
       {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}

@@ -1,9 +1,10 @@
 import { EXERCISE_BODY_PARTS, EXERCISE_SEARCH_MAX, type ExerciseBodyPart } from '@gym/contract';
 import { paths } from '../../config/paths.ts';
+import { t } from '../../lib/i18n.ts';
 import type { ExerciseSearch } from './api/get-exercises.ts';
 
-/** "upper arms" → "Upper arms". */
-export const bodyPartLabel = (bodyPart: string) => bodyPart.charAt(0).toUpperCase() + bodyPart.slice(1);
+/** "upper arms" → "Upper arms" ("Brazos" in Spanish); a body part the catalogue does not know is shown as named. */
+export const bodyPartLabel = (bodyPart: string) => t(bodyPart.charAt(0).toUpperCase() + bodyPart.slice(1));
 
 /** A route parameter that is a positive whole number, else undefined. */
 export const parseExerciseId = (param: string | undefined) => {

@@ -1,5 +1,6 @@
 import type { RevenueSpan } from '@gym/contract';
 import { formatMonth } from '../../lib/format.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 
 /**
  * A run of days of one month as the growth figure names it (decisions §3, like with like): 'June 1–10', or
@@ -9,7 +10,9 @@ export function formatSpan({ from, to }: Pick<RevenueSpan, 'from' | 'to'>): stri
   const month = formatMonth({ year: Number(from.slice(0, 4)), month: Number(from.slice(5, 7)) }, { long: true });
   const first = Number(from.slice(8, 10));
   const last = Number(to.slice(8, 10));
-  return first === last ? `${month} ${first}` : `${month} ${first}–${last}`;
+  const days = first === last ? `${first}` : `${first}–${last}`;
+  // Spanish: '1–10 de junio'.
+  return currentLanguage() === 'en' ? `${month} ${days}` : `${days} de ${month}`;
 }
 
 /**

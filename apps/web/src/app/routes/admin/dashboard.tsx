@@ -3,21 +3,23 @@ import { paths } from '../../../config/paths.ts';
 import { AdminOverview } from '../../../features/statistics/components/admin-overview.tsx';
 import { AddStaffButton } from '../../../features/users/components/add-staff-dialog.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useScreenLink } from '../../../lib/open-screens.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /dashboard/admin (spec §2): the six counts, a button to open Add New Staff, and the statistics charts. */
 export default function AdminDashboardRoute() {
-  usePageTitle('Admin dashboard');
+  useT();
+  usePageTitle(t('Admin dashboard'));
   const { user } = useAuth();
   const link = useScreenLink();
   const name = user?.fullName || user?.username;
   return (
     <>
       <PageHeader
-        title={name ? `Welcome back, ${name}` : 'Admin dashboard'}
-        description="The gym at a glance."
-        actions={<AddStaffButton label="Add New Staff" />}
+        title={name ? t('Welcome back, {name}', { name }) : t('Admin dashboard')}
+        description={t('The gym at a glance.')}
+        actions={<AddStaffButton label={t('Add New Staff')} />}
       />
       <AdminOverview
         links={{

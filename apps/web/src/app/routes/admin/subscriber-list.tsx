@@ -1,20 +1,22 @@
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { SubscriberTable } from '../../../features/users/components/subscriber-table.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** admin/subscriber-list (spec §2): the members; a trainer who opens it sees their own members only. */
 export default function SubscriberListRoute() {
-  usePageTitle('Subscribers');
+  useT();
+  usePageTitle(t('Subscribers'));
   const isTrainer = useAuth().user?.role === 'trainer';
   return (
     <>
       <PageHeader
-        title="Subscribers"
+        title={t('Subscribers')}
         description={
           isTrainer
-            ? 'The members who train with you, and their subscriptions.'
-            : "The gym's members. Open one to see their subscriptions."
+            ? t('The members who train with you, and their subscriptions.')
+            : t("The gym's members. Open one to see their subscriptions.")
         }
       />
       <SubscriberTable />

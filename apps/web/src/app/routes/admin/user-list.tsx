@@ -1,13 +1,15 @@
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { StaffAccounts } from '../../../features/users/components/staff-accounts.tsx';
+import { t, useT } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** admin/user-list (spec §2): staff and trainer accounts. */
 export default function AdminUserListRoute() {
-  usePageTitle('Staff and trainers');
+  useT();
+  usePageTitle(t('Staff and trainers'));
   return (
     <>
-      <PageHeader title="Staff and trainers" description="The accounts of the front desk and the trainers." />
+      <PageHeader title={t('Staff and trainers')} description={t('The accounts of the front desk and the trainers.')} />
       <StaffAccounts />
     </>
   );

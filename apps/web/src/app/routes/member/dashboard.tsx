@@ -12,6 +12,7 @@ import {
 } from '../../../features/sessions/components/upcoming-sessions.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /**
@@ -30,14 +31,16 @@ export const MEMBER_SHORTCUTS = [
  * session, then their plan and the days it has left (or a way to buy one), then the sessions after the next one.
  */
 export default function MemberDashboardRoute() {
-  usePageTitle('Member dashboard');
+  useT();
+  usePageTitle(t('Member dashboard'));
   const { user } = useAuth();
   const timeZone = useGymTimeZone();
-  if (!user || !timeZone) return <PageLoading label="Loading your dashboard" />;
+  if (!user || !timeZone) return <PageLoading label={t('Loading your dashboard')} />;
   return <Dashboard userId={user.id} name={user.fullName || user.username} timeZone={timeZone} />;
 }
 
 function Dashboard({ userId, name, timeZone }: { userId: number; name: string; timeZone: string }) {
+  useT();
   const subscriptions = useMemberSubscriptions(userId);
   const sessions = useUpcomingSessions(userId, timeZone);
   // A new account: no subscription ever (booking needs one, so no session either) and nothing booked.
@@ -46,11 +49,11 @@ function Dashboard({ userId, name, timeZone }: { userId: number; name: string; t
   // push the ones below it down as the member starts reading (a layout shift of a third of a phone's screen).
   // `isFetched`, not `isPending`: after an error the cards' own queries fetch again as they mount, and waiting on
   // that would take the cards away again, and again.
-  if (!subscriptions.isFetched || !sessions.isFetched) return <PageLoading label="Loading your dashboard" />;
+  if (!subscriptions.isFetched || !sessions.isFetched) return <PageLoading label={t('Loading your dashboard')} />;
 
   return (
     <>
-      <PageHeader title={`${isNew ? 'Welcome' : 'Welcome back'}, ${name}`} />
+      <PageHeader title={isNew ? t('Welcome, {name}', { name }) : t('Welcome back, {name}', { name })} />
       {/* Phones: next session, plan, the sessions after, more links. Wide: sessions left, plan and links right. */}
       <div className="grid gap-4 lg:grid-cols-5 lg:items-start">
         <div className="lg:col-span-3 lg:row-start-1">
@@ -65,7 +68,7 @@ function Dashboard({ userId, name, timeZone }: { userId: number; name: string; t
             className="max-lg:order-last rounded-2xl border border-zinc-200 bg-white p-5 sm:p-6"
           >
             <h2 id="more-title" className="text-sm font-semibold tracking-wide text-zinc-600 uppercase">
-              More
+              {t('More')}
             </h2>
             <ul className="mt-3 grid grid-cols-2 gap-2">
               {MEMBER_SHORTCUTS.map(({ to, title, icon: Icon }) => (
@@ -75,7 +78,7 @@ function Dashboard({ userId, name, timeZone }: { userId: number; name: string; t
                     className="flex min-h-11 items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium text-zinc-800 hover:bg-zinc-50"
                   >
                     <Icon aria-hidden="true" className="size-4 shrink-0 text-accent" />
-                    {title}
+                    {t(title)}
                   </Link>
                 </li>
               ))}

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { useMemberSubscriptions } from '../../../features/billing/api/get-member-subscriptions.ts';
 import { BookingForm } from '../../../features/sessions/components/booking-form.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** Said instead of the form to a member without a running plan (the server refuses the booking anyway). */
@@ -19,17 +20,18 @@ export const NO_PLAN_FOR_BOOKING = 'An active subscription is needed to book a t
  * plan is told so, with the way to the plans, before any form.
  */
 export default function RegisterTrainingRoute() {
-  usePageTitle('Book a training session');
+  useT();
+  usePageTitle(t('Book a training session'));
   const { user } = useAuth();
   return (
     <>
       <PageHeader
-        title="Book a training session"
-        description="Pick a trainer and a day, then one of their free times."
+        title={t('Book a training session')}
+        description={t('Pick a trainer and a day, then one of their free times.')}
         actions={
           <Link to={paths.member.trainingSessions} className={buttonClasses({ variant: 'outline' })}>
             <CalendarDays aria-hidden="true" className="size-4" />
-            My sessions
+            {t('My sessions')}
           </Link>
         }
       />
@@ -39,8 +41,9 @@ export default function RegisterTrainingRoute() {
 }
 
 function Booking({ userId }: { userId: number }) {
+  useT();
   const subscriptions = useMemberSubscriptions(userId);
-  if (subscriptions.isPending) return <PageSpinner label="Loading the booking form" />;
+  if (subscriptions.isPending) return <PageSpinner label={t('Loading the booking form')} />;
   // Running plans come first, so the first page tells whether there is one. When the list cannot be read, the form
   // is shown: the server still checks the plan.
   const hasPlan = subscriptions.isError || subscriptions.data.items.some((s) => s.isActive);
@@ -48,16 +51,16 @@ function Booking({ userId }: { userId: number }) {
     return (
       <Alert
         tone="warning"
-        title={NO_PLAN_FOR_BOOKING}
+        title={t(NO_PLAN_FOR_BOOKING)}
         className="max-w-2xl"
         action={
           <Link to={paths.member.plans} className={buttonClasses({ className: 'shrink-0' })}>
-            See the plans
+            {t('See the plans')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         }
       >
-        Choose a plan and pay for it, then come back to book.
+        {t('Choose a plan and pay for it, then come back to book.')}
       </Alert>
     );
   }

@@ -3,6 +3,7 @@ import { AuthShell } from '../../../components/layout/auth-shell.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { InvitationForm } from '../../../features/auth/components/invitation-form.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /**
@@ -10,16 +11,17 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
  * and lands on their own home. The token is read from the fragment, which never reaches a server.
  */
 export default function InvitationRoute() {
-  usePageTitle('Choose your password');
+  const t = useT();
+  usePageTitle(t('Choose your password'));
   const { hash } = useLocation();
   const navigate = useNavigate();
   return (
     <AuthShell
-      title="Choose your password"
-      description="You have been invited to the gym's team. Choose the password you will log in with."
+      title={t('Choose your password')}
+      description={t("You have been invited to the gym's team. Choose the password you will log in with.")}
       footer={
         <>
-          Already chose one? <TextLink to={paths.login}>Log in</TextLink>
+          {t('Already chose one?')} <TextLink to={paths.login}>{t('Log in')}</TextLink>
         </>
       }
     >

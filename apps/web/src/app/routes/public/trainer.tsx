@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { usePublicTrainer } from '../../../features/showcase/api/get-public-trainer.ts';
 import { TrainerProfile } from '../../../features/showcase/components/trainer-profile.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import NotFoundRoute from './not-found.tsx';
 
@@ -21,7 +22,8 @@ export default function TrainerRoute() {
 
 function TrainerPage({ trainerId }: { trainerId: number }) {
   const trainer = usePublicTrainer(trainerId);
-  usePageTitle(trainer.data?.fullName ?? 'Trainer');
+  const t = useT();
+  usePageTitle(trainer.data?.fullName ?? t('Trainer'));
   if (trainer.data) return <TrainerProfile trainer={trainer.data} />;
   if (trainer.error instanceof ApiError && trainer.error.status === 404) return <NotFoundRoute />;
   if (trainer.isError) {
@@ -29,15 +31,15 @@ function TrainerPage({ trainerId }: { trainerId: number }) {
       <div className="mx-auto max-w-xl px-4 py-16">
         <Alert
           tone="error"
-          title="We could not load this trainer just now."
+          title={t('We could not load this trainer just now.')}
           action={
             <Button variant="outline" size="sm" onClick={() => trainer.refetch()} isLoading={trainer.isFetching}>
-              Try again
+              {t('Try again')}
             </Button>
           }
         >
           <Link to={paths.home} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3 mt-2' })}>
-            Back to the home page
+            {t('Back to the home page')}
           </Link>
         </Alert>
       </div>
@@ -46,7 +48,7 @@ function TrainerPage({ trainerId }: { trainerId: number }) {
   return (
     <div role="status" className="flex min-h-96 items-center justify-center gap-3 text-zinc-600">
       <Spinner size="md" decorative />
-      <span className="font-medium">Loading trainer…</span>
+      <span className="font-medium">{t('Loading trainer…')}</span>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { NewRoomButton } from '../../../features/rooms/components/new-room-dialog.tsx';
 import { RoomBoard } from '../../../features/rooms/components/room-board.tsx';
+import { t, useT } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /**
@@ -8,12 +9,13 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
  * reached within the area the page is open in.
  */
 export function GymRoomsPage({ equipmentPath }: { equipmentPath: (roomId: number) => string }) {
-  usePageTitle('Gym rooms');
+  useT();
+  usePageTitle(t('Gym rooms'));
   return (
     <>
       <PageHeader
-        title="Gym rooms"
-        description="Capacity, status and this week's bookings of each room, and the equipment in it."
+        title={t('Gym rooms')}
+        description={t("Capacity, status and this week's bookings of each room, and the equipment in it.")}
         actions={<NewRoomButton />}
       />
       <RoomBoard equipmentPath={equipmentPath} />

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { ProfileForm } from '../../../features/auth/components/profile-form.tsx';
 import { CalendarFeedCard } from '../../../features/calendar/components/calendar-feed-card.tsx';
 import { RemindersSwitch } from '../../../features/calendar/components/reminders-switch.tsx';
+import { useT } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
@@ -14,12 +15,13 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
  * staff and the admin have no sessions of their own to follow.
  */
 export default function ProfileRoute() {
-  usePageTitle('Profile');
+  const t = useT();
+  usePageTitle(t('Profile'));
   const navigate = useNavigate();
   const can = useCan();
   return (
     <>
-      <PageHeader title="Profile settings" description="Keep your details up to date." />
+      <PageHeader title={t('Profile settings')} description={t('Keep your details up to date.')} />
       <div className="grid gap-6">
         <Card className="max-w-2xl">
           <ProfileForm onSaved={() => navigate(paths.home)} />

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { LinkCard } from '../../../components/ui/link-card.tsx';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useScreenLink } from '../../../lib/open-screens.ts';
 
 export type Shortcut = { to: string; title: string; description: string; icon: LucideIcon };
@@ -9,12 +10,13 @@ export type Shortcut = { to: string; title: string; description: string; icon: L
  * (the registry decides), so a card appears with its screen. `always` are pages outside the registry (the profile).
  */
 export function Shortcuts({ items, always = [] }: { items: Shortcut[]; always?: Shortcut[] }) {
+  useT();
   const link = useScreenLink();
   const shown = [...items.filter((item) => link(item.to) !== undefined), ...always];
   return (
     <section aria-labelledby="shortcuts-title" className="mt-8">
       <h2 id="shortcuts-title" className="mb-3 text-sm font-semibold tracking-wider text-zinc-500 uppercase">
-        Shortcuts
+        {t('Shortcuts')}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3">
         {shown.map((item) => (

@@ -12,21 +12,23 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { StaffOverview } from '../../../features/statistics/components/staff-overview.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useScreenLink } from '../../../lib/open-screens.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Shortcuts } from '../shared/shortcuts.tsx';
 
 /** /dashboard/staff (spec §2): subscriptions, feedback, training sessions and rooms, counted. */
 export default function StaffDashboardRoute() {
-  usePageTitle('Staff dashboard');
+  useT();
+  usePageTitle(t('Staff dashboard'));
   const { user } = useAuth();
   const link = useScreenLink();
   const name = user?.fullName || user?.username;
   return (
     <>
       <PageHeader
-        title={name ? `Welcome back, ${name}` : 'Staff dashboard'}
-        description="The front desk at a glance."
+        title={name ? t('Welcome back, {name}', { name }) : t('Staff dashboard')}
+        description={t('The front desk at a glance.')}
       />
       <StaffOverview
         links={{
@@ -40,47 +42,52 @@ export default function StaffDashboardRoute() {
         items={[
           {
             to: paths.staff.userList,
-            title: 'Members',
-            description: 'Find a member, edit them, see their subscriptions.',
+            title: t('Members'),
+            description: t('Find a member, edit them, see their subscriptions.'),
             icon: UsersRound,
           },
           {
             to: paths.staff.sessions,
-            title: 'Sessions',
-            description: 'The month’s training sessions. Record attendance and notes.',
+            title: t('Sessions'),
+            description: t('The month’s training sessions. Record attendance and notes.'),
             icon: CalendarRange,
           },
           {
             to: paths.staff.gymRooms,
-            title: 'Gym rooms',
-            description: 'Rooms, their equipment and what is being repaired.',
+            title: t('Gym rooms'),
+            description: t('Rooms, their equipment and what is being repaired.'),
             icon: DoorOpen,
           },
           {
             to: paths.staff.feedbacks,
-            title: 'Feedback',
-            description: 'What members told us. Process it once handled.',
+            title: t('Feedback'),
+            description: t('What members told us. Process it once handled.'),
             icon: MessageSquareText,
           },
-          { to: paths.staff.plans, title: 'Plans', description: 'Every plan, to edit or retire.', icon: ClipboardList },
+          {
+            to: paths.staff.plans,
+            title: t('Plans'),
+            description: t('Every plan, to edit or retire.'),
+            icon: ClipboardList,
+          },
           {
             to: paths.admin.createPlan,
-            title: 'New plan',
-            description: 'A plan members can buy as soon as it is saved.',
+            title: t('New plan'),
+            description: t('A plan members can buy as soon as it is saved.'),
             icon: SquarePlus,
           },
           {
             to: paths.admin.contactUs,
-            title: 'Contact messages',
-            description: 'What visitors sent through the contact form.',
+            title: t('Contact messages'),
+            description: t('What visitors sent through the contact form.'),
             icon: Inbox,
           },
         ]}
         always={[
           {
             to: paths.profile('staff'),
-            title: 'Profile',
-            description: 'Update your username, name, phone and birthday.',
+            title: t('Profile'),
+            description: t('Update your username, name, phone and birthday.'),
             icon: UserCog,
           },
         ]}

@@ -1,6 +1,7 @@
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { SessionsCalendar } from '../../../features/sessions/components/sessions-calendar.tsx';
 import { SessionsOutsideHours } from '../../../features/settings/components/sessions-outside-hours.tsx';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -10,12 +11,16 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
  * coming sessions a change of hours left outside them, when there are any (docs/decisions/018).
  */
 export default function StaffSessionsRoute() {
-  usePageTitle('Sessions');
+  useT();
+  usePageTitle(t('Sessions'));
   const can = useCan();
   const toastOptions = useAreaToast();
   return (
     <>
-      <PageHeader title="Sessions" description="Every training session at the gym. Pick a day to see who is booked." />
+      <PageHeader
+        title={t('Sessions')}
+        description={t('Every training session at the gym. Pick a day to see who is booked.')}
+      />
       <div className="mb-6 empty:hidden">
         <SessionsOutsideHours onlyWhenAny />
       </div>

@@ -4,21 +4,23 @@ import { paths } from '../../../config/paths.ts';
 import { TrainerAgenda } from '../../../features/sessions/components/trainer-agenda.tsx';
 import { TrainerOverview } from '../../../features/statistics/components/trainer-overview.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useScreenLink } from '../../../lib/open-screens.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Shortcuts } from '../shared/shortcuts.tsx';
 
 /** /dashboard/trainer (spec §2): the trainer's day and week first, then their own members and sessions, counted. */
 export default function TrainerDashboardRoute() {
-  usePageTitle('Trainer dashboard');
+  useT();
+  usePageTitle(t('Trainer dashboard'));
   const { user } = useAuth();
   const link = useScreenLink();
   const name = user?.fullName || user?.username;
   return (
     <>
       <PageHeader
-        title={name ? `Welcome back, ${name}` : 'Trainer dashboard'}
-        description="Your members and your sessions."
+        title={name ? t('Welcome back, {name}', { name }) : t('Trainer dashboard')}
+        description={t('Your members and your sessions.')}
       />
       {user && <TrainerAgenda trainerUserId={user.id} />}
       <TrainerOverview
@@ -28,35 +30,40 @@ export default function TrainerDashboardRoute() {
         items={[
           {
             to: paths.trainerArea.userList,
-            title: 'My members',
-            description: 'The members who train with you.',
+            title: t('My members'),
+            description: t('The members who train with you.'),
             icon: UsersRound,
           },
           {
             to: paths.trainerArea.sessionList,
-            title: 'My sessions',
-            description: 'Your sessions, month by month.',
+            title: t('My sessions'),
+            description: t('Your sessions, month by month.'),
             icon: CalendarDays,
           },
-          { to: paths.staff.plans, title: 'Plans', description: 'The plans members can buy.', icon: ClipboardList },
+          {
+            to: paths.staff.plans,
+            title: t('Plans'),
+            description: t('The plans members can buy.'),
+            icon: ClipboardList,
+          },
           {
             to: paths.staff.feedbacks,
-            title: 'Feedback',
-            description: 'What members told us about the gym.',
+            title: t('Feedback'),
+            description: t('What members told us about the gym.'),
             icon: MessageSquareText,
           },
           {
             to: paths.admin.contactUs,
-            title: 'Contact messages',
-            description: 'What visitors sent through the contact form.',
+            title: t('Contact messages'),
+            description: t('What visitors sent through the contact form.'),
             icon: Inbox,
           },
         ]}
         always={[
           {
             to: paths.profile('trainer'),
-            title: 'Profile',
-            description: 'Update your username, name, phone and birthday.',
+            title: t('Profile'),
+            description: t('Update your username, name, phone and birthday.'),
             icon: UserCog,
           },
         ]}

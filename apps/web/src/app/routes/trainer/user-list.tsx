@@ -3,15 +3,17 @@ import { TrainingHistoryButton } from '../../../features/sessions/components/tra
 import { TrainerMemberList } from '../../../features/users/components/member-list.tsx';
 import { displayName } from '../../../features/users/components/user-name.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** trainer/user-list (spec §2): the trainer's own members, read-only, with their training histories. */
 export default function TrainerUserListRoute() {
-  usePageTitle('My members');
+  useT();
+  usePageTitle(t('My members'));
   const { user } = useAuth();
   return (
     <>
-      <PageHeader title="My members" description="Members who have booked a session with you." />
+      <PageHeader title={t('My members')} description={t('Members who have booked a session with you.')} />
       {user && (
         <TrainerMemberList
           trainerUserId={user.id}

@@ -15,6 +15,9 @@ import { Form, FormInput, useZodForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { richText } from '../../../lib/rich-text.tsx';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { useInvitation } from '../api/get-invitation.ts';
 
@@ -35,13 +38,14 @@ export function InvitationForm({ token, onDone }: { token: string; onDone: (user
   const accept = useAcceptInvitation();
   const auth = useAuth();
   const form = useZodForm(choosePasswordSchema, { defaultValues: { password: '', confirm: '' } });
+  const t = useT();
 
-  if (!valid) return <Alert tone="error">{INVITATION_MESSAGES.invalid}</Alert>;
-  if (invitation.isPending) return <Spinner label="Checking your invitation" />;
+  if (!valid) return <Alert tone="error">{t(INVITATION_MESSAGES.invalid)}</Alert>;
+  if (invitation.isPending) return <Spinner label={t('Checking your invitation')} />;
   if (invitation.isError) {
     return (
-      <Alert tone="error" title="This link does not work any more">
-        {messageOf(invitation.error, INVITATION_MESSAGES.invalid)}
+      <Alert tone="error" title={t('This link does not work any more')}>
+        {translateMessage(messageOf(invitation.error, INVITATION_MESSAGES.invalid))}
       </Alert>
     );
   }
@@ -51,9 +55,15 @@ export function InvitationForm({ token, onDone }: { token: string; onDone: (user
   return (
     <div className="grid gap-5">
       <p className="text-zinc-700">
-        Welcome, <strong className="font-semibold text-zinc-950">{fullName ?? username}</strong>. Your{' '}
-        {role === 'trainer' ? 'trainer' : 'staff'} account logs in with{' '}
-        <strong className="font-semibold [overflow-wrap:anywhere] text-zinc-950">{email}</strong>.
+        {richText(
+          role === 'trainer'
+            ? 'Welcome, {name}. Your trainer account logs in with {email}.'
+            : 'Welcome, {name}. Your staff account logs in with {email}.',
+          {
+            name: <strong className="font-semibold text-zinc-950">{fullName ?? username}</strong>,
+            email: <strong className="font-semibold [overflow-wrap:anywhere] text-zinc-950">{email}</strong>,
+          },
+        )}
       </p>
       <Form
         form={form}
@@ -70,14 +80,17 @@ export function InvitationForm({ token, onDone }: { token: string; onDone: (user
           <input type="hidden" name="username" autoComplete="username" value={email} />
           <FormInput
             name="password"
-            label="New password"
+            label={t('New password')}
             type="password"
             autoComplete="new-password"
-            hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters of any kind; very common passwords are refused.`}
+            hint={t('{min} to {max} characters of any kind; very common passwords are refused.', {
+              min: PASSWORD_MIN,
+              max: PASSWORD_MAX,
+            })}
           />
-          <FormInput name="confirm" label="Repeat the password" type="password" autoComplete="new-password" />
+          <FormInput name="confirm" label={t('Repeat the password')} type="password" autoComplete="new-password" />
           <Button type="submit" size="lg" isLoading={pending}>
-            {pending ? 'Saving...' : 'Set password and log in'}
+            {pending ? t('Saving...') : t('Set password and log in')}
           </Button>
         </fieldset>
       </Form>

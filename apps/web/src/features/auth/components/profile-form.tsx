@@ -15,6 +15,7 @@ import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useGymCountry } from '../../../lib/gym-country.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 export const PROFILE_FAILED_MESSAGE = 'Failed to update profile';
@@ -32,7 +33,8 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export function ProfileForm({ onSaved }: { onSaved: () => void }) {
   const { user } = useAuth();
-  if (!user) return <p className="text-zinc-700">{PROFILE_LOGGED_OUT_MESSAGE}</p>;
+  const t = useT();
+  if (!user) return <p className="text-zinc-700">{t(PROFILE_LOGGED_OUT_MESSAGE)}</p>;
   return <ProfileFields user={user} onSaved={onSaved} />;
 }
 
@@ -56,6 +58,7 @@ function ProfileFields({ user, onSaved }: { user: User; onSaved: () => void }) {
   }, [form, phoneNeedsFix]);
   const update = useUpdateProfile();
   const pending = update.isPending;
+  const t = useT();
 
   return (
     <Form
@@ -75,7 +78,7 @@ function ProfileFields({ user, onSaved }: { user: User; onSaved: () => void }) {
       <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
         <FormInput
           name="username"
-          label="Username"
+          label={t('Username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -83,18 +86,18 @@ function ProfileFields({ user, onSaved }: { user: User; onSaved: () => void }) {
         />
         <FormInput
           name="email"
-          label="Email"
+          label={t('Email')}
           type="email"
           readOnly
-          hint={AUTH_MESSAGES.emailReadOnly}
+          hint={t(AUTH_MESSAGES.emailReadOnly)}
           className="sm:col-span-2"
         />
-        <FormInput name="fullName" label="Full name" autoComplete="name" />
+        <FormInput name="fullName" label={t('Full name')} autoComplete="name" />
         <PhoneField country={country} />
-        <FormInput name="birthday" label="Birthday" type="date" min={BIRTHDAY_MIN} max={todayIso()} />
+        <FormInput name="birthday" label={t('Birthday')} type="date" min={BIRTHDAY_MIN} max={todayIso()} />
         <div className="flex items-end sm:col-span-2">
           <Button type="submit" size="lg" isLoading={pending} className="w-full sm:w-auto">
-            {pending ? 'Saving...' : 'Save changes'}
+            {pending ? t('Saving...') : t('Save changes')}
           </Button>
         </div>
       </fieldset>

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { authStore } from '../../../lib/auth-store.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { roleCheckQueryOptions } from '../api/check-role.ts';
 
@@ -35,6 +36,7 @@ type GuardProps = {
  * stays signed in and gets a page saying so, with a way to their own dashboard, rather than the login form.
  */
 export function RoleGuard({ allow, children }: GuardProps) {
+  useT();
   const { token, user } = useAuth();
   // The store keeps user and token together: with a token there is a user, and the check is of their role.
   const role = user?.role ?? 'user';
@@ -49,7 +51,7 @@ export function RoleGuard({ allow, children }: GuardProps) {
   }, [check.error, role]);
 
   if (token === null || user === null) return <RedirectToLogin signedIn={false} />;
-  if (check.isPending) return <PageLoading label="Checking access" />;
+  if (check.isPending) return <PageLoading label={t('Checking access')} />;
   if (check.isError || check.data !== true) return <RedirectToLogin signedIn />;
   return <RoleGate allow={allow}>{children}</RoleGate>;
 }
@@ -59,6 +61,7 @@ export function RoleGuard({ allow, children }: GuardProps) {
  * signed-in role confirmed by the server: it asks nothing more of the server on each page change.
  */
 export function RoleGate({ allow, children }: GuardProps) {
+  useT();
   const { user } = useAuth();
   if (user === null) return <RedirectToLogin signedIn={false} />;
   if (!allow.includes(user.role)) return <NotForYourAccount role={user.role} />;
@@ -67,27 +70,29 @@ export function RoleGate({ allow, children }: GuardProps) {
 
 /** A signed-in person on a screen that is not meant for their role: no countdown, no login form. */
 export function NotForYourAccount({ role }: { role: Role }) {
-  usePageTitle('Not open to your account');
+  useT();
+  usePageTitle(t('Not open to your account'));
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center sm:py-24">
       <span className="flex size-12 items-center justify-center rounded-2xl bg-zinc-100 text-zinc-700">
         <ShieldX aria-hidden="true" className="size-6" />
       </span>
-      <h1 className="text-2xl font-bold tracking-tight text-zinc-950">{NOT_FOR_YOUR_ACCOUNT_TITLE}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-zinc-950">{t(NOT_FOR_YOUR_ACCOUNT_TITLE)}</h1>
       <p className="text-zinc-600">
-        {`You are signed in as ${ROLE_NAMES[role]}. Your own pages are in your dashboard.`}
+        {t('You are signed in as {role}. Your own pages are in your dashboard.', { role: t(ROLE_NAMES[role]) })}
       </p>
       <Link to={paths.dashboard(role)} className={buttonClasses()}>
-        Go to your dashboard
+        {t('Go to your dashboard')}
       </Link>
     </div>
   );
 }
 
 function RedirectToLogin({ signedIn }: { signedIn: boolean }) {
+  useT();
   const location = useLocation();
   const navigate = useNavigate();
-  usePageTitle('Please log in');
+  usePageTitle(t('Please log in'));
   const [seconds, setSeconds] = useState(GUARD_COUNTDOWN_SECONDS);
   const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
   const goToLogin = useEffectEvent(() => navigate(paths.login, { replace: true, state }));
@@ -108,13 +113,13 @@ function RedirectToLogin({ signedIn }: { signedIn: boolean }) {
       </span>
       <h1 className="text-2xl font-bold tracking-tight">
         {/* Signed in, but the server did not confirm the session (it could not be reached, or answered no). */}
-        {signedIn ? 'We could not confirm your sign-in' : AUTH_MESSAGES.notSignedIn}
+        {signedIn ? t('We could not confirm your sign-in') : t(AUTH_MESSAGES.notSignedIn)}
       </h1>
       <p role="status" className="text-zinc-600 first-letter:uppercase">
-        {`redirecting to you in ${Math.max(seconds, 1)} seconds`}
+        {t('redirecting to you in {count} seconds', { count: Math.max(seconds, 1) })}
       </p>
       <Link to={paths.login} replace state={state} className={buttonClasses({ variant: 'outline' })}>
-        Go to login now
+        {t('Go to login now')}
       </Link>
     </div>
   );

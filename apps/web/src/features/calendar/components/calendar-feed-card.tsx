@@ -9,6 +9,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
+import { t, useT } from '../../../lib/i18n.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useCalendarFeed } from '../api/get-calendar-feed.ts';
 import { useResetCalendarFeed } from '../api/reset-calendar-feed.ts';
 
@@ -20,6 +22,7 @@ export const FEED_ADDRESS_LABEL = 'Your private calendar address';
  * it in the same card (the member's reminder switch).
  */
 export function CalendarFeedCard({ children }: { children?: ReactNode }) {
+  useT();
   const headingId = useId();
   const feed = useCalendarFeed();
   return (
@@ -27,16 +30,16 @@ export function CalendarFeedCard({ children }: { children?: ReactNode }) {
       <Card className="grid max-w-2xl gap-5">
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-zinc-950">
           <CalendarSync aria-hidden="true" className="size-5 text-accent" />
-          {CALENDAR_MESSAGES.feedTitle}
+          {t(CALENDAR_MESSAGES.feedTitle)}
         </h2>
         {feed.isError ? (
           <div className="flex flex-col items-start gap-3">
             <p role="alert" className="text-zinc-700">
-              {CALENDAR_MESSAGES.loadFailed}
+              {t(CALENDAR_MESSAGES.loadFailed)}
             </p>
             <Button variant="outline" size="sm" onClick={() => void feed.refetch()} isLoading={feed.isFetching}>
               {!feed.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-              Try again
+              {t('Try again')}
             </Button>
           </div>
         ) : feed.data ? (
@@ -44,7 +47,7 @@ export function CalendarFeedCard({ children }: { children?: ReactNode }) {
         ) : (
           // As tall as the address box with its hint and buttons, so that nothing jumps when it arrives.
           <div className="flex min-h-44 items-center justify-center text-zinc-500">
-            <Spinner label="Loading your calendar address" />
+            <Spinner label={t('Loading your calendar address')} />
           </div>
         )}
         {children && <div className="border-t border-zinc-100 pt-5">{children}</div>}
@@ -54,6 +57,7 @@ export function CalendarFeedCard({ children }: { children?: ReactNode }) {
 }
 
 function FeedAddress({ url }: { url: string }) {
+  useT();
   const input = useRef<HTMLInputElement>(null);
   const reset = useResetCalendarFeed();
   const [confirming, setConfirming] = useState(false);
@@ -79,7 +83,7 @@ function FeedAddress({ url }: { url: string }) {
     <div className="grid gap-3">
       <TextField
         ref={input}
-        label={FEED_ADDRESS_LABEL}
+        label={t(FEED_ADDRESS_LABEL)}
         value={url}
         readOnly
         spellCheck={false}
@@ -87,23 +91,23 @@ function FeedAddress({ url }: { url: string }) {
         // the address reads exactly as it is.
         style={{ fontFamily: 'var(--font-mono)', fontFeatureSettings: '"calt" 0' }}
         onFocus={(event) => event.currentTarget.select()}
-        hint={CALENDAR_MESSAGES.feedHint}
+        hint={t(CALENDAR_MESSAGES.feedHint)}
       />
       <div className="flex flex-wrap gap-2">
         <Button variant="primary" size="sm" onClick={() => void copy()}>
           <Copy aria-hidden="true" className="size-4" />
-          {CALENDAR_MESSAGES.copy}
+          {t(CALENDAR_MESSAGES.copy)}
         </Button>
         <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
           <RotateCcw aria-hidden="true" className="size-4" />
-          {CALENDAR_MESSAGES.reset}
+          {t(CALENDAR_MESSAGES.reset)}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title={CALENDAR_MESSAGES.resetConfirmTitle}
-        message={CALENDAR_MESSAGES.resetConfirm}
-        confirmLabel={CALENDAR_MESSAGES.reset}
+        title={t(CALENDAR_MESSAGES.resetConfirmTitle)}
+        message={t(CALENDAR_MESSAGES.resetConfirm)}
+        confirmLabel={t(CALENDAR_MESSAGES.reset)}
         variant="danger"
         pending={reset.isPending}
         onCancel={close}
@@ -121,7 +125,7 @@ function FeedAddress({ url }: { url: string }) {
           })
         }
       >
-        {failure && <Alert tone="error">{failure}</Alert>}
+        {failure && <Alert tone="error">{translateMessage(failure)}</Alert>}
       </ConfirmDialog>
     </div>
   );

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useReminders } from '../api/get-reminders.ts';
 import { useUpdateReminders } from '../api/update-reminders.ts';
 
@@ -13,15 +14,16 @@ export const REMINDERS_LOAD_FAILED = 'Could not load your reminder setting';
  * toast, and shows the saved setting again if saving fails. The hint says how long before a session they go.
  */
 export function RemindersSwitch() {
+  useT();
   const id = useId();
   const reminders = useReminders();
   const update = useUpdateReminders();
 
-  if (reminders.isError) return <p className="text-sm text-zinc-700">{REMINDERS_LOAD_FAILED}</p>;
+  if (reminders.isError) return <p className="text-sm text-zinc-700">{t(REMINDERS_LOAD_FAILED)}</p>;
   if (!reminders.data)
     return (
       <div className="flex min-h-12 items-center text-zinc-500">
-        <Spinner label="Loading your reminder setting" />
+        <Spinner label={t('Loading your reminder setting')} />
       </div>
     );
 
@@ -43,10 +45,10 @@ export function RemindersSwitch() {
     <div className="flex items-start justify-between gap-4">
       <div className="grid gap-1">
         <label htmlFor={id} className="text-sm font-medium text-zinc-800">
-          {CALENDAR_MESSAGES.remindersLabel}
+          {t(CALENDAR_MESSAGES.remindersLabel)}
         </label>
         <p id={`${id}-hint`} className="text-sm text-zinc-600">
-          {CALENDAR_MESSAGES.remindersHint(reminders.data.hoursBefore)}
+          {t('The reminder goes {hours} hours before the session starts.', { hours: reminders.data.hoursBefore })}
         </p>
       </div>
       <Switch id={id} checked={checked} busy={busy} describedBy={`${id}-hint`} onToggle={toggle} />

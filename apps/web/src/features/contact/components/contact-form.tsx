@@ -15,6 +15,7 @@ import { Form, FormInput, FormTextarea, useZodForm } from '../../../components/u
 import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useGymCountry } from '../../../lib/gym-country.ts';
+import { currentLanguage, useT } from '../../../lib/i18n.ts';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
@@ -34,11 +35,12 @@ export function ContactForm() {
   const form = useZodForm(schema, { defaultValues: EMPTY });
   const send = useSendContactMessage();
   const pending = send.isPending;
+  const t = useT();
 
   return (
     <Form
       form={form}
-      aria-label="Contact us"
+      aria-label={t('Contact us')}
       onSubmit={async (values) => {
         await send.mutateAsync(values);
         toast.dismiss(ERROR_TOAST_ID);
@@ -55,30 +57,32 @@ export function ContactForm() {
       }}
     >
       <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
-        <FormInput name="name" label="Name" autoComplete="name" maxLength={CONTACT_NAME_MAX} />
+        <FormInput name="name" label={t('Name')} autoComplete="name" maxLength={CONTACT_NAME_MAX} />
         <FormInput
           name="email"
-          label="Email"
+          label={t('Email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
         />
-        <FormInput name="city" label="City" autoComplete="address-level2" maxLength={CONTACT_CITY_MAX} />
+        <FormInput name="city" label={t('City')} autoComplete="address-level2" maxLength={CONTACT_CITY_MAX} />
         <PhoneField country={country} />
         <FormTextarea
           name="message"
-          label="Message"
+          label={t('Message')}
           rows={5}
           maxLength={CONTACT_MESSAGE_MAX}
-          hint={`Up to ${CONTACT_MESSAGE_MAX.toLocaleString('en-US')} characters.`}
+          hint={t('Up to {max} characters.', {
+            max: CONTACT_MESSAGE_MAX.toLocaleString(currentLanguage() === 'en' ? 'en-US' : currentLanguage()),
+          })}
           className="sm:col-span-2"
         />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" isLoading={pending} className="w-full sm:w-auto">
             {!pending && <Send aria-hidden="true" className="size-5" />}
-            {pending ? 'Sending...' : 'Send message'}
+            {pending ? t('Sending...') : t('Send message')}
           </Button>
         </div>
       </fieldset>

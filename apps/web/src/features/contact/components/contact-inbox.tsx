@@ -13,6 +13,7 @@ import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
 import { CONTACT_PAGE_SIZE, useContactMessages } from '../api/get-contact-messages.ts';
 
@@ -31,6 +32,7 @@ const readPage = (value: string | null) => {
  * with a search. The search and page are in the address, so a reload or a shared link shows the same list.
  */
 export function ContactInbox() {
+  useT();
   const [params, setParams] = useSearchParams();
   const search = (params.get('q') ?? '').trim();
   const page = readPage(params.get('page'));
@@ -54,8 +56,8 @@ export function ContactInbox() {
   // A search replaces the history entry: Back leaves the inbox rather than stepping through earlier searches.
   const searchBox = (
     <SearchBox
-      label="Search messages"
-      placeholder="Name, e-mail, city, phone or words"
+      label={t('Search messages')}
+      placeholder={t('Name, e-mail, city, phone or words')}
       maxLength={SEARCH_MAX}
       value={search}
       onSearch={(text) => go({ search: text, page: 1 }, true)}
@@ -68,10 +70,10 @@ export function ContactInbox() {
       <>
         {searchBox}
         <Card className="flex flex-col items-start gap-4">
-          <p className="text-zinc-700">{CONTACT_LIST_FAILED}</p>
+          <p className="text-zinc-700">{t(CONTACT_LIST_FAILED)}</p>
           <Button variant="outline" onClick={() => messages.refetch()} isLoading={messages.isFetching}>
             {!messages.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-            Try again
+            {t('Try again')}
           </Button>
         </Card>
       </>
@@ -81,7 +83,7 @@ export function ContactInbox() {
     return (
       <>
         {searchBox}
-        <PageSpinner label="Loading messages" />
+        <PageSpinner label={t('Loading messages')} />
       </>
     );
   }
@@ -92,7 +94,7 @@ export function ContactInbox() {
     <>
       {searchBox}
       <p className="mb-3 text-sm text-zinc-600" aria-live="polite">
-        {`${total} ${total === 1 ? 'message' : 'messages'}`}
+        {t('{count, plural, one {# message} other {# messages}}', { count: total })}
       </p>
       {total === 0 ? (
         <EmptyState icon={Inbox} title={search === '' ? CONTACT_EMPTY : CONTACT_NO_MATCH} />
@@ -106,7 +108,7 @@ export function ContactInbox() {
         </ul>
       )}
       <Pager
-        label="Message pages"
+        label={t('Message pages')}
         page={page}
         pages={pages}
         loading={messages.isPlaceholderData}
@@ -118,8 +120,9 @@ export function ContactInbox() {
 
 /** The spec's contact message card: who wrote, how to answer them, where from, what, and when. */
 function MessageCard({ message, timeZone }: { message: ContactMessage; timeZone: string }) {
+  useT();
   const titleId = useId();
-  const notGiven = <span className="text-zinc-600 italic">not given</span>;
+  const notGiven = <span className="text-zinc-600 italic">{t('not given')}</span>;
   return (
     <article aria-labelledby={titleId} className="grid gap-3 rounded-2xl border border-zinc-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -131,7 +134,7 @@ function MessageCard({ message, timeZone }: { message: ContactMessage; timeZone:
         </time>
       </div>
       <dl className="grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-3">
-        <Fact icon={Mail} label="E-mail" valueClassName="break-all">
+        <Fact icon={Mail} label={t('E-mail')} valueClassName="break-all">
           <a
             href={`mailto:${message.email}`}
             className="font-medium text-zinc-900 underline decoration-zinc-400 underline-offset-4 hover:decoration-accent"
@@ -139,7 +142,7 @@ function MessageCard({ message, timeZone }: { message: ContactMessage; timeZone:
             {message.email}
           </a>
         </Fact>
-        <Fact icon={Phone} label="Phone">
+        <Fact icon={Phone} label={t('Phone')}>
           {message.phone ? (
             <a
               href={`tel:${message.phone}`}
@@ -151,7 +154,7 @@ function MessageCard({ message, timeZone }: { message: ContactMessage; timeZone:
             notGiven
           )}
         </Fact>
-        <Fact icon={MapPin} label="City" valueClassName="break-words text-zinc-800">
+        <Fact icon={MapPin} label={t('City')} valueClassName="break-words text-zinc-800">
           {message.city || notGiven}
         </Fact>
       </dl>

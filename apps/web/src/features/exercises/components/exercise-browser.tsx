@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useBodyParts } from '../api/get-body-parts.ts';
 import { type ExerciseSearch, useExercises } from '../api/get-exercises.ts';
 import { bodyPartLabel, exerciseSearchParams, readExerciseSearch } from '../format.ts';
@@ -20,6 +21,7 @@ export function ExerciseBrowser() {
   const location = useLocation();
   const current = readExerciseSearch(params);
   const list = useExercises(current);
+  useT();
 
   const go = (next: ExerciseSearch, replace = false) =>
     setParams(exerciseSearchParams(next), { replace, preventScrollReset: true });
@@ -38,8 +40,8 @@ export function ExerciseBrowser() {
     <div className="grid gap-6">
       <div className="grid gap-4">
         <SearchBox
-          label="Search exercises"
-          placeholder="Name, muscle or equipment, e.g. squat, triceps, kettlebell"
+          label={t('Search exercises')}
+          placeholder={t('Name, muscle or equipment, e.g. squat, triceps, kettlebell')}
           maxLength={EXERCISE_SEARCH_MAX}
           value={current.search}
           onSearch={(search, replace) => go({ ...current, search, page: 1 }, replace)}
@@ -48,13 +50,13 @@ export function ExerciseBrowser() {
       </div>
 
       {list.isPending ? (
-        <PageSpinner label="Loading exercises" />
+        <PageSpinner label={t('Loading exercises')} />
       ) : list.isError && !list.data ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-zinc-200 px-4 py-12 text-center">
-          <p className="font-medium text-zinc-900">{EXERCISE_MESSAGES.listFailed}</p>
+          <p className="font-medium text-zinc-900">{t(EXERCISE_MESSAGES.listFailed)}</p>
           <Button variant="outline" onClick={() => list.refetch()} isLoading={list.isFetching}>
             {!list.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-            Try again
+            {t('Try again')}
           </Button>
         </div>
       ) : (
@@ -63,15 +65,15 @@ export function ExerciseBrowser() {
             <h2 id="exercise-results" aria-live="polite">
               {summaryOf(list.data.total, current.page, list.data.pageSize, list.data.items.length)}
             </h2>
-            {list.isFetching && <Spinner size="sm" label="Updating the list" />}
+            {list.isFetching && <Spinner size="sm" label={t('Updating the list')} />}
           </div>
           {list.data.items.length === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-zinc-300 px-4 py-14 text-center">
               <SearchX aria-hidden="true" className="size-8 text-zinc-500" />
-              <p className="font-medium text-zinc-900">{EXERCISE_MESSAGES.noResults}</p>
+              <p className="font-medium text-zinc-900">{t(EXERCISE_MESSAGES.noResults)}</p>
               {filtered && (
                 <Button variant="outline" onClick={() => go({ search: '', bodyPart: '', page: 1 })}>
-                  Clear search and filters
+                  {t('Clear search and filters')}
                 </Button>
               )}
             </div>
@@ -97,11 +99,10 @@ export function ExerciseBrowser() {
 }
 
 const summaryOf = (total: number, page: number, pageSize: number, shown: number) => {
-  if (total === 0) return '0 exercises';
-  const noun = total === 1 ? 'exercise' : 'exercises';
-  if (total <= pageSize || shown === 0) return `${total} ${noun}`;
+  const count = t('{count, plural, one {# exercise} other {# exercises}}', { count: total });
+  if (total <= pageSize || shown === 0) return count;
   const first = (page - 1) * pageSize + 1;
-  return `${first}–${first + shown - 1} of ${total} ${noun}`;
+  return t('{first}–{last} of {count}', { first, last: first + shown - 1, count });
 };
 
 function BodyPartChips({
@@ -114,12 +115,12 @@ function BodyPartChips({
   // The catalogue's own list; the contract's list stands in while it loads, so the chips do not jump.
   const bodyParts = useBodyParts().data ?? EXERCISE_BODY_PARTS;
   const options: { value: ExerciseBodyPart | ''; label: string }[] = [
-    { value: '', label: 'All' },
+    { value: '', label: t('All') },
     ...bodyParts.map((part) => ({ value: part, label: bodyPartLabel(part) })),
   ];
   return (
     <fieldset className="-mx-4 min-w-0 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-      <legend className="sr-only">Body part</legend>
+      <legend className="sr-only">{t('Body part')}</legend>
       <ul className="flex gap-2 sm:flex-wrap">
         {options.map((option) => {
           const selected = option.value === value;
@@ -152,29 +153,27 @@ function Pagination({ current, lastPage }: { current: ExerciseSearch; lastPage: 
   const linkTo = (target: number) => ({ pathname, search: `?${exerciseSearchParams({ ...current, page: target })}` });
   const disabled = buttonClasses({ variant: 'outline', className: 'pointer-events-none opacity-50' });
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-3 border-zinc-200 border-t pt-4">
+    <nav aria-label={t('Pagination')} className="flex items-center justify-between gap-3 border-zinc-200 border-t pt-4">
       {page > 1 ? (
         <Link to={linkTo(page - 1)} rel="prev" className={buttonClasses({ variant: 'outline' })}>
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
+          {t('Previous')}
         </Link>
       ) : (
         <span aria-disabled="true" className={disabled}>
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
+          {t('Previous')}
         </span>
       )}
-      <p className="text-sm text-zinc-600">
-        Page {page} of {lastPage}
-      </p>
+      <p className="text-sm text-zinc-600">{t('Page {page} of {pages}', { page, pages: lastPage })}</p>
       {page < lastPage ? (
         <Link to={linkTo(page + 1)} rel="next" className={buttonClasses({ variant: 'outline' })}>
-          Next
+          {t('Next')}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (
         <span aria-disabled="true" className={disabled}>
-          Next
+          {t('Next')}
           <ChevronRight aria-hidden="true" className="size-4" />
         </span>
       )}

@@ -3,6 +3,7 @@ import { Dumbbell, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import { Fact } from '../../../components/ui/fact.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n.ts';
 import type { ExerciseBackState } from '../format.ts';
 import { bodyPartLabel } from '../format.ts';
 import { ExerciseImage } from './exercise-image.tsx';
@@ -13,6 +14,7 @@ import { ExerciseImage } from './exercise-image.tsx';
  */
 export function ExerciseCard({ exercise, from }: { exercise: Exercise; from: string }) {
   const state: ExerciseBackState = { from };
+  const t = useT();
   return (
     <article className="group relative flex h-full overflow-hidden sm:flex-col rounded-2xl border border-zinc-200 bg-white transition-colors hover:border-zinc-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-accent has-[a:focus-visible]:outline-offset-2">
       {/* Phones get a compact row (picture beside the text) so a page of twelve stays short. */}
@@ -33,10 +35,10 @@ export function ExerciseCard({ exercise, from }: { exercise: Exercise; from: str
           </Link>
         </h2>
         <dl className="mt-2 grid gap-1 text-sm text-zinc-600 sm:mt-3">
-          <Fact icon={Target} label="Target" valueClassName="first-letter:uppercase">
+          <Fact icon={Target} label={t('Target')} valueClassName="first-letter:uppercase">
             {exercise.target}
           </Fact>
-          <Fact icon={Dumbbell} label="Equipment" valueClassName="first-letter:uppercase">
+          <Fact icon={Dumbbell} label={t('Equipment')} valueClassName="first-letter:uppercase">
             {exercise.equipment}
           </Fact>
         </dl>

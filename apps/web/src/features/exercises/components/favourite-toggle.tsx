@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useFavourites } from '../favourites.ts';
 
 export const FAVOURITES_LOGIN_HINT = 'Log in as a member to keep your favourite exercises.';
@@ -18,18 +19,19 @@ export function FavouriteToggle({ exercise }: { exercise: Exercise }) {
   const { user } = useAuth();
   const location = useLocation();
   const favourites = useFavourites();
+  const t = useT();
 
   if (!user) {
     return (
       <div className="rounded-2xl border border-zinc-200 bg-zinc-50 p-4">
-        <p className="text-zinc-800">{FAVOURITES_LOGIN_HINT}</p>
+        <p className="text-zinc-800">{t(FAVOURITES_LOGIN_HINT)}</p>
         <Link
           to={paths.login}
           state={{ from: `${location.pathname}${location.search}` }}
           className={buttonClasses({ variant: 'outline', className: 'mt-3' })}
         >
           <LogIn aria-hidden="true" className="size-4" />
-          Login
+          {t('Login')}
         </Link>
       </div>
     );
@@ -51,10 +53,10 @@ export function FavouriteToggle({ exercise }: { exercise: Exercise }) {
     <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
       <Button variant={saved ? 'outline' : 'primary'} size="lg" onClick={toggle} className="w-full sm:w-auto">
         <Heart aria-hidden="true" className={saved ? 'size-5 fill-accent text-accent' : 'size-5'} />
-        {saved ? 'Remove from favourites' : 'Add to favourites'}
+        {saved ? t('Remove from favourites') : t('Add to favourites')}
       </Button>
       <TextLink to={paths.member.favourites} className="text-sm">
-        Your favourites ({favourites.items.length})
+        {t('Your favourites ({count})', { count: favourites.items.length })}
       </TextLink>
     </div>
   );

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useFavourites } from '../favourites.ts';
 import { bodyPartLabel, type ExerciseBackState } from '../format.ts';
 import { TruncatedText } from './truncated-text.tsx';
@@ -15,6 +16,7 @@ import { TruncatedText } from './truncated-text.tsx';
  */
 export function FavouritesList() {
   const { items, remove } = useFavourites();
+  const t = useT();
   const removeButtons = useRef(new Map<number, HTMLButtonElement>());
   const emptyRef = useRef<HTMLParagraphElement>(null);
   // After a removal, focus goes to the next item's Remove button (or the empty state), not to the page's top.
@@ -35,11 +37,11 @@ export function FavouritesList() {
           <Heart aria-hidden="true" className="size-6" />
         </span>
         <p ref={emptyRef} tabIndex={-1} className="text-lg font-semibold text-zinc-900 focus:outline-none">
-          {EXERCISE_MESSAGES.favouritesEmpty}
+          {t(EXERCISE_MESSAGES.favouritesEmpty)}
         </p>
-        <p className="max-w-sm text-zinc-600">Open an exercise and choose Add to favourites to keep it here.</p>
+        <p className="max-w-sm text-zinc-600">{t('Open an exercise and choose Add to favourites to keep it here.')}</p>
         <Link to={paths.exercises} className={buttonClasses()}>
-          Browse exercises
+          {t('Browse exercises')}
         </Link>
       </div>
     );
@@ -47,7 +49,7 @@ export function FavouritesList() {
 
   const state: ExerciseBackState = { from: paths.member.favourites };
   return (
-    <ul aria-label="Favourite exercises" className="grid grid-cols-1 gap-3">
+    <ul aria-label={t('Favourite exercises')} className="grid grid-cols-1 gap-3">
       {items.map((item, index) => (
         <li
           key={item.id}
@@ -71,13 +73,13 @@ export function FavouritesList() {
             </Link>
             <dl className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-zinc-600">
               <div className="flex flex-wrap gap-x-1">
-                <dt className="text-zinc-500">Body part</dt>
+                <dt className="text-zinc-500">{t('Body part')}</dt>
                 <dd>
                   <TruncatedText text={bodyPartLabel(item.bodyPart)} max={FAVOURITE_DETAIL_MAX} />
                 </dd>
               </div>
               <div className="flex flex-wrap gap-x-1">
-                <dt className="text-zinc-500">Target</dt>
+                <dt className="text-zinc-500">{t('Target')}</dt>
                 <dd>
                   <TruncatedText text={bodyPartLabel(item.target)} max={FAVOURITE_DETAIL_MAX} />
                 </dd>
@@ -91,7 +93,7 @@ export function FavouritesList() {
             }}
             variant="outline"
             size="sm"
-            aria-label={`Remove ${item.name}`}
+            aria-label={t('Remove {name}', { name: item.name })}
             onClick={() => {
               remove(item.id);
               toast.success(EXERCISE_MESSAGES.removedFromFavourites);
@@ -99,7 +101,7 @@ export function FavouritesList() {
             }}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove
+            {t('Remove')}
           </Button>
         </li>
       ))}

@@ -14,6 +14,7 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
 import { useCan } from '../../../lib/use-can.ts';
@@ -48,6 +49,7 @@ const readPage = (value: string | null) => {
  * The filter and page are in the address, so a reload or a shared link shows the same list.
  */
 export function FeedbackBoard() {
+  useT();
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params.get('show'));
   const page = readPage(params.get('page'));
@@ -79,14 +81,14 @@ export function FeedbackBoard() {
   const controls = (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
       <SegmentedControl
-        label="Show"
+        label={t('Show')}
         value={filter}
-        options={FILTERS}
+        options={FILTERS.map((f) => ({ ...f, label: t(f.label) }))}
         onChange={(value) => go({ filter: value, page: 1 })}
       />
       {feedback.data && (
         <p className="text-sm text-zinc-600" aria-live="polite">
-          {`${feedback.data.total} ${feedback.data.total === 1 ? 'feedback' : 'feedbacks'}`}
+          {t('{count, plural, one {# feedback} other {# feedbacks}}', { count: feedback.data.total })}
         </p>
       )}
     </div>
@@ -97,10 +99,10 @@ export function FeedbackBoard() {
       <>
         {controls}
         <Card className="flex flex-col items-start gap-4">
-          <p className="text-zinc-700">{FEEDBACK_MESSAGES.fetchFailed}</p>
+          <p className="text-zinc-700">{t(FEEDBACK_MESSAGES.fetchFailed)}</p>
           <Button variant="outline" onClick={() => feedback.refetch()} isLoading={feedback.isFetching}>
             {!feedback.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-            Try again
+            {t('Try again')}
           </Button>
         </Card>
       </>
@@ -110,7 +112,7 @@ export function FeedbackBoard() {
     return (
       <>
         {controls}
-        <PageSpinner label="Loading feedback" />
+        <PageSpinner label={t('Loading feedback')} />
       </>
     );
   }
@@ -121,7 +123,7 @@ export function FeedbackBoard() {
     <>
       {controls}
       {total === 0 ? (
-        <EmptyState icon={MessageSquareText} title={FEEDBACK_EMPTY[filter]} />
+        <EmptyState icon={MessageSquareText} title={t(FEEDBACK_EMPTY[filter])} />
       ) : (
         <ul className="grid gap-3" aria-busy={feedback.isPlaceholderData || undefined}>
           {items.map((item) => (
@@ -132,7 +134,7 @@ export function FeedbackBoard() {
         </ul>
       )}
       <Pager
-        label="Feedback pages"
+        label={t('Feedback pages')}
         page={page}
         pages={pages}
         loading={feedback.isPlaceholderData}
@@ -152,6 +154,7 @@ function FeedbackItem({
   timeZone: string;
   onDelete: () => void;
 }) {
+  useT();
   const can = useCan();
   const processing = useProcessFeedback();
   const toastOptions = useAreaToast();
@@ -167,7 +170,7 @@ function FeedbackItem({
 
   return (
     <article
-      aria-label={`Feedback from ${feedback.userName}, ${when}`}
+      aria-label={t('Feedback from {name}, {when}', { name: feedback.userName, when })}
       className="flex flex-col gap-3 rounded-2xl border border-zinc-200 bg-white p-4 sm:p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -179,7 +182,7 @@ function FeedbackItem({
           {feedback.isProcessed && (
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
               <CheckCheck aria-hidden="true" className="size-3.5" />
-              Processed
+              {t('Processed')}
             </span>
           )}
           <time dateTime={feedback.createdAt} className="text-sm text-zinc-600 tabular-nums">
@@ -190,7 +193,9 @@ function FeedbackItem({
       <p className="whitespace-pre-line break-words text-zinc-800">{feedback.message}</p>
       {(canProcess || canDelete) && (
         <div className="flex flex-wrap justify-end gap-2 border-t border-zinc-100 pt-3">
-          {canDelete && <DeleteButton what={`feedback from ${feedback.userName}`} onClick={onDelete} />}
+          {canDelete && (
+            <DeleteButton what={t('feedback from {name}', { name: feedback.userName })} onClick={onDelete} />
+          )}
           {canProcess && (
             <Button
               variant="outline"
@@ -198,7 +203,7 @@ function FeedbackItem({
               onClick={markProcessed}
               disabled={feedback.isProcessed}
               isLoading={processing.isPending}
-              aria-label={`Process feedback from ${feedback.userName}`}
+              aria-label={t('Process feedback from {name}', { name: feedback.userName })}
             >
               {!processing.isPending && <CheckCheck aria-hidden="true" className="size-4" />}
               Process
@@ -211,6 +216,7 @@ function FeedbackItem({
 }
 
 function DeleteFeedbackDialog({ feedback, onClose }: { feedback: Feedback | null; onClose: () => void }) {
+  useT();
   const remove = useDeleteFeedback();
   const toastOptions = useAreaToast();
 
@@ -231,9 +237,9 @@ function DeleteFeedbackDialog({ feedback, onClose }: { feedback: Feedback | null
   return (
     <ConfirmDialog
       open={feedback !== null}
-      title="Delete this feedback?"
-      message="It is removed for good, for the member too."
-      confirmLabel="Delete"
+      title={t('Delete this feedback?')}
+      message={t('It is removed for good, for the member too.')}
+      confirmLabel={t('Delete')}
       variant="danger"
       pending={remove.isPending}
       onConfirm={() => feedback && confirm(feedback)}

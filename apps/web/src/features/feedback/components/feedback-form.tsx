@@ -17,12 +17,16 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
+import { richText } from '../../../lib/rich-text.tsx';
 import { useCan } from '../../../lib/use-can.ts';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
 
 const EMPTY: FeedbackRequest = { message: '', rating: '' };
-const RATING_OPTIONS = FEEDBACK_RATINGS.map((r) => ({ value: String(r.value), label: `${r.value} – ${r.label}` }));
+/** '5 – Excellent', in the page's language. */
+const ratingOptions = () =>
+  FEEDBACK_RATINGS.map((r) => ({ value: String(r.value), label: `${r.value} – ${t(r.label)}` }));
 
 /**
  * The /feedback form. Everyone sees it; only members can send it (decisions §4), so a visitor who submits is
@@ -42,6 +46,7 @@ function FeedbackFields({ signedIn }: { signedIn: boolean }) {
   const [loginNeeded, setLoginNeeded] = useState(false);
   const [sent, setSent] = useState(false);
   const pending = submit.isPending;
+  useT();
 
   /** Spec §2: a logged-out visitor gets 'Please log in to submit feedback.', whatever the form holds. */
   const askToLogIn = () => {
@@ -52,7 +57,7 @@ function FeedbackFields({ signedIn }: { signedIn: boolean }) {
   return (
     <Form
       form={form}
-      aria-label="Feedback"
+      aria-label={t('Feedback')}
       onSubmit={async (values) => {
         setSent(false);
         if (!signedIn) return askToLogIn();
@@ -70,12 +75,12 @@ function FeedbackFields({ signedIn }: { signedIn: boolean }) {
       <fieldset disabled={pending} className="grid gap-5">
         <FormTextarea
           name="message"
-          label="Message"
+          label={t('Message')}
           rows={6}
           maxLength={FEEDBACK_MESSAGE_MAX}
-          placeholder="What did you enjoy? What could we do better?"
+          placeholder={t('What did you enjoy? What could we do better?')}
         />
-        <FormSelect name="rating" label="Rating" options={RATING_OPTIONS} placeholder="Choose a rating" />
+        <FormSelect name="rating" label={t('Rating')} options={ratingOptions()} placeholder={t('Choose a rating')} />
 
         {loginNeeded && !signedIn && (
           <Alert
@@ -87,27 +92,29 @@ function FeedbackFields({ signedIn }: { signedIn: boolean }) {
                 className={buttonClasses({ variant: 'secondary', size: 'sm' })}
               >
                 <LogIn aria-hidden="true" className="size-4" />
-                Log in
+                {t('Log in')}
               </Link>
             }
           >
-            {FEEDBACK_MESSAGES.loginToSubmit}
+            {t(FEEDBACK_MESSAGES.loginToSubmit)}
           </Alert>
         )}
 
         {sent && (
           <Alert tone="success">
-            Thank you! You can find it under{' '}
-            <TextLink to={paths.member.feedbacks} className="text-emerald-950">
-              My feedback
-            </TextLink>
-            .
+            {richText('Thank you! You can find it under {link}.', {
+              link: (
+                <TextLink to={paths.member.feedbacks} className="text-emerald-950">
+                  {t('My feedback')}
+                </TextLink>
+              ),
+            })}
           </Alert>
         )}
 
         <div>
           <Button type="submit" size="lg" isLoading={pending} className="w-full sm:w-auto">
-            {pending ? 'Submitting...' : 'Submit feedback'}
+            {pending ? t('Submitting...') : t('Submit feedback')}
           </Button>
         </div>
       </fieldset>
@@ -116,14 +123,15 @@ function FeedbackFields({ signedIn }: { signedIn: boolean }) {
 }
 
 function MembersOnlyNote({ role }: { role: Role }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-4">
       <p className="flex items-start gap-3 text-zinc-700">
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-zinc-500" />
-        Feedback is for members. Staff, trainers and administrators read members' feedback in their dashboards.
+        {t("Feedback is for members. Staff, trainers and administrators read members' feedback in their dashboards.")}
       </p>
       <Link to={paths.dashboard(role)} className={buttonClasses({ variant: 'outline', className: 'self-start' })}>
-        Go to your dashboard
+        {t('Go to your dashboard')}
       </Link>
     </div>
   );

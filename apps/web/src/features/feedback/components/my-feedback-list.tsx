@@ -15,18 +15,21 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useDeleteFeedback } from '../api/delete-feedback.ts';
 import { MY_FEEDBACK_PAGE_SIZE, useMyFeedbacks } from '../api/get-my-feedbacks.ts';
 import { RatingStars } from './rating-stars.tsx';
 
 /** The member's own feedback with Delete (spec §2 /dashboard/user/feedbacks). */
 export function MyFeedbackList() {
+  useT();
   const { user } = useAuth();
-  if (!user) return <p className="text-zinc-700">{FEEDBACK_MESSAGES.loginToView}</p>;
+  if (!user) return <p className="text-zinc-700">{t(FEEDBACK_MESSAGES.loginToView)}</p>;
   return <OwnFeedback />;
 }
 
 function OwnFeedback() {
+  useT();
   const [page, setPage] = useState(1);
   const feedback = useMyFeedbacks(page);
   const timeZone = useGymTimeZone();
@@ -45,25 +48,25 @@ function OwnFeedback() {
   if (feedback.isError) {
     return (
       <Card className="flex flex-col items-start gap-4">
-        <p className="text-zinc-700">{FEEDBACK_MESSAGES.fetchFailed}</p>
+        <p className="text-zinc-700">{t(FEEDBACK_MESSAGES.fetchFailed)}</p>
         <Button variant="outline" onClick={() => feedback.refetch()}>
           <RotateCw aria-hidden="true" className="size-4" />
-          Try again
+          {t('Try again')}
         </Button>
       </Card>
     );
   }
-  if (feedback.isPending || timeZone === undefined) return <PageSpinner label="Loading your feedback" />;
+  if (feedback.isPending || timeZone === undefined) return <PageSpinner label={t('Loading your feedback')} />;
 
   const { items, total } = feedback.data;
   if (total === 0) {
     return (
       <EmptyState
         icon={MessageSquareText}
-        title={FEEDBACK_MESSAGES.empty}
+        title={t(FEEDBACK_MESSAGES.empty)}
         action={
           <Link to={paths.feedback} className={buttonClasses()}>
-            Share your feedback
+            {t('Share your feedback')}
           </Link>
         }
       />
@@ -80,7 +83,13 @@ function OwnFeedback() {
           </li>
         ))}
       </ul>
-      <Pager label="Feedback pages" page={page} pages={pages} loading={feedback.isPlaceholderData} onPage={setPage} />
+      <Pager
+        label={t('Feedback pages')}
+        page={page}
+        pages={pages}
+        loading={feedback.isPlaceholderData}
+        onPage={setPage}
+      />
       <DeleteFeedbackDialog feedback={toDelete} onClose={() => setToDelete(null)} />
     </>
   );
@@ -95,6 +104,7 @@ function FeedbackCard({
   timeZone: string;
   onDelete: () => void;
 }) {
+  useT();
   return (
     <Card className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -102,7 +112,7 @@ function FeedbackCard({
         <div className="flex items-center gap-3">
           {feedback.isProcessed && (
             <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
-              Processed
+              {t('Processed')}
             </span>
           )}
           <time dateTime={feedback.createdAt} className="text-sm text-zinc-600 tabular-nums">
@@ -112,13 +122,17 @@ function FeedbackCard({
       </div>
       <p className="whitespace-pre-line break-words text-zinc-800">{feedback.message}</p>
       <div className="flex justify-end border-t border-zinc-100 pt-3">
-        <DeleteButton what={`feedback from ${formatDateTime(feedback.createdAt, timeZone)}`} onClick={onDelete} />
+        <DeleteButton
+          what={t('feedback from {date}', { date: formatDateTime(feedback.createdAt, timeZone) })}
+          onClick={onDelete}
+        />
       </div>
     </Card>
   );
 }
 
 function DeleteFeedbackDialog({ feedback, onClose }: { feedback: Feedback | null; onClose: () => void }) {
+  useT();
   const remove = useDeleteFeedback();
 
   const confirm = (item: Feedback) =>
@@ -135,9 +149,9 @@ function DeleteFeedbackDialog({ feedback, onClose }: { feedback: Feedback | null
   return (
     <ConfirmDialog
       open={feedback !== null}
-      title="Delete this feedback?"
-      message="It is removed for good; staff will no longer see it."
-      confirmLabel="Delete"
+      title={t('Delete this feedback?')}
+      message={t('It is removed for good; staff will no longer see it.')}
+      confirmLabel={t('Delete')}
       variant="danger"
       pending={remove.isPending}
       onConfirm={() => feedback && confirm(feedback)}

@@ -1,13 +1,19 @@
 import { RATING_MAX, ratingLabel } from '@gym/contract';
 import { Star } from 'lucide-react';
 import { cx } from '../../../lib/cx.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 
 /** A rating as stars and its word ("Very Good"); read out as "Rated 4 out of 5, Very Good". */
 export function RatingStars({ rating }: { rating: number }) {
+  useT();
   const label = ratingLabel(rating);
   return (
     <p className="flex items-center gap-2">
-      <span role="img" aria-label={`Rated ${rating} out of ${RATING_MAX}`} className="flex gap-0.5">
+      <span
+        role="img"
+        aria-label={t('Rated {rating} out of {max}', { rating, max: RATING_MAX })}
+        className="flex gap-0.5"
+      >
         {Array.from({ length: RATING_MAX }, (_, i) => (
           <Star
             // biome-ignore lint/suspicious/noArrayIndexKey: the five stars are positions, not data.
@@ -17,7 +23,7 @@ export function RatingStars({ rating }: { rating: number }) {
           />
         ))}
       </span>
-      {label && <span className="text-sm font-semibold text-zinc-800">{label}</span>}
+      {label && <span className="text-sm font-semibold text-zinc-800">{t(label)}</span>}
     </p>
   );
 }

@@ -5,6 +5,7 @@ import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useFailedMail } from '../api/get-failed-mail.ts';
 
 export const FAILED_MAIL_TEXTS = {
@@ -17,7 +18,7 @@ export const FAILED_MAIL_TEXTS = {
 const columnsIn = (timeZone: string): Column<FailedMail>[] => [
   {
     id: 'mail',
-    header: 'E-mail',
+    header: t('E-mail'),
     cell: (m) => (
       <span className="grid gap-0.5">
         <span className="font-semibold text-zinc-900">{m.subject}</span>
@@ -25,13 +26,13 @@ const columnsIn = (timeZone: string): Column<FailedMail>[] => [
       </span>
     ),
   },
-  { id: 'queued', header: 'Written', cell: (m) => formatDateTime(m.createdAt, timeZone) },
-  { id: 'failed', header: 'Given up', cell: (m) => formatDateTime(m.failedAt, timeZone) },
-  { id: 'attempts', header: 'Attempts', cell: (m) => m.attempts, align: 'end' },
+  { id: 'queued', header: t('Written'), cell: (m) => formatDateTime(m.createdAt, timeZone) },
+  { id: 'failed', header: t('Given up'), cell: (m) => formatDateTime(m.failedAt, timeZone) },
+  { id: 'attempts', header: t('Attempts'), cell: (m) => m.attempts, align: 'end' },
   {
     id: 'error',
-    header: 'Mail server said',
-    cell: (m) => <span className="break-words text-zinc-700">{m.lastError ?? 'No answer'}</span>,
+    header: t('Mail server said'),
+    cell: (m) => <span className="break-words text-zinc-700">{m.lastError ?? t('No answer')}</span>,
   },
 ];
 
@@ -41,18 +42,19 @@ const columnsIn = (timeZone: string): Column<FailedMail>[] => [
  * another way and fix the mail settings.
  */
 export function FailedMailList() {
+  useT();
   const list = useFailedMail();
   const timeZone = useGymTimeZone();
-  if (list.isError) return <Alert tone="error">{FAILED_MAIL_TEXTS.fetchFailed}</Alert>;
+  if (list.isError) return <Alert tone="error">{t(FAILED_MAIL_TEXTS.fetchFailed)}</Alert>;
   return (
     <DataTable
-      caption="Undelivered e-mails"
+      caption={t('Undelivered e-mails')}
       columns={columnsIn(timeZone ?? 'UTC')}
       // The rows wait for the gym's settings, so that no time is ever shown on another clock.
       rows={timeZone === undefined ? undefined : list.data}
       rowKey={(m) => m.id}
-      loadingLabel="Loading undelivered e-mails"
-      empty={<EmptyState icon={MailCheck} title={FAILED_MAIL_TEXTS.empty} text={FAILED_MAIL_TEXTS.emptyText} />}
+      loadingLabel={t('Loading undelivered e-mails')}
+      empty={<EmptyState icon={MailCheck} title={t(FAILED_MAIL_TEXTS.empty)} text={t(FAILED_MAIL_TEXTS.emptyText)} />}
     />
   );
 }

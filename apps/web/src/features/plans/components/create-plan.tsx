@@ -2,6 +2,7 @@ import { PLAN_MESSAGES } from '@gym/contract';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
 import { useCreatePlan } from '../api/create-plan.ts';
 import { emptyPlanValues, PlanForm } from './plan-form.tsx';
@@ -11,13 +12,14 @@ import { emptyPlanValues, PlanForm } from './plan-form.tsx';
  * with the server's field errors on the fields.
  */
 export function CreatePlan({ listPath }: { listPath: string }) {
+  useT();
   const create = useCreatePlan();
   const navigate = useNavigate();
   const toastOptions = useAreaToast();
   return (
     <PlanForm
       defaultValues={emptyPlanValues()}
-      submitLabel="Create plan"
+      submitLabel={t('Create plan')}
       onSubmit={async (values) => {
         await create.mutateAsync(values);
         toast.success(PLAN_MESSAGES.created, toastOptions);
@@ -26,7 +28,7 @@ export function CreatePlan({ listPath }: { listPath: string }) {
       onSubmitError={() => toast.error(PLAN_MESSAGES.createFailed, toastOptions)}
       actions={
         <Link to={listPath} className={buttonClasses({ variant: 'outline' })}>
-          Cancel
+          {t('Cancel')}
         </Link>
       }
     />

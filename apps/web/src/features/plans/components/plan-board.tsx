@@ -10,6 +10,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDays, formatMoney } from '../../../lib/format.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { usePlanPage } from '../api/get-plans.ts';
@@ -29,6 +30,7 @@ type PlanBoardProps = {
  * that may see them (admin, staff); trainers see the plans on offer, read-only.
  */
 export function PlanBoard({ planPath }: PlanBoardProps) {
+  useT();
   const can = useCan();
   const writer = can('plans.write');
   const [page, setPage] = useState(1);
@@ -47,30 +49,30 @@ export function PlanBoard({ planPath }: PlanBoardProps) {
   const newPlan = writer && (
     <Link to={paths.admin.createPlan} className={buttonClasses()}>
       <Plus aria-hidden="true" className="size-4" />
-      New plan
+      {t('New plan')}
     </Link>
   );
 
   if (plans.isError) {
     return (
       <Card className="flex flex-col items-start gap-4">
-        <p className="text-zinc-700">{PLAN_MESSAGES.listFailed}</p>
+        <p className="text-zinc-700">{t(PLAN_MESSAGES.listFailed)}</p>
         <Button variant="outline" onClick={() => plans.refetch()} isLoading={plans.isFetching}>
           {!plans.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-          Try again
+          {t('Try again')}
         </Button>
       </Card>
     );
   }
-  if (plans.isPending) return <PageSpinner label="Loading plans" />;
+  if (plans.isPending) return <PageSpinner label={t('Loading plans')} />;
 
   const { items, total } = plans.data;
   if (total === 0) {
     return (
       <EmptyState
         icon={ClipboardList}
-        title="No plans yet."
-        text={writer ? 'Create the first plan members can buy.' : 'Plans appear here once the gym offers them.'}
+        title={t('No plans yet.')}
+        text={writer ? t('Create the first plan members can buy.') : t('Plans appear here once the gym offers them.')}
         action={newPlan}
       />
     );
@@ -89,12 +91,13 @@ export function PlanBoard({ planPath }: PlanBoardProps) {
           </li>
         ))}
       </ul>
-      <Pager label="Plan pages" page={page} pages={pages} loading={plans.isPlaceholderData} onPage={setPage} />
+      <Pager label={t('Plan pages')} page={page} pages={pages} loading={plans.isPlaceholderData} onPage={setPage} />
     </>
   );
 }
 
 function BoardCard({ plan, to, action }: { plan: Plan; to: string; action: 'Edit' | 'View' }) {
+  useT();
   const titleId = useId();
   return (
     <article
@@ -124,7 +127,7 @@ function BoardCard({ plan, to, action }: { plan: Plan; to: string; action: 'Edit
         {/* At the foot of the card, so the buttons of a row line up whatever the card holds. */}
         <div className="mt-auto pt-4">
           <Link to={to} aria-describedby={titleId} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-            {action === 'Edit' ? 'Edit plan' : 'View plan'}
+            {action === 'Edit' ? t('Edit plan') : t('View plan')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

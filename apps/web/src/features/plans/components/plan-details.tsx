@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { formatDays, formatMoney } from '../../../lib/format.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePlan } from '../api/get-plan.ts';
 import { parsePlanId } from '../plan-id.ts';
@@ -45,21 +46,22 @@ export function PlanDetails({
   const planId = parsePlanId(planIdParam);
   const plan = usePlan(planId);
   const notFound = planId === undefined || (plan.error instanceof ApiError && plan.error.status === 404);
-  usePageTitle(plan.data?.name ?? (notFound ? PLAN_MESSAGES.notFound : 'Plan details'));
+  useT();
+  usePageTitle(plan.data?.name ?? t(notFound ? PLAN_MESSAGES.notFound : 'Plan details'));
 
   useEffect(() => {
     if (plan.isError && !notFound) toast.error(PLAN_MESSAGES.detailFailed, { id: 'plan-detail-failed' });
   }, [plan.isError, notFound]);
 
   if (notFound) return <PlanNotFound links={links} />;
-  if (plan.isPending) return <PageSpinner label="Loading plan" />;
+  if (plan.isPending) return <PageSpinner label={t('Loading plan')} />;
   if (plan.isError) {
     return (
       <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center sm:py-24">
-        <h1 className="text-2xl font-bold tracking-tight">{PLAN_UNAVAILABLE_TEXT}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{t(PLAN_UNAVAILABLE_TEXT)}</h1>
         <Button variant="outline" onClick={() => plan.refetch()} isLoading={plan.isFetching}>
           {!plan.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     );
@@ -68,15 +70,16 @@ export function PlanDetails({
 }
 
 function PlanNotFound({ links }: { links: PlanLinks }) {
+  const t = useT();
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center sm:py-24">
       <span className="flex size-12 items-center justify-center rounded-2xl bg-zinc-100 text-zinc-700">
         <SearchX aria-hidden="true" className="size-6" />
       </span>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight">{PLAN_MESSAGES.notFound}</h1>
-      <p className="mt-3 text-zinc-600">{PLAN_NOT_FOUND_TEXT}</p>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">{t(PLAN_MESSAGES.notFound)}</h1>
+      <p className="mt-3 text-zinc-600">{t(PLAN_NOT_FOUND_TEXT)}</p>
       <Link to={links.allPlans} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
-        See our plans
+        {t('See our plans')}
       </Link>
     </div>
   );
@@ -84,29 +87,30 @@ function PlanNotFound({ links }: { links: PlanLinks }) {
 
 function PlanView({ plan, links }: { plan: Plan; links: PlanLinks }) {
   const included = PLAN_AMENITIES.filter(({ key }) => plan.amenities[key]);
+  const t = useT();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <TextLink to={links.allPlans} className="inline-flex items-center gap-1.5 text-sm">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All plans
+        {t('All plans')}
       </TextLink>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1.1fr_0.9fr] lg:items-start lg:gap-12">
         <PlanImage
           src={plan.imageUrl}
-          alt={`${plan.name} plan`}
+          alt={t('{name} plan', { name: plan.name })}
           className="aspect-[8/5] rounded-2xl border border-zinc-200"
         />
         <div>
-          <p className="text-sm font-semibold tracking-wider text-accent uppercase">{plan.planType}</p>
+          <p className="text-sm font-semibold tracking-wider text-accent uppercase">{t(plan.planType)}</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-zinc-950 sm:text-4xl">{plan.name}</h1>
           <dl className="mt-6 flex flex-wrap items-end gap-x-6 gap-y-3">
             <div>
-              <dt className="sr-only">Price</dt>
+              <dt className="sr-only">{t('Price')}</dt>
               <dd className="text-4xl font-bold tracking-tight text-zinc-950">{formatMoney(plan.price)}</dd>
             </div>
             <Fact
               icon={CalendarDays}
-              label="Duration"
+              label={t('Duration')}
               size="lg"
               className="pb-1 text-zinc-700"
               valueClassName="font-medium"
@@ -116,12 +120,12 @@ function PlanView({ plan, links }: { plan: Plan; links: PlanLinks }) {
             {plan.maxMembers !== null && (
               <Fact
                 icon={UsersRound}
-                label="Member limit"
+                label={t('Member limit')}
                 size="lg"
                 className="pb-1 text-zinc-700"
                 valueClassName="font-medium"
               >
-                Limited to {plan.maxMembers} members
+                {t('Limited to {count, plural, one {# member} other {# members}}', { count: plan.maxMembers })}
               </Fact>
             )}
           </dl>
@@ -132,13 +136,13 @@ function PlanView({ plan, links }: { plan: Plan; links: PlanLinks }) {
           {included.length > 0 && (
             <section aria-labelledby="included-title" className="mt-10 border-zinc-200 border-t pt-6">
               <h2 id="included-title" className="font-semibold text-zinc-950">
-                What's included
+                {t("What's included")}
               </h2>
               <ul className="mt-4 grid gap-2.5 sm:grid-cols-2">
                 {included.map(({ key, label }) => (
                   <li key={key} className="flex items-center gap-2 text-zinc-700">
                     <Check aria-hidden="true" className="size-4 shrink-0 text-accent" />
-                    {label}
+                    {t(label)}
                   </li>
                 ))}
               </ul>
@@ -154,19 +158,20 @@ function PlanView({ plan, links }: { plan: Plan; links: PlanLinks }) {
 function BuyArea({ plan, buy }: { plan: Plan; buy: PlanLinks['buy'] }) {
   const { user } = useAuth();
   const location = useLocation();
-  if (!plan.isActive) return <p className="rounded-xl bg-zinc-100 px-4 py-3 text-zinc-700">{PLAN_RETIRED_TEXT}</p>;
+  const t = useT();
+  if (!plan.isActive) return <p className="rounded-xl bg-zinc-100 px-4 py-3 text-zinc-700">{t(PLAN_RETIRED_TEXT)}</p>;
   if (user?.role === 'user') {
     return (
       <Link to={buy(plan.id)} className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}>
         <ShoppingCart aria-hidden="true" className="size-5" />
-        Buy Now
+        {t('Buy Now')}
       </Link>
     );
   }
   if (user) return null;
   return (
     <div className="rounded-2xl border border-zinc-200 bg-zinc-50 p-5">
-      <p className="font-medium text-zinc-900">{MEMBER_LOGIN_HINT}</p>
+      <p className="font-medium text-zinc-900">{t(MEMBER_LOGIN_HINT)}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Link
           to={paths.login}
@@ -174,10 +179,10 @@ function BuyArea({ plan, buy }: { plan: Plan; buy: PlanLinks['buy'] }) {
           className={buttonClasses({ className: 'w-full sm:w-auto' })}
         >
           <LogIn aria-hidden="true" className="size-4" />
-          Login
+          {t('Login')}
         </Link>
         <Link to={paths.register} className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}>
-          Create an account
+          {t('Create an account')}
         </Link>
       </div>
     </div>

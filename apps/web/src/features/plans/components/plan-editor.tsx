@@ -12,6 +12,7 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDays, formatMoney } from '../../../lib/format.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -37,12 +38,13 @@ type PlanEditorProps = {
  * confirmation, for the roles that may change plans; the plan read-only for the others (trainers).
  */
 export function PlanEditor({ planIdParam, listPath }: PlanEditorProps) {
+  useT();
   const missing = !planIdParam;
   const planId = parsePlanId(planIdParam);
   const plan = usePlan(planId);
   const toastOptions = useAreaToast();
   const notFound = !missing && (planId === undefined || (plan.error instanceof ApiError && plan.error.status === 404));
-  usePageTitle(missing ? PLAN_MESSAGES.idMissing : notFound ? PLAN_MESSAGES.notFound : (plan.data?.name ?? 'Plan'));
+  usePageTitle(missing ? PLAN_MESSAGES.idMissing : notFound ? PLAN_MESSAGES.notFound : (plan.data?.name ?? t('Plan')));
 
   useEffect(() => {
     if (missing) toast.error(PLAN_MESSAGES.idMissing, { ...toastOptions, id: 'plan-id-missing' });
@@ -55,7 +57,7 @@ export function PlanEditor({ planIdParam, listPath }: PlanEditorProps) {
   const back = (
     <TextLink to={listPath} className="mb-4 inline-flex items-center gap-1.5 text-sm">
       <ArrowLeft aria-hidden="true" className="size-4" />
-      All plans
+      {t('All plans')}
     </TextLink>
   );
 
@@ -65,20 +67,22 @@ export function PlanEditor({ planIdParam, listPath }: PlanEditorProps) {
         {back}
         <PageHeader
           title={missing ? PLAN_MESSAGES.idMissing : PLAN_MESSAGES.notFound}
-          description={missing ? 'Open a plan from the plans list.' : 'This plan does not exist or has been deleted.'}
+          description={
+            missing ? t('Open a plan from the plans list.') : t('This plan does not exist or has been deleted.')
+          }
         />
       </>
     );
   }
-  if (plan.isPending) return <PageSpinner label="Loading plan" />;
+  if (plan.isPending) return <PageSpinner label={t('Loading plan')} />;
   if (plan.isError) {
     return (
       <>
         {back}
-        <PageHeader title={PLAN_UNAVAILABLE_TEXT} />
+        <PageHeader title={t(PLAN_UNAVAILABLE_TEXT)} />
         <Button variant="outline" onClick={() => plan.refetch()} isLoading={plan.isFetching}>
           {!plan.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-          Try again
+          {t('Try again')}
         </Button>
       </>
     );
@@ -92,6 +96,7 @@ export function PlanEditor({ planIdParam, listPath }: PlanEditorProps) {
 }
 
 function PlanScreen({ plan, listPath }: { plan: Plan; listPath: string }) {
+  useT();
   const can = useCan();
   const title = (
     <span className="flex flex-wrap items-center gap-3">
@@ -102,20 +107,21 @@ function PlanScreen({ plan, listPath }: { plan: Plan; listPath: string }) {
   if (!can('plans.write')) {
     return (
       <>
-        <PageHeader title={title} description="What this plan offers. Only the admin and staff change plans." />
+        <PageHeader title={title} description={t('What this plan offers. Only the admin and staff change plans.')} />
         <PlanSummary plan={plan} />
       </>
     );
   }
   return (
     <>
-      <PageHeader title={title} description="Edit the plan. Members see the changes at once." />
+      <PageHeader title={title} description={t('Edit the plan. Members see the changes at once.')} />
       <EditPlan plan={plan} listPath={listPath} />
     </>
   );
 }
 
 function EditPlan({ plan, listPath }: { plan: Plan; listPath: string }) {
+  useT();
   const update = useUpdatePlan();
   const remove = useDeletePlan();
   const navigate = useNavigate();
@@ -146,7 +152,7 @@ function EditPlan({ plan, listPath }: { plan: Plan; listPath: string }) {
     <>
       {refusal && (
         <Alert tone="warning" title={refusal} className="mb-6">
-          Untick “Offered to members” and save to retire it: members who hold it keep it, nobody new can buy it.
+          {t('Untick “Offered to members” and save to retire it: members who hold it keep it, nobody new can buy it.')}
         </Alert>
       )}
       <PlanForm
@@ -154,19 +160,19 @@ function EditPlan({ plan, listPath }: { plan: Plan; listPath: string }) {
         key={`${plan.id}-${JSON.stringify(plan)}`}
         defaultValues={planFormValues(plan)}
         editing
-        submitLabel="Save changes"
+        submitLabel={t('Save changes')}
         onSubmit={async (values) => {
           const answer = await update.mutateAsync({ id: plan.id, ...values });
           toast.success(answer.message || PLAN_MESSAGES.updated, toastOptions);
         }}
         onSubmitError={() => toast.error(PLAN_MESSAGES.updateFailed, toastOptions)}
-        actions={<DeleteButton size="md" label="Delete plan" onClick={() => setConfirming(true)} />}
+        actions={<DeleteButton size="md" label={t('Delete plan')} onClick={() => setConfirming(true)} />}
       />
       <ConfirmDialog
         open={confirming}
-        title="Delete this plan?"
-        message="It is removed for good. A plan that members hold cannot be deleted; retire it instead."
-        confirmLabel="Delete plan"
+        title={t('Delete this plan?')}
+        message={t('It is removed for good. A plan that members hold cannot be deleted; retire it instead.')}
+        confirmLabel={t('Delete plan')}
         variant="danger"
         pending={remove.isPending}
         onConfirm={confirmDelete}
@@ -182,19 +188,20 @@ function EditPlan({ plan, listPath }: { plan: Plan; listPath: string }) {
 
 /** The plan as it stands, for the roles that may only read it. */
 function PlanSummary({ plan }: { plan: Plan }) {
+  useT();
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
       <div className="grid min-w-0 gap-6">
         <p className="whitespace-pre-line break-words text-zinc-800">{plan.description}</p>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Fact label="Price">{formatMoney(plan.price)}</Fact>
-          <Fact label="Duration">{formatDays(plan.durationInDays)}</Fact>
-          <Fact label="Plan type">{plan.planType}</Fact>
-          <Fact label="Max members">{plan.maxMembers ?? 'No limit'}</Fact>
+          <Fact label={t('Price')}>{formatMoney(plan.price)}</Fact>
+          <Fact label={t('Duration')}>{formatDays(plan.durationInDays)}</Fact>
+          <Fact label={t('Plan type')}>{plan.planType}</Fact>
+          <Fact label={t('Max members')}>{plan.maxMembers ?? t('No limit')}</Fact>
         </dl>
         <section aria-labelledby="plan-amenities" className="rounded-2xl border border-zinc-200 bg-white">
           <h2 id="plan-amenities" className="border-b border-zinc-200 px-4 py-3 font-semibold text-zinc-950">
-            Amenities
+            {t('Amenities')}
           </h2>
           <ul className="grid sm:grid-cols-2">
             {PLAN_AMENITIES.map(({ key, label }) => (
@@ -213,7 +220,7 @@ function PlanSummary({ plan }: { plan: Plan }) {
       </div>
       <PlanImage
         src={plan.imageUrl}
-        alt={`${plan.name} plan`}
+        alt={t('{name} plan', { name: plan.name })}
         className="aspect-[2/1] rounded-2xl border border-zinc-200 sm:aspect-[8/5]"
       />
     </div>
@@ -221,6 +228,7 @@ function PlanSummary({ plan }: { plan: Plan }) {
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
+  useT();
   return (
     <div className="rounded-xl border border-zinc-200 bg-white p-3">
       <dt className="text-xs font-medium text-zinc-600">{label}</dt>

@@ -17,6 +17,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormInput, FormSelect, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { ImageUpload } from '../../../components/ui/image-upload.tsx';
 import { formatDays, formatMoney } from '../../../lib/format.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { PlanImage } from './plan-image.tsx';
 
 /** Our own plan artwork (apps/web/public/images/plans), offered as suggestions for the image address. */
@@ -78,6 +79,7 @@ export function PlanForm({
   onSubmitError,
   actions,
 }: PlanFormProps) {
+  useT();
   const form = useZodForm(planRequestSchema, { defaultValues });
   const imagesId = useId();
   return (
@@ -93,42 +95,47 @@ export function PlanForm({
       className="grid gap-x-8 gap-y-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start"
     >
       <div className="grid min-w-0 gap-5">
-        <FormInput name="name" label="Name" autoComplete="off" />
-        <FormTextarea name="description" label="Description" rows={4} />
+        <FormInput name="name" label={t('Name')} autoComplete="off" />
+        <FormTextarea name="description" label={t('Description')} rows={4} />
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <FormInput
             name="price"
-            label="Price (USD)"
+            label={t('Price (USD)')}
             inputMode="decimal"
             autoComplete="off"
-            hint="For example 29 or 19.99."
+            hint={t('For example 29 or 19.99.')}
           />
           <FormInput
             name="durationInDays"
-            label="Duration (days)"
+            label={t('Duration (days)')}
             inputMode="numeric"
             autoComplete="off"
-            hint={`From ${PLAN_DURATION_MIN} to ${PLAN_DURATION_MAX} days.`}
+            hint={t('From {min} to {max} days.', { min: PLAN_DURATION_MIN, max: PLAN_DURATION_MAX })}
           />
           <FormSelect
             name="planType"
-            label="Plan type"
+            label={t('Plan type')}
             options={PLAN_TYPES.map((type) => ({ value: type, label: type }))}
           />
           <FormInput
             name="maxMembers"
-            label="Max members"
+            label={t('Max members')}
             inputMode="numeric"
             autoComplete="off"
-            hint={`Optional, ${PLAN_MAX_MEMBERS_MIN} to ${PLAN_MAX_MEMBERS_MAX}. Leave empty for no limit.`}
+            hint={t('Optional, {min} to {max}. Leave empty for no limit.', {
+              min: PLAN_MAX_MEMBERS_MIN,
+              max: PLAN_MAX_MEMBERS_MAX,
+            })}
           />
         </div>
         <FormInput
           name="imageUrl"
-          label="Image URL"
+          label={t('Image URL')}
           autoComplete="off"
           list={imagesId}
-          hint="A picture on this site, such as /images/plans/premium.svg. Pictures on other sites show as the default image."
+          hint={t(
+            'A picture on this site, such as /images/plans/premium.svg. Pictures on other sites show as the default image.',
+          )}
         />
         <datalist id={imagesId}>
           {PLAN_IMAGE_SUGGESTIONS.map((url) => (
@@ -137,18 +144,18 @@ export function PlanForm({
         </datalist>
         <PlanImageUpload />
         <fieldset className="grid gap-3">
-          <legend className="mb-3 text-sm font-medium text-zinc-800">Included amenities</legend>
+          <legend className="mb-3 text-sm font-medium text-zinc-800">{t('Included amenities')}</legend>
           <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
             {PLAN_AMENITIES.map(({ key, label }) => (
-              <Checkbox key={key} name={`amenities.${key}`} label={label} />
+              <Checkbox key={key} name={`amenities.${key}`} label={t(label)} />
             ))}
           </div>
         </fieldset>
         {editing && (
           <Checkbox
             name="isActive"
-            label="Offered to members"
-            hint="A retired plan stays with the members who hold it, but nobody can buy it."
+            label={t('Offered to members')}
+            hint={t('A retired plan stays with the members who hold it, but nobody can buy it.')}
           />
         )}
       </div>
@@ -164,20 +171,22 @@ export function PlanForm({
 
 /** Or a picture from the device: uploaded at once, its address goes into Image URL (and the preview). */
 function PlanImageUpload() {
+  useT();
   const { setValue } = useFormContext();
   const imageUrl = useWatch({ name: 'imageUrl' }) as string;
   return (
     <ImageUpload
-      label="Or upload a picture"
+      label={t('Or upload a picture')}
       value={imageUrl || null}
       onChange={(url) => setValue('imageUrl', url ?? '', { shouldDirty: true, shouldValidate: true })}
       query={{ purpose: 'plan' }}
-      hint="JPEG, PNG or WebP, up to 5 MB; it replaces the Image URL above."
+      hint={t('JPEG, PNG or WebP, up to 5 MB; it replaces the Image URL above.')}
     />
   );
 }
 
 function SubmitButton({ label }: { label: string }) {
+  useT();
   const { formState } = useFormContext();
   return (
     <Button type="submit" isLoading={formState.isSubmitting} className="sm:order-last sm:ml-auto">
@@ -187,6 +196,7 @@ function SubmitButton({ label }: { label: string }) {
 }
 
 function Checkbox({ name, label, hint }: { name: string; label: string; hint?: string }) {
+  useT();
   const { register } = useFormContext();
   const id = useId();
   return (
@@ -218,6 +228,7 @@ const durationRule = planRequestSchema.shape.durationInDays;
 
 /** The card as it will look, following the fields; the image once its address has settled and is valid. */
 function PlanPreview() {
+  useT();
   const [name, imageUrl, price, durationInDays, planType] = useWatch({
     name: ['name', 'imageUrl', 'price', 'durationInDays', 'planType'],
   }) as [string, string, unknown, unknown, string];
@@ -232,7 +243,7 @@ function PlanPreview() {
 
   return (
     <figure className="overflow-hidden rounded-2xl border border-zinc-200 bg-white lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-      <PlanImage src={src} alt="Preview of the plan image" className="aspect-[2/1] sm:aspect-[8/5]" />
+      <PlanImage src={src} alt={t('Preview of the plan image')} className="aspect-[2/1] sm:aspect-[8/5]" />
       <figcaption className="grid gap-1 p-4">
         <span className="text-xs font-semibold tracking-wider text-accent uppercase">{planType}</span>
         <span className="font-semibold text-zinc-950 break-words">{name.trim() || 'Plan name'}</span>
@@ -241,7 +252,7 @@ function PlanPreview() {
           {' · '}
           {parsedDuration.success ? formatDays(parsedDuration.data) : '— days'}
         </span>
-        <span className="mt-1 text-xs text-zinc-500">Preview</span>
+        <span className="mt-1 text-xs text-zinc-500">{t('Preview')}</span>
       </figcaption>
     </figure>
   );

@@ -15,7 +15,9 @@ import { Form, useZodForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { dateIn, formatDate, formatTime } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { RoomChangeStrandsSessions, useUpdateRoom } from '../api/update-room.ts';
 import { dialogFailure, roomUpdateFailure } from '../failures.ts';
 import { RoomFields } from './room-fields.tsx';
@@ -37,6 +39,7 @@ type Pending = { values: RoomInput; message: string; sessions: StrandedSession[]
  * them and saves. Backing out leaves the form as it was typed.
  */
 export function EditRoomDialog({ room, types, onClose }: EditRoomDialogProps) {
+  useT();
   const update = useUpdateRoom();
   const toastOptions = useAreaToast();
   const [failure, setFailure] = useState<string | null>(null);
@@ -90,13 +93,19 @@ export function EditRoomDialog({ room, types, onClose }: EditRoomDialogProps) {
     <Dialog
       open
       onClose={onClose}
-      title={pending ? ROOM_MESSAGES.confirmStrandsTitle(pending.sessions.length) : `Edit ${room.roomName}`}
-      description={pending ? undefined : 'Name, type, capacity and whether the room takes bookings.'}
+      title={
+        pending
+          ? t('Cancel {count, plural, one {# upcoming session} other {# upcoming sessions}}?', {
+              count: pending.sessions.length,
+            })
+          : t('Edit {name}', { name: room.roomName })
+      }
+      description={pending ? undefined : t('Name, type, capacity and whether the room takes bookings.')}
       dismissible={!update.isPending}
     >
       {failure && (
         <Alert tone="error" className="mb-4">
-          {failure}
+          {translateMessage(failure)}
         </Alert>
       )}
       {/* Hidden rather than removed while asking, so that going back finds every field as it was typed. */}
@@ -118,7 +127,7 @@ export function EditRoomDialog({ room, types, onClose }: EditRoomDialogProps) {
             <RoomFields types={types} withStatus />
             <FormDialogActions
               onCancel={onClose}
-              submitLabel="Save changes"
+              submitLabel={t('Save changes')}
               pending={update.isPending && !asking}
               submitRef={submitRef}
               className="sm:col-span-2"
@@ -141,10 +150,10 @@ export function EditRoomDialog({ room, types, onClose }: EditRoomDialogProps) {
               }}
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Go back
+              {t('Go back')}
             </Button>
             <Button variant="danger" isLoading={update.isPending} onClick={confirm}>
-              Cancel sessions and save
+              {t('Cancel sessions and save')}
             </Button>
           </DialogActions>
         </div>
@@ -155,11 +164,12 @@ export function EditRoomDialog({ room, types, onClose }: EditRoomDialogProps) {
 
 /** The sessions a change would cancel: when (the gym's clock), who trains and with whom. */
 function StrandedSessions({ sessions }: { sessions: StrandedSession[] }) {
+  useT();
   const timeZone = useGymTimeZone();
-  if (timeZone === undefined) return <Spinner label="Loading the sessions" />;
+  if (timeZone === undefined) return <Spinner label={t('Loading the sessions')} />;
   return (
     <section
-      aria-label="Sessions that would be cancelled"
+      aria-label={t('Sessions that would be cancelled')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a long list scrolls in its own frame, which must take focus so that keyboard users can scroll it (WCAG 2.1.1).
       tabIndex={0}
       className="max-h-72 overflow-y-auto rounded-xl border border-zinc-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"

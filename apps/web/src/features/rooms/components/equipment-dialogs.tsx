@@ -18,7 +18,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
 import { Form, FormInput, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { useGymToday } from '../../../lib/gym.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useCreateEquipment } from '../api/create-equipment.ts';
 import { useUpdateEquipment } from '../api/update-equipment.ts';
@@ -42,6 +44,7 @@ export function announceSaved(saved: EquipmentSaved, success: string, toastOptio
 
 /** Add equipment (spec §5 "New equipment"), for the roles that may manage equipment; nothing for the others. */
 export function NewEquipmentButton({ roomId, roomName }: { roomId: number; roomName: string }) {
+  useT();
   const can = useCan();
   const [open, setOpen] = useState(false);
   if (!can('equipment.manage')) return null;
@@ -49,7 +52,7 @@ export function NewEquipmentButton({ roomId, roomName }: { roomId: number; roomN
     <>
       <Button onClick={() => setOpen(true)}>
         <Plus aria-hidden="true" className="size-4" />
-        Add equipment
+        {t('Add equipment')}
       </Button>
       {/* Mounted while open only, so that each opening starts empty. */}
       {open && <NewEquipmentDialog roomId={roomId} roomName={roomName} onClose={() => setOpen(false)} />}
@@ -70,6 +73,7 @@ export function NewEquipmentDialog({
   roomName: string;
   onClose: () => void;
 }) {
+  useT();
   const create = useCreateEquipment();
   const toastOptions = useAreaToast();
   const today = useGymToday();
@@ -82,15 +86,15 @@ export function NewEquipmentDialog({
     <Dialog
       open
       onClose={onClose}
-      title="Add equipment"
-      description={`An item in ${roomName}.`}
+      title={t('Add equipment')}
+      description={t('An item in {room}.', { room: roomName })}
       dismissible={!create.isPending}
     >
       <EquipmentForm
         form={form}
         failure={failure}
         pending={create.isPending}
-        submitLabel="Add equipment"
+        submitLabel={t('Add equipment')}
         onCancel={onClose}
         onSubmit={async (values) => {
           setFailure(null);
@@ -109,6 +113,7 @@ export function NewEquipmentDialog({
 
 /** Edit an item: every field but its room. Saved Broken it tells the maintenance team; saved Active it closes the event. */
 export function EditEquipmentDialog({ item, onClose }: { item: Equipment; onClose: () => void }) {
+  useT();
   const update = useUpdateEquipment();
   const toastOptions = useAreaToast();
   const [failure, setFailure] = useState<string | null>(null);
@@ -126,11 +131,11 @@ export function EditEquipmentDialog({ item, onClose }: { item: Equipment; onClos
     <Dialog
       open
       onClose={onClose}
-      title={`Edit ${item.name}`}
+      title={t('Edit {name}', { name: item.name })}
       description={
         item.status === 'Broken'
-          ? 'Set it back to Active once it is repaired: that closes its maintenance event.'
-          : 'Set it to Broken to tell the maintenance team.'
+          ? t('Set it back to Active once it is repaired: that closes its maintenance event.')
+          : t('Set it to Broken to tell the maintenance team.')
       }
       dismissible={!update.isPending}
     >
@@ -138,7 +143,7 @@ export function EditEquipmentDialog({ item, onClose }: { item: Equipment; onClos
         form={form}
         failure={failure}
         pending={update.isPending}
-        submitLabel="Save changes"
+        submitLabel={t('Save changes')}
         onCancel={onClose}
         onSubmit={async (values) => {
           setFailure(null);
@@ -168,6 +173,7 @@ type EquipmentFormProps = {
 
 /** The fields both dialogs share, by the contract's rules; the dialogs say what a save does. */
 function EquipmentForm({ form, failure, pending, submitLabel, onCancel, onSubmit, onSubmitError }: EquipmentFormProps) {
+  useT();
   // The warranty's picker starts at the import date: a warranty cannot end before the item arrived.
   const importDate = useWatch({ control: form.control, name: 'importDate' });
   return (
@@ -175,13 +181,13 @@ function EquipmentForm({ form, failure, pending, submitLabel, onCancel, onSubmit
       <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
         {failure && (
           <Alert tone="error" className="sm:col-span-2">
-            {failure}
+            {translateMessage(failure)}
           </Alert>
         )}
-        <FormInput name="name" label="Name" autoComplete="off" required />
+        <FormInput name="name" label={t('Name')} autoComplete="off" required />
         <FormInput
           name="quantity"
-          label="Quantity"
+          label={t('Quantity')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -189,20 +195,20 @@ function EquipmentForm({ form, failure, pending, submitLabel, onCancel, onSubmit
           step={1}
           required
         />
-        <FormInput name="importDate" label="Import date" type="date" required />
+        <FormInput name="importDate" label={t('Import date')} type="date" required />
         <FormInput
           name="warranty"
-          label="Warranty until"
+          label={t('Warranty until')}
           type="date"
           min={typeof importDate === 'string' && importDate !== '' ? importDate : undefined}
           required
         />
         <FormSelect
           name="status"
-          label="Status"
+          label={t('Status')}
           options={STATUS_OPTIONS}
           className="sm:col-span-2"
-          hint="Broken e-mails the maintenance team; Active again closes the event."
+          hint={t('Broken e-mails the maintenance team; Active again closes the event.')}
         />
         <FormDialogActions onCancel={onCancel} submitLabel={submitLabel} pending={pending} className="sm:col-span-2" />
       </fieldset>

@@ -8,6 +8,7 @@ import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useGymToday } from '../../../lib/gym.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useRoomEquipment } from '../api/get-room-equipment.ts';
@@ -19,6 +20,7 @@ import { EquipmentStatusBadge } from './status-badges.tsx';
  * Edit. A table on a desktop, a card per item on a phone.
  */
 export function EquipmentTable({ roomId }: { roomId: number }) {
+  useT();
   const equipment = useRoomEquipment(roomId);
   const toastOptions = useAreaToast();
   const today = useGymToday();
@@ -32,10 +34,10 @@ export function EquipmentTable({ roomId }: { roomId: number }) {
   if (equipment.isError) {
     return (
       <Card className="flex flex-col items-start gap-4">
-        <p className="text-zinc-700">{EQUIPMENT_MESSAGES.listFailed}</p>
+        <p className="text-zinc-700">{t(EQUIPMENT_MESSAGES.listFailed)}</p>
         <Button variant="outline" onClick={() => equipment.refetch()} isLoading={equipment.isFetching}>
           {!equipment.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-          Try again
+          {t('Try again')}
         </Button>
       </Card>
     );
@@ -44,18 +46,18 @@ export function EquipmentTable({ roomId }: { roomId: number }) {
   const columns: Column<Equipment>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t('Name'),
       cell: (item) => <span className="font-semibold text-zinc-900">{item.name}</span>,
     },
-    { id: 'quantity', header: 'Quantity', cell: (item) => item.quantity, align: 'end' },
+    { id: 'quantity', header: t('Quantity'), cell: (item) => item.quantity, align: 'end' },
     {
       id: 'imported',
-      header: 'Imported',
+      header: t('Imported'),
       cell: (item) => <time dateTime={item.importDate}>{formatDate(item.importDate)}</time>,
     },
     {
       id: 'warranty',
-      header: 'Warranty until',
+      header: t('Warranty until'),
       cell: (item) => (
         <span className="inline-flex flex-wrap items-baseline justify-end gap-x-1.5 sm:justify-start">
           <time dateTime={item.warranty}>{formatDate(item.warranty)}</time>
@@ -63,18 +65,18 @@ export function EquipmentTable({ roomId }: { roomId: number }) {
         </span>
       ),
     },
-    { id: 'status', header: 'Status', cell: (item) => <EquipmentStatusBadge status={item.status} /> },
+    { id: 'status', header: t('Status'), cell: (item) => <EquipmentStatusBadge status={item.status} /> },
   ];
   if (can('equipment.manage')) {
     columns.push({
       id: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       align: 'end',
       cell: (item) => (
         // Pulled up by the button's own padding, so that its label sits on the row's line of text.
         <Button variant="ghost" size="sm" onClick={() => setEditing(item)} className="sm:-my-2">
           <Pencil aria-hidden="true" className="size-4" />
-          Edit <span className="sr-only">{item.name}</span>
+          {t('Edit')} <span className="sr-only">{item.name}</span>
         </Button>
       ),
     });
@@ -83,16 +85,16 @@ export function EquipmentTable({ roomId }: { roomId: number }) {
   return (
     <>
       <DataTable
-        caption="Equipment"
+        caption={t('Equipment')}
         columns={columns}
         // Newest first, as every back-office list (docs/decisions/020).
         rows={equipment.data?.toSorted((a, b) => b.id - a.id)}
         rowKey={(item) => item.id}
-        loadingLabel="Loading equipment"
+        loadingLabel={t('Loading equipment')}
         empty={
           <EmptyState
             icon={Dumbbell}
-            title={EQUIPMENT_MESSAGES.noEquipment}
+            title={t(EQUIPMENT_MESSAGES.noEquipment)}
             text={can('equipment.manage') ? 'Add what stands in the room with Add equipment.' : undefined}
           />
         }

@@ -8,6 +8,8 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
+import { t, useT } from '../../../lib/i18n.ts';
+import { richText } from '../../../lib/rich-text.tsx';
 import { useAreaToast } from '../../../lib/toast-options.ts';
 import { MAINTENANCE_PAGE_SIZE, useMaintenance } from '../api/get-maintenance.ts';
 
@@ -16,6 +18,7 @@ import { MAINTENANCE_PAGE_SIZE, useMaintenance } from '../api/get-maintenance.ts
  * closed events, newest first, who reported each and who closed it and when, on the gym's clock; a page at a time.
  */
 export function MaintenanceLog({ roomId }: { roomId: number }) {
+  useT();
   const [page, setPage] = useState(1);
   const log = useMaintenance({ roomId, page });
   const timeZone = useGymTimeZone();
@@ -32,21 +35,21 @@ export function MaintenanceLog({ roomId }: { roomId: number }) {
   if (log.isError) {
     body = (
       <div className="flex flex-col items-start gap-4 px-5 py-5">
-        <p className="text-zinc-700">{EQUIPMENT_MESSAGES.maintenanceListFailed}</p>
+        <p className="text-zinc-700">{t(EQUIPMENT_MESSAGES.maintenanceListFailed)}</p>
         <Button variant="outline" onClick={() => log.refetch()} isLoading={log.isFetching}>
           {!log.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     );
   } else if (log.isPending || timeZone === undefined) {
     body = (
       <div className="flex justify-center px-5 py-10 text-zinc-500">
-        <Spinner size="lg" label="Loading the maintenance log" />
+        <Spinner size="lg" label={t('Loading the maintenance log')} />
       </div>
     );
   } else if (log.data.total === 0) {
-    body = <p className="px-5 py-6 text-sm text-zinc-600">{EQUIPMENT_MESSAGES.noMaintenance}</p>;
+    body = <p className="px-5 py-6 text-sm text-zinc-600">{t(EQUIPMENT_MESSAGES.noMaintenance)}</p>;
   } else {
     body = (
       <ul className="divide-y divide-zinc-100" aria-busy={log.isPlaceholderData || undefined}>
@@ -64,13 +67,13 @@ export function MaintenanceLog({ roomId }: { roomId: number }) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-zinc-200 px-5 py-4">
         <div>
           <h2 id={headingId} className="text-lg font-semibold text-zinc-950">
-            Maintenance log
+            {t('Maintenance log')}
           </h2>
-          <p className="mt-1 text-sm text-zinc-600">Items saved as Broken, and when they were back in use.</p>
+          <p className="mt-1 text-sm text-zinc-600">{t('Items saved as Broken, and when they were back in use.')}</p>
         </div>
         {log.data && log.data.total > 0 && (
           <p className="text-sm text-zinc-600" aria-live="polite">
-            {`${log.data.total} ${log.data.total === 1 ? 'event' : 'events'}`}
+            {t('{count, plural, one {# event} other {# events}}', { count: log.data.total })}
           </p>
         )}
       </div>
@@ -78,7 +81,7 @@ export function MaintenanceLog({ roomId }: { roomId: number }) {
       {pages > 1 && (
         <div className="border-t border-zinc-200 px-5 pb-4">
           <Pager
-            label="Maintenance log pages"
+            label={t('Maintenance log pages')}
             page={page}
             pages={pages}
             loading={log.isPlaceholderData}
@@ -91,24 +94,34 @@ export function MaintenanceLog({ roomId }: { roomId: number }) {
 }
 
 function MaintenanceEntry({ event, timeZone }: { event: MaintenanceEvent; timeZone: string }) {
+  useT();
   const closed = event.closedAt !== null;
   return (
     <article
-      aria-label={`${event.equipmentName}, ${closed ? 'closed' : 'open'}`}
+      aria-label={
+        closed ? t('{name}, closed', { name: event.equipmentName }) : t('{name}, open', { name: event.equipmentName })
+      }
       className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
     >
       <div className="min-w-0">
         <p className="font-semibold break-words text-zinc-900">{event.equipmentName}</p>
         <p className="mt-1 text-sm text-zinc-600">
-          Reported by <span className="font-medium text-zinc-800">{event.reportedBy}</span> ·{' '}
+          {richText('Reported by {name}', {
+            name: <span className="font-medium text-zinc-800">{event.reportedBy}</span>,
+          })}{' '}
+          ·{' '}
           <time dateTime={event.reportedAt} className="tabular-nums">
             {formatDateTime(event.reportedAt, timeZone)}
           </time>
         </p>
         {event.closedAt !== null && (
           <p className="text-sm text-zinc-600">
-            Closed{event.closedBy && ' by '}
-            {event.closedBy && <span className="font-medium text-zinc-800">{event.closedBy}</span>} ·{' '}
+            {event.closedBy
+              ? richText('Closed by {name}', {
+                  name: <span className="font-medium text-zinc-800">{event.closedBy}</span>,
+                })
+              : t('Closed')}{' '}
+            ·{' '}
             <time dateTime={event.closedAt} className="tabular-nums">
               {formatDateTime(event.closedAt, timeZone)}
             </time>
@@ -117,11 +130,11 @@ function MaintenanceEntry({ event, timeZone }: { event: MaintenanceEvent; timeZo
       </div>
       {closed ? (
         <Badge tone="success" icon={CircleCheck} className="self-start">
-          Closed
+          {t('Closed')}
         </Badge>
       ) : (
         <Badge tone="warning" icon={Wrench} className="self-start">
-          Open
+          {t('Open')}
         </Badge>
       )}
     </article>

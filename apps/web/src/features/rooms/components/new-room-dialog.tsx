@@ -7,7 +7,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
 import { Form, useZodForm } from '../../../components/ui/form.tsx';
 import { useRooms } from '../../../lib/api/get-rooms.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useCreateRoom } from '../api/create-room.ts';
 import { dialogFailure } from '../failures.ts';
@@ -17,6 +19,7 @@ const EMPTY: RoomRequest = { roomName: '', roomType: '', roomQuantity: '', roomS
 
 /** New room (spec §5), for the roles that may create rooms; nothing for the others. */
 export function NewRoomButton() {
+  useT();
   const can = useCan();
   const [open, setOpen] = useState(false);
   if (!can('rooms.write')) return null;
@@ -24,7 +27,7 @@ export function NewRoomButton() {
     <>
       <Button onClick={() => setOpen(true)}>
         <Plus aria-hidden="true" className="size-4" />
-        New room
+        {t('New room')}
       </Button>
       {/* Mounted while open only, so that each opening starts empty. */}
       {open && <NewRoomDialog onClose={() => setOpen(false)} />}
@@ -37,6 +40,7 @@ export function NewRoomButton() {
  * successfully', or 'Error creating room' with the server's field errors on the fields.
  */
 export function NewRoomDialog({ onClose }: { onClose: () => void }) {
+  useT();
   const create = useCreateRoom();
   const rooms = useRooms();
   const toastOptions = useAreaToast();
@@ -47,8 +51,8 @@ export function NewRoomDialog({ onClose }: { onClose: () => void }) {
     <Dialog
       open
       onClose={onClose}
-      title="New room"
-      description="It opens as Active and can be booked at once."
+      title={t('New room')}
+      description={t('It opens as Active and can be booked at once.')}
       dismissible={!create.isPending}
     >
       <Form
@@ -67,13 +71,13 @@ export function NewRoomDialog({ onClose }: { onClose: () => void }) {
         <fieldset disabled={create.isPending} className="grid gap-4 sm:grid-cols-2">
           {failure && (
             <Alert tone="error" className="sm:col-span-2">
-              {failure}
+              {translateMessage(failure)}
             </Alert>
           )}
           <RoomFields types={roomTypesOf(rooms.data)} />
           <FormDialogActions
             onCancel={onClose}
-            submitLabel="Create room"
+            submitLabel={t('Create room')}
             pending={create.isPending}
             className="sm:col-span-2"
           />

@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useRooms } from '../../../lib/api/get-rooms.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { EditRoomDialog } from './edit-room-dialog.tsx';
@@ -19,14 +20,13 @@ type RoomBoardProps = {
   equipmentPath: (roomId: number) => string;
 };
 
-const count = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
-
 /**
  * admin/gymrooms and staff/gymrooms (spec §2): a card per room with its type, capacity, status and the sessions
  * booked in it this week, an Edit dialog, and the way to the room's equipment. New rooms come from the page's
  * New room button.
  */
 export function RoomBoard({ equipmentPath }: RoomBoardProps) {
+  useT();
   const rooms = useRooms();
   const toastOptions = useAreaToast();
   const can = useCan();
@@ -39,20 +39,20 @@ export function RoomBoard({ equipmentPath }: RoomBoardProps) {
   if (rooms.isError) {
     return (
       <Card className="flex flex-col items-start gap-4">
-        <p className="text-zinc-700">{ROOM_MESSAGES.listFailed}</p>
+        <p className="text-zinc-700">{t(ROOM_MESSAGES.listFailed)}</p>
         <Button variant="outline" onClick={() => rooms.refetch()} isLoading={rooms.isFetching}>
           {!rooms.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-          Try again
+          {t('Try again')}
         </Button>
       </Card>
     );
   }
-  if (rooms.isPending) return <PageSpinner label="Loading rooms" />;
+  if (rooms.isPending) return <PageSpinner label={t('Loading rooms')} />;
   if (rooms.data.length === 0) {
     return (
       <EmptyState
         icon={DoorOpen}
-        title={ROOM_MESSAGES.noRooms}
+        title={t(ROOM_MESSAGES.noRooms)}
         text={can('rooms.write') ? 'Add the first room with New room.' : undefined}
       />
     );
@@ -62,7 +62,8 @@ export function RoomBoard({ equipmentPath }: RoomBoardProps) {
   return (
     <>
       <p className="mb-4 text-sm text-zinc-600">
-        {count(rooms.data.length, 'room', 'rooms')} · {active} active
+        {t('{count, plural, one {# room} other {# rooms}}', { count: rooms.data.length })} ·{' '}
+        {t('{count} active', { count: active })}
       </p>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {/* Newest first, as every back-office list (docs/decisions/020); the booking form keeps the API's order. */}
@@ -93,6 +94,7 @@ function RoomCard({
   equipmentPath: string;
   onEdit: (() => void) | undefined;
 }) {
+  useT();
   const titleId = useId();
   return (
     <article
@@ -110,26 +112,28 @@ function RoomCard({
       </div>
       <dl className="mt-4 divide-y divide-zinc-200/70 rounded-xl bg-zinc-50 px-3.5 text-sm">
         <div className="flex items-baseline justify-between gap-3 py-2.5">
-          <dt className="text-zinc-600">Capacity</dt>
-          <dd className="font-semibold whitespace-nowrap text-zinc-950 tabular-nums">{room.roomQuantity} at a time</dd>
+          <dt className="text-zinc-600">{t('Capacity')}</dt>
+          <dd className="font-semibold whitespace-nowrap text-zinc-950 tabular-nums">
+            {t('{count} at a time', { count: room.roomQuantity })}
+          </dd>
         </div>
         <div className="flex items-baseline justify-between gap-3 py-2.5">
-          <dt className="text-zinc-600">This week</dt>
+          <dt className="text-zinc-600">{t('This week')}</dt>
           <dd className="font-semibold whitespace-nowrap text-zinc-950 tabular-nums">
-            {count(room.sessionsThisWeek, 'session', 'sessions')}
+            {t('{count, plural, one {# session} other {# sessions}}', { count: room.sessionsThisWeek })}
           </dd>
         </div>
       </dl>
       {/* At the foot of the card, so the buttons of a row line up whatever the card holds. */}
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
         <Link to={equipmentPath} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-          Equipment <span className="sr-only">in {room.roomName}</span>
+          {t('Equipment')} <span className="sr-only">{t('in {room}', { room: room.roomName })}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
         {onEdit && (
           <Button variant="outline" size="sm" onClick={onEdit}>
             <Pencil aria-hidden="true" className="size-4" />
-            Edit <span className="sr-only">{room.roomName}</span>
+            {t('Edit')} <span className="sr-only">{room.roomName}</span>
           </Button>
         )}
       </div>

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useRoom } from '../../../lib/api/get-rooms.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { parseRoomId } from '../room-id.ts';
@@ -27,12 +28,19 @@ type RoomEquipmentScreenProps = {
  * its equipment with Add and Edit, and its maintenance log.
  */
 export function RoomEquipmentScreen({ roomIdParam, roomsPath }: RoomEquipmentScreenProps) {
+  useT();
   const roomId = parseRoomId(roomIdParam);
   const room = useRoom(roomId);
   const toastOptions = useAreaToast();
   const headingId = useId();
   const missing = roomId === undefined || room.data === null;
-  usePageTitle(missing ? ROOM_MESSAGES.notFound : room.data ? `${room.data.roomName} equipment` : 'Room equipment');
+  usePageTitle(
+    missing
+      ? t(ROOM_MESSAGES.notFound)
+      : room.data
+        ? t('{room} equipment', { room: room.data.roomName })
+        : t('Room equipment'),
+  );
 
   useEffect(() => {
     if (room.isError) toast.error(ROOM_MESSAGES.listFailed, { ...toastOptions, id: 'rooms-list-failed' });
@@ -41,7 +49,7 @@ export function RoomEquipmentScreen({ roomIdParam, roomsPath }: RoomEquipmentScr
   const back = (
     <TextLink to={roomsPath} className="mb-4 inline-flex items-center gap-1.5 text-sm">
       <ArrowLeft aria-hidden="true" className="size-4" />
-      All rooms
+      {t('All rooms')}
     </TextLink>
   );
 
@@ -49,8 +57,8 @@ export function RoomEquipmentScreen({ roomIdParam, roomsPath }: RoomEquipmentScr
     return (
       <>
         {back}
-        <PageHeader title={ROOM_MESSAGES.notFound} />
-        <Alert tone="warning">There is no room at this address. Pick one from the list of rooms.</Alert>
+        <PageHeader title={t(ROOM_MESSAGES.notFound)} />
+        <Alert tone="warning">{t('There is no room at this address. Pick one from the list of rooms.')}</Alert>
       </>
     );
   }
@@ -58,13 +66,13 @@ export function RoomEquipmentScreen({ roomIdParam, roomsPath }: RoomEquipmentScr
     return (
       <>
         {back}
-        <PageSpinner label="Loading the room" />
+        <PageSpinner label={t('Loading the room')} />
       </>
     );
   }
 
   // Without the rooms list (it failed, and said so) the page still serves the room's equipment by its id.
-  const name = room.data?.roomName ?? 'Room equipment';
+  const name = room.data?.roomName ?? t('Room equipment');
   return (
     <>
       {back}
@@ -80,12 +88,12 @@ export function RoomEquipmentScreen({ roomIdParam, roomsPath }: RoomEquipmentScr
             </span>
           )
         }
-        actions={<NewEquipmentButton roomId={roomId} roomName={room.data?.roomName ?? 'this room'} />}
+        actions={<NewEquipmentButton roomId={roomId} roomName={room.data?.roomName ?? t('this room')} />}
       />
       <div className="grid gap-8">
         <section aria-labelledby={headingId} className="grid gap-3">
           <h2 id={headingId} className="text-lg font-semibold text-zinc-950">
-            Equipment
+            {t('Equipment')}
           </h2>
           <EquipmentTable roomId={roomId} />
         </section>

@@ -1,6 +1,7 @@
 import { ROOM_CAPACITY_MAX, ROOM_CAPACITY_MIN, ROOM_STATUSES } from '@gym/contract';
 import { useId } from 'react';
 import { FormInput, FormSelect } from '../../../components/ui/form.tsx';
+import { t, useT } from '../../../lib/i18n.ts';
 
 const STATUS_OPTIONS = ROOM_STATUSES.map((status) => ({ value: status, label: status }));
 
@@ -13,17 +14,18 @@ type RoomFieldsProps = {
 
 /** Spec §5 "New room" and "Edit Gym Room": name, type and capacity, and on an edit the status. */
 export function RoomFields({ types, withStatus = false }: RoomFieldsProps) {
+  useT();
   const typesId = useId();
   return (
     <>
-      <FormInput name="roomName" label="Name" autoComplete="off" required className="sm:col-span-2" />
+      <FormInput name="roomName" label={t('Name')} autoComplete="off" required className="sm:col-span-2" />
       <FormInput
         name="roomType"
-        label="Type"
+        label={t('Type')}
         autoComplete="off"
         list={typesId}
         required
-        hint="What it is for: Strength, Cycling…"
+        hint={t('What it is for: Strength, Cycling…')}
       />
       <datalist id={typesId}>
         {types.map((type) => (
@@ -32,22 +34,22 @@ export function RoomFields({ types, withStatus = false }: RoomFieldsProps) {
       </datalist>
       <FormInput
         name="roomQuantity"
-        label="Capacity"
+        label={t('Capacity')}
         type="number"
         inputMode="numeric"
         min={ROOM_CAPACITY_MIN}
         max={ROOM_CAPACITY_MAX}
         step={1}
         required
-        hint="Sessions it holds at one time."
+        hint={t('Sessions it holds at one time.')}
       />
       {withStatus && (
         <FormSelect
           name="roomStatus"
-          label="Status"
+          label={t('Status')}
           options={STATUS_OPTIONS}
           className="sm:col-span-2"
-          hint="An inactive room takes no bookings."
+          hint={t('An inactive room takes no bookings.')}
         />
       )}
     </>

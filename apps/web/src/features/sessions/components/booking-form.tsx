@@ -9,7 +9,6 @@ import {
   SESSION_TYPES,
   type Trainer,
   todayIn,
-  weekdayOf,
 } from '@gym/contract';
 import { CalendarCheck, CalendarX2, Clock } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
@@ -27,17 +26,19 @@ import { useRooms } from '../../../lib/api/get-rooms.ts';
 import { useTrainers } from '../../../lib/api/get-trainers.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
-import { formatFullDate, formatOpeningTime } from '../../../lib/format.ts';
+import { formatFullDate, formatLongWeekday, formatOpeningTime } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useBookSession } from '../api/book-session.ts';
 import { type AvailabilityParams, useAvailability } from '../api/get-availability.ts';
 
 const EMPTY = { trainerId: '', roomId: '', date: '', startTime: '', sessionType: '', notes: '' };
 
-const trainerLabel = (t: Trainer) => `${t.fullName} — ${t.specialty}`;
+const trainerLabel = (trainer: Trainer) => `${trainer.fullName} — ${trainer.specialty}`;
 const roomLabel = (r: Room) =>
-  `${r.roomName} · ${r.roomType} · up to ${r.roomQuantity} ${r.roomQuantity === 1 ? 'person' : 'people'}`;
+  `${r.roomName} · ${t(r.roomType)} · ${t('up to {count, plural, one {# person} other {# people}}', { count: r.roomQuantity })}`;
 
 /** The inline text for a list that did not load: the status when the server answered, else the connection. */
 function loadFailure(error: unknown, failed: (status: number) => string, connection: (detail: string) => string) {
@@ -57,14 +58,16 @@ function paramsOf(values: { trainerId: string; date: string; roomId: string }, t
 
 /** The booking form (spec §2 register-training, §5, §8 "Booking screen (inline)"; docs/decisions/010). */
 export function BookingForm() {
+  useT();
   const timeZone = useGymTimeZone();
-  if (!timeZone) return <PageSpinner label="Loading the booking form" />;
+  if (!timeZone) return <PageSpinner label={t('Loading the booking form')} />;
   return <BookingFields timeZone={timeZone} />;
 }
 
 type Outcome = { kind: 'booked'; date: string } | { kind: 'refused'; message: string } | null;
 
 function BookingFields({ timeZone }: { timeZone: string }) {
+  useT();
   const today = todayIn(timeZone);
   const schema = useMemo(() => bookingFormSchemaFor(today), [today]);
   const form = useZodForm(schema, { defaultValues: EMPTY });
@@ -132,34 +135,34 @@ function BookingFields({ timeZone }: { timeZone: string }) {
       }}
     >
       <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
-        <legend className="sr-only">Session details</legend>
+        <legend className="sr-only">{t('Session details')}</legend>
         <p className="flex items-start gap-2 rounded-xl bg-zinc-50 p-4 text-sm text-zinc-700 sm:col-span-2">
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
           <span>
-            <strong className="font-semibold text-zinc-900">{BOOKING_MESSAGES.sessionLength}</strong>. Times are in the
-            gym’s time zone ({timeZone}).
+            <strong className="font-semibold text-zinc-900">{t(BOOKING_MESSAGES.sessionLength)}</strong>. Times are in
+            the gym’s time zone ({timeZone}).
           </span>
         </p>
 
         {loadErrors.map((message) => (
           <Alert key={message} tone="error" className="sm:col-span-2">
-            {message}
+            {translateMessage(message)}
           </Alert>
         ))}
 
         <BookingSelect
           name="trainerId"
-          label="Trainer"
-          placeholder={trainers.isPending ? 'Loading trainers…' : 'Choose a trainer'}
+          label={t('Trainer')}
+          placeholder={trainers.isPending ? t('Loading trainers…') : t('Choose a trainer')}
           options={(trainers.data ?? []).map((t) => ({ value: String(t.trainerId), label: trainerLabel(t) }))}
           disabled={!trainers.data}
           className="sm:col-span-2"
         />
-        <BookingInput name="date" label="Date" type="date" min={today} />
+        <BookingInput name="date" label={t('Date')} type="date" min={today} />
         <BookingSelect
           name="roomId"
-          label="Room (optional)"
-          placeholder={rooms.isPending ? 'Loading rooms…' : 'Any room with space'}
+          label={t('Room (optional)')}
+          placeholder={rooms.isPending ? t('Loading rooms…') : t('Any room with space')}
           options={activeRooms.map((r) => ({ value: String(r.id), label: roomLabel(r) }))}
           disabled={!rooms.data}
         />
@@ -171,46 +174,47 @@ function BookingFields({ timeZone }: { timeZone: string }) {
           availability={availability}
           className="sm:col-span-2"
           note={
-            chosen && !roomId ? (
-              <>
-                Ends at {chosen.endsAt}, in {roomOf(chosen.roomIds[0])?.roomName ?? 'a room with space'}.
-              </>
-            ) : chosen ? (
-              <>Ends at {chosen.endsAt}.</>
-            ) : null
+            chosen && !roomId
+              ? t('Ends at {time}, in {room}.', {
+                  time: chosen.endsAt,
+                  room: roomOf(chosen.roomIds[0])?.roomName ?? t('a room with space'),
+                })
+              : chosen
+                ? t('Ends at {time}.', { time: chosen.endsAt })
+                : null
           }
         />
 
         <BookingSelect
           name="sessionType"
-          label="Session type (optional)"
-          placeholder="No preference"
-          options={SESSION_TYPES.map((type) => ({ value: type, label: type }))}
+          label={t('Session type (optional)')}
+          placeholder={t('No preference')}
+          options={SESSION_TYPES.map((type) => ({ value: type, label: t(type) }))}
           className="sm:col-span-2"
         />
         <BookingTextarea
           name="notes"
-          label="Notes (optional)"
+          label={t('Notes (optional)')}
           rows={3}
           maxLength={SESSION_NOTES_MAX}
-          placeholder="Goals, injuries, anything your trainer should know"
+          placeholder={t('Goals, injuries, anything your trainer should know')}
           className="sm:col-span-2"
         />
 
         {missing && (
           <Alert tone="error" className="sm:col-span-2">
-            {BOOKING_MESSAGES.required}
+            {t(BOOKING_MESSAGES.required)}
           </Alert>
         )}
         {outcome?.kind === 'refused' && (
           <Alert tone="error" className="sm:col-span-2">
-            {outcome.message}
+            {translateMessage(outcome.message)}
           </Alert>
         )}
         {outcome?.kind === 'booked' && (
-          <Alert tone="success" title={BOOKING_MESSAGES.registered} className="sm:col-span-2">
+          <Alert tone="success" title={t(BOOKING_MESSAGES.registered)} className="sm:col-span-2">
             <TextLink to={`${paths.member.trainingSessions}?date=${outcome.date}`} className="text-emerald-950">
-              See {formatFullDate(outcome.date)} in your sessions
+              {t('See {date} in your sessions', { date: formatFullDate(outcome.date) })}
             </TextLink>
           </Alert>
         )}
@@ -218,7 +222,7 @@ function BookingFields({ timeZone }: { timeZone: string }) {
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" isLoading={pending} className="w-full sm:w-auto">
             {!pending && <CalendarCheck aria-hidden="true" className="size-5" />}
-            {pending ? 'Booking...' : 'Book session'}
+            {pending ? t('Booking...') : t('Book session')}
           </Button>
         </div>
       </fieldset>
@@ -241,6 +245,7 @@ type FreeTimesProps = {
  * covering the day, a closed room) each say what they are.
  */
 function FreeTimes({ params, date, today, availability, note, className }: FreeTimesProps) {
+  useT();
   const labelId = useId();
   const stateId = useId();
   const { register, formState } = useFormContext();
@@ -255,12 +260,12 @@ function FreeTimes({ params, date, today, availability, note, className }: FreeT
     state = (
       <p className="text-sm text-zinc-600">
         {DATE_PATTERN.test(date) && date < today
-          ? BOOKING_MESSAGES.dateBeforeToday
-          : BOOKING_MESSAGES.pickTrainerAndDate}
+          ? t(BOOKING_MESSAGES.dateBeforeToday)
+          : t(BOOKING_MESSAGES.pickTrainerAndDate)}
       </p>
     );
   } else if (availability.isPending) {
-    state = <Spinner label="Loading free times" className="text-zinc-500" />;
+    state = <Spinner label={t('Loading free times')} className="text-zinc-500" />;
   } else if (availability.isError) {
     const refused = availability.error instanceof ApiError && availability.error.status < 500;
     state = (
@@ -269,29 +274,43 @@ function FreeTimes({ params, date, today, availability, note, className }: FreeT
         action={
           refused ? undefined : (
             <Button variant="outline" size="sm" onClick={() => availability.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           )
         }
       >
-        {refused ? messageOf(availability.error, BOOKING_MESSAGES.freeTimesFailed) : BOOKING_MESSAGES.freeTimesFailed}
+        {translateMessage(
+          refused ? messageOf(availability.error, BOOKING_MESSAGES.freeTimesFailed) : BOOKING_MESSAGES.freeTimesFailed,
+        )}
       </Alert>
     );
   } else if (data && !data.hours) {
-    state = <EmptyState icon={CalendarX2} title={BOOKING_MESSAGES.closedOn(weekdayOf(data.date))} className="py-6" />;
+    state = (
+      <EmptyState
+        icon={CalendarX2}
+        title={t('The gym is closed on {weekday}s. Please choose another day.', {
+          weekday: formatLongWeekday(data.date),
+        })}
+        className="py-6"
+      />
+    );
   } else if (data && data.times.length === 0) {
-    state = <EmptyState icon={CalendarX2} title={BOOKING_MESSAGES.noFreeTimes} className="py-6" />;
+    state = <EmptyState icon={CalendarX2} title={t(BOOKING_MESSAGES.noFreeTimes)} className="py-6" />;
   }
 
   return (
     <div className={cx('grid gap-2', className)}>
       <p id={labelId} className="text-sm font-medium text-zinc-800">
-        Start time
+        {t('Start time')}
       </p>
       {data?.hours && (
         <p id={stateId} className="text-sm text-zinc-600">
-          Open {formatOpeningTime(data.hours.open)} to {formatOpeningTime(data.hours.close)} on {weekdayOf(data.date)}s.
-          Sessions last {SESSION_HOURS} hours.
+          {t('Open {open} to {close} on {weekday}s. Sessions last {hours} hours.', {
+            open: formatOpeningTime(data.hours.open),
+            close: formatOpeningTime(data.hours.close),
+            weekday: formatLongWeekday(data.date),
+            hours: SESSION_HOURS,
+          })}
         </p>
       )}
       {state}
@@ -309,7 +328,7 @@ function FreeTimes({ params, date, today, availability, note, className }: FreeT
               <input
                 type="radio"
                 value={slot.time}
-                aria-label={`${slot.time} to ${slot.endsAt}`}
+                aria-label={t('{start} to {end}', { start: slot.time, end: slot.endsAt })}
                 // Over the chip, unseen: the chip shows the state, the input takes the click, the keys and the focus.
                 className="peer absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
                 {...register('startTime')}
@@ -331,7 +350,7 @@ function FreeTimes({ params, date, today, availability, note, className }: FreeT
         </div>
       )}
       {note && <p className="text-sm text-zinc-700">{note}</p>}
-      {message && <p className="text-sm font-medium text-red-700">{message}</p>}
+      {message && <p className="text-sm font-medium text-red-700">{translateMessage(message)}</p>}
     </div>
   );
 }
@@ -354,11 +373,14 @@ function useBookingField(name: string) {
 type Named<T> = Omit<T, 'name' | 'error'> & { name: string };
 
 function BookingSelect({ name, ...props }: Named<Parameters<typeof SelectField>[0]>) {
+  useT();
   return <SelectField {...props} {...useBookingField(name)} />;
 }
 function BookingInput({ name, ...props }: Named<Parameters<typeof TextField>[0]>) {
+  useT();
   return <TextField {...props} {...useBookingField(name)} />;
 }
 function BookingTextarea({ name, ...props }: Named<Parameters<typeof TextareaField>[0]>) {
+  useT();
   return <TextareaField {...props} {...useBookingField(name)} />;
 }

@@ -8,7 +8,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { formatFullDate, formatTime } from '../../../lib/format.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useCancelSession } from '../api/cancel-session.ts';
 
 /**
@@ -30,6 +32,7 @@ export function canCancelSession(
  * nothing otherwise. A refusal (the cut-off passed while the dialog was open) is said in the dialog and as a toast.
  */
 export function CancelSessionButton({ session, timeZone }: { session: TrainingSession; timeZone: string }) {
+  useT();
   const { user } = useAuth();
   const cancel = useCancelSession();
   const toastOptions = useAreaToast();
@@ -38,7 +41,10 @@ export function CancelSessionButton({ session, timeZone }: { session: TrainingSe
   const describedBy = useId();
   if (!canCancelSession(session, user)) return null;
 
-  const when = `${formatFullDate(session.date)} at ${formatTime(session.startTime, timeZone)}`;
+  const when = t('{date} at {time}', {
+    date: formatFullDate(session.date),
+    time: formatTime(session.startTime, timeZone),
+  });
   // Several cards each have this button: its description says which session it cancels.
   const which = session.userId === user?.id ? when : `${session.userName}, ${when}`;
   const close = () => {
@@ -49,17 +55,17 @@ export function CancelSessionButton({ session, timeZone }: { session: TrainingSe
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-describedby={describedBy}>
         <CalendarX aria-hidden className="size-4" />
-        {CANCEL_MESSAGES.cancel}
+        {t(CANCEL_MESSAGES.cancel)}
       </Button>
       <span id={describedBy} className="sr-only">
         {which}
       </span>
       <ConfirmDialog
         open={open}
-        title={CANCEL_MESSAGES.confirmTitle}
-        message={CANCEL_MESSAGES.confirm(when)}
-        confirmLabel={CANCEL_MESSAGES.cancel}
-        cancelLabel={CANCEL_MESSAGES.keep}
+        title={t(CANCEL_MESSAGES.confirmTitle)}
+        message={t('Your session on {when} will be cancelled and the time freed for others.', { when })}
+        confirmLabel={t(CANCEL_MESSAGES.cancel)}
+        cancelLabel={t(CANCEL_MESSAGES.keep)}
         variant="danger"
         pending={cancel.isPending}
         onCancel={close}
@@ -77,7 +83,7 @@ export function CancelSessionButton({ session, timeZone }: { session: TrainingSe
           })
         }
       >
-        {failure && <Alert tone="error">{failure}</Alert>}
+        {failure && <Alert tone="error">{translateMessage(failure)}</Alert>}
       </ConfirmDialog>
     </>
   );

@@ -1,4 +1,4 @@
-import { addDays, BOOKING_MESSAGES, CANCEL_MESSAGES, mondayOf, type TrainingSession, todayIn } from '@gym/contract';
+import { addDays, BOOKING_MESSAGES, mondayOf, type TrainingSession, todayIn } from '@gym/contract';
 import { CalendarPlus, CalendarX2, Info, RotateCw } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { formatDate, formatFullDate } from '../../../lib/format.ts';
 import { useGymInfo, useGymTimeZone } from '../../../lib/gym.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useMemberSessions } from '../api/get-member-sessions.ts';
 import { useSelectedDay } from '../selected-day.ts';
 import { CancelSessionButton } from './cancel-session-button.tsx';
@@ -22,13 +23,15 @@ import { WeekStrip } from './week-strip.tsx';
  * does). Booked sessions offer Cancel until their cut-off; cancelled ones are shown as such.
  */
 export function MySessions() {
+  useT();
   const { user } = useAuth();
   const timeZone = useGymTimeZone();
-  if (!user || !timeZone) return <PageSpinner label="Loading your sessions" />;
+  if (!user || !timeZone) return <PageSpinner label={t('Loading your sessions')} />;
   return <Week userId={user.id} timeZone={timeZone} />;
 }
 
 function Week({ userId, timeZone }: { userId: number; timeZone: string }) {
+  useT();
   const today = todayIn(timeZone);
   const [selected, select, fromAddress] = useSelectedDay(today);
   const monday = mondayOf(selected);
@@ -73,33 +76,33 @@ function Week({ userId, timeZone }: { userId: number; timeZone: string }) {
           {cutoffHours !== undefined && (
             <p className="flex items-center gap-1.5 text-sm text-zinc-600">
               <Info aria-hidden="true" className="size-4 shrink-0" />
-              {CANCEL_MESSAGES.policy(cutoffHours)}
+              {t('You can cancel a session up to {hours} hours before it starts.', { hours: cutoffHours })}
             </p>
           )}
         </div>
         {sessions.isError ? (
           <Card className="flex flex-col items-start gap-4">
             <p role="alert" className="text-zinc-700">
-              {BOOKING_MESSAGES.listFailed}
+              {t(BOOKING_MESSAGES.listFailed)}
             </p>
             <Button variant="outline" onClick={() => sessions.refetch()}>
               <RotateCw aria-hidden="true" className="size-4" />
-              Try again
+              {t('Try again')}
             </Button>
           </Card>
         ) : current === undefined ? (
           <div className="flex min-h-40 items-center justify-center text-zinc-500">
-            <Spinner size="lg" label="Loading sessions" />
+            <Spinner size="lg" label={t('Loading sessions')} />
           </div>
         ) : dayList.length === 0 ? (
           <EmptyState
             icon={CalendarX2}
-            title={BOOKING_MESSAGES.noneOn(formatDate(selected))}
+            title={t('No training sessions scheduled for {date}', { date: formatDate(selected) })}
             action={
               selected >= today && (
                 <Link to={paths.member.registerTraining} className={buttonClasses({ variant: 'outline' })}>
                   <CalendarPlus aria-hidden="true" className="size-4" />
-                  Book a session
+                  {t('Book a session')}
                 </Link>
               )
             }

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, SESSION_MESSAGES, todayIn } from '@gym/contract';
+import { SESSION_MESSAGES, todayIn } from '@gym/contract';
 import { CalendarX2, RotateCw } from 'lucide-react';
 import { useMemo } from 'react';
 import type { ToastOptions } from 'react-hot-toast';
@@ -9,6 +9,7 @@ import { MonthCalendar, monthGrid } from '../../../components/ui/month-calendar.
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate, formatFullDate } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { type CalendarScope, useSessionDays } from '../api/get-session-days.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { useTrainerSessions } from '../api/get-trainer-sessions.ts';
@@ -37,8 +38,9 @@ type SessionsCalendarProps = {
  * times are the gym's, whatever the browser's zone.
  */
 export function SessionsCalendar(props: SessionsCalendarProps) {
+  useT();
   const timeZone = useGymTimeZone();
-  if (!timeZone) return <PageSpinner label="Loading sessions" />;
+  if (!timeZone) return <PageSpinner label={t('Loading sessions')} />;
   return <Month {...props} timeZone={timeZone} />;
 }
 
@@ -53,6 +55,7 @@ function useDaySessions(scope: CalendarScope, date: string) {
 }
 
 function Month({ scope, editor, toastOptions, timeZone }: SessionsCalendarProps & { timeZone: string }) {
+  useT();
   const today = todayIn(timeZone);
   const [selected, select] = useSelectedDay(today);
   const grid = monthGrid(selected);
@@ -89,25 +92,30 @@ function Month({ scope, editor, toastOptions, timeZone }: SessionsCalendarProps 
             {formatFullDate(selected)}
           </h2>
           {dayList && dayList.length > 0 && (
-            <p className="text-sm text-zinc-600">{dayList.length === 1 ? '1 session' : `${dayList.length} sessions`}</p>
+            <p className="text-sm text-zinc-600">
+              {t('{count, plural, one {# session} other {# sessions}}', { count: dayList.length })}
+            </p>
           )}
         </div>
         {failed ? (
           <Card className="flex flex-col items-start gap-4">
             <p role="alert" className="text-zinc-700">
-              {SESSION_MESSAGES.listFailed}
+              {t(SESSION_MESSAGES.listFailed)}
             </p>
             <Button variant="outline" onClick={retry} isLoading={days.isFetching || sessions.isFetching}>
               {!(days.isFetching || sessions.isFetching) && <RotateCw aria-hidden="true" className="size-4" />}
-              Try again
+              {t('Try again')}
             </Button>
           </Card>
         ) : dayList === undefined ? (
           <div className="flex min-h-40 items-center justify-center text-zinc-500">
-            <Spinner size="lg" label="Loading sessions" />
+            <Spinner size="lg" label={t('Loading sessions')} />
           </div>
         ) : dayList.length === 0 ? (
-          <EmptyState icon={CalendarX2} title={BOOKING_MESSAGES.noneOn(formatDate(selected))} />
+          <EmptyState
+            icon={CalendarX2}
+            title={t('No training sessions scheduled for {date}', { date: formatDate(selected) })}
+          />
         ) : (
           <ul className="grid gap-4">
             {dayList.map((session) => (

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate, formatTime } from '../../../lib/format.ts';
 import { useGymTimeZone, useGymToday } from '../../../lib/gym.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useTrainingHistory } from '../api/get-training-history.ts';
 
 type TrainingHistoryProps = {
@@ -20,12 +21,13 @@ type TrainingHistoryProps = {
 
 /** The Training Histories button of the staff and trainer member cards and the subscription cards (spec §2). */
 export function TrainingHistoryButton({ memberId, memberName, toastOptions }: TrainingHistoryProps) {
+  useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         <History aria-hidden="true" className="size-4" />
-        Training Histories <span className="sr-only">of {memberName}</span>
+        {t('Training Histories')} <span className="sr-only">{t('of {name}', { name: memberName })}</span>
       </Button>
       {open && (
         <TrainingHistoryDialog
@@ -50,6 +52,7 @@ export function TrainingHistoryDialog({
   toastOptions,
   onClose,
 }: TrainingHistoryProps & { onClose: () => void }) {
+  useT();
   const today = useGymToday();
   const timeZone = useGymTimeZone();
   const history = useTrainingHistory(memberId, today);
@@ -64,25 +67,25 @@ export function TrainingHistoryDialog({
   if (history.isError && !history.data) {
     body = (
       <div className="flex flex-col items-start gap-4">
-        <p className="text-zinc-700">{BOOKING_MESSAGES.listFailed}</p>
+        <p className="text-zinc-700">{t(BOOKING_MESSAGES.listFailed)}</p>
         <Button variant="outline" onClick={() => history.refetch()} isLoading={history.isFetching}>
           {!history.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     );
   } else if (!history.data || timeZone === undefined) {
     body = (
       <div className="flex justify-center py-10 text-zinc-500">
-        <Spinner size="lg" label="Loading training history" />
+        <Spinner size="lg" label={t('Loading training history')} />
       </div>
     );
   } else if (sessions.length === 0 && !history.hasNextPage) {
-    body = <EmptyState icon={History} title={BOOKING_MESSAGES.noHistory} className="border-0 py-6" />;
+    body = <EmptyState icon={History} title={t(BOOKING_MESSAGES.noHistory)} className="border-0 py-6" />;
   } else {
     body = (
       <section
-        aria-label={`Past sessions of ${memberName}`}
+        aria-label={t('Past sessions of {name}', { name: memberName })}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls must take focus so that keyboard users can scroll it (WCAG 2.1.1).
         tabIndex={0}
         className="-mx-5 -my-4 max-h-[60vh] overflow-y-auto px-5 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-accent"
@@ -102,7 +105,7 @@ export function TrainingHistoryDialog({
               onClick={() => history.fetchNextPage()}
               isLoading={history.isFetchingNextPage}
             >
-              Show older sessions
+              {t('Show older sessions')}
             </Button>
           </div>
         )}
@@ -111,13 +114,19 @@ export function TrainingHistoryDialog({
   }
 
   return (
-    <Dialog open onClose={onClose} title="Training Histories" description={`Past sessions of ${memberName}.`}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('Training Histories')}
+      description={t('Past sessions of {name}.', { name: memberName })}
+    >
       {body}
     </Dialog>
   );
 }
 
 function HistoryEntry({ session, timeZone }: { session: TrainingSession; timeZone: string }) {
+  useT();
   return (
     <article className="grid gap-1 py-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -132,17 +141,20 @@ function HistoryEntry({ session, timeZone }: { session: TrainingSession; timeZon
         {session.attendanceStatus ? (
           <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-800">
             <CircleCheck aria-hidden="true" className="size-3.5" />
-            Attended
+            {t('Attended')}
           </span>
         ) : (
           <span className="inline-flex items-center gap-1 text-xs font-semibold text-zinc-600">
             <CircleDashed aria-hidden="true" className="size-3.5" />
-            Not attended
+            {t('Not attended')}
           </span>
         )}
       </div>
       <p className="text-zinc-700">
-        {session.sessionType ?? 'Training session'} with {session.trainerName}
+        {t('{type} with {trainer}', {
+          type: session.sessionType ? t(session.sessionType) : t('Training session'),
+          trainer: session.trainerName,
+        })}
         <span className="text-zinc-500"> · </span>
         {session.roomName}
       </p>

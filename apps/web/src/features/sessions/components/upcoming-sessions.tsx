@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatFullDate, formatTime, formatWeekday } from '../../../lib/format.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useMemberSessions } from '../api/get-member-sessions.ts';
 import { CancelSessionButton } from './cancel-session-button.tsx';
 
@@ -33,28 +34,29 @@ type Props = { userId: number; timeZone: string };
  * cut-off allows, and Book a session.
  */
 export function NextSessionCard({ userId, timeZone }: Props) {
+  useT();
   const sessions = useUpcomingSessions(userId, timeZone);
   const next = sessions.upcoming?.[0];
   const book = (
     <Link to={paths.member.registerTraining} className={buttonClasses({ className: 'w-full sm:w-auto' })}>
       <CalendarPlus aria-hidden="true" className="size-4" />
-      Book a session
+      {t('Book a session')}
     </Link>
   );
 
   return (
     <section aria-labelledby="next-session-title" className="rounded-2xl border border-zinc-200 bg-white p-5 sm:p-6">
       <h2 id="next-session-title" className="text-sm font-semibold tracking-wide text-zinc-600 uppercase">
-        Your next session
+        {t('Your next session')}
       </h2>
       {sessions.isError ? (
-        <p className="mt-3 text-zinc-700">{BOOKING_MESSAGES.listFailed}</p>
+        <p className="mt-3 text-zinc-700">{t(BOOKING_MESSAGES.listFailed)}</p>
       ) : sessions.upcoming === undefined ? (
-        <Spinner label="Loading your sessions" className="mt-3 text-zinc-500" />
+        <Spinner label={t('Loading your sessions')} className="mt-3 text-zinc-500" />
       ) : next ? (
         <NextSession session={next} timeZone={timeZone} />
       ) : (
-        <p className="mt-3 text-zinc-700">No sessions booked. Book two hours with a trainer.</p>
+        <p className="mt-3 text-zinc-700">{t('No sessions booked. Book two hours with a trainer.')}</p>
       )}
       <div className="mt-5 flex flex-col gap-3 border-t border-zinc-100 pt-4 sm:flex-row sm:flex-wrap sm:items-center">
         {book}
@@ -63,7 +65,7 @@ export function NextSessionCard({ userId, timeZone }: Props) {
           to={next ? weekLink(next.date) : paths.member.trainingSessions}
           className="inline-flex items-center gap-1 text-sm font-semibold text-zinc-800 underline decoration-zinc-400 underline-offset-4 hover:decoration-accent sm:ml-auto"
         >
-          My week
+          {t('My week')}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
@@ -73,12 +75,13 @@ export function NextSessionCard({ userId, timeZone }: Props) {
 
 /** The few booked sessions after the next one, each a link to its day in the week view; nothing when there are none. */
 export function LaterSessions({ userId, timeZone }: Props) {
+  useT();
   const later = useUpcomingSessions(userId, timeZone).upcoming?.slice(1) ?? [];
   if (later.length === 0) return null;
   return (
     <section aria-labelledby="later-sessions-title" className="rounded-2xl border border-zinc-200 bg-white">
       <h2 id="later-sessions-title" className="px-5 pt-4 pb-2 font-semibold text-zinc-950 sm:px-6">
-        Coming up
+        {t('Coming up')}
       </h2>
       <ul className="divide-y divide-zinc-100">
         {later.slice(0, UPCOMING_LIST_LENGTH).map((s) => (
@@ -86,7 +89,11 @@ export function LaterSessions({ userId, timeZone }: Props) {
             <Link
               to={weekLink(s.date)}
               className="flex items-center gap-4 px-5 py-3 hover:bg-zinc-50 sm:px-6"
-              aria-label={`${formatFullDate(s.date)} at ${formatTime(s.startTime, timeZone)} with ${s.trainerName}`}
+              aria-label={t('{date} at {time} with {trainer}', {
+                date: formatFullDate(s.date),
+                time: formatTime(s.startTime, timeZone),
+                trainer: s.trainerName,
+              })}
             >
               <span className="w-12 shrink-0 text-center">
                 <span className="block text-xs font-medium text-zinc-600">{formatWeekday(s.date)}</span>
@@ -112,17 +119,18 @@ export function LaterSessions({ userId, timeZone }: Props) {
 }
 
 function NextSession({ session, timeZone }: { session: TrainingSession; timeZone: string }) {
+  useT();
   return (
     <div className="mt-3">
       <p className="text-2xl font-bold tracking-tight text-zinc-950">{formatFullDate(session.date)}</p>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-        <Fact icon={Clock} term="Time">
+        <Fact icon={Clock} term={t('Time')}>
           {formatTime(session.startTime, timeZone)} – {formatTime(session.endTime, timeZone)}
         </Fact>
-        <Fact icon={UserRound} term="Trainer">
+        <Fact icon={UserRound} term={t('Trainer')}>
           {session.trainerName}
         </Fact>
-        <Fact icon={DoorOpen} term="Room">
+        <Fact icon={DoorOpen} term={t('Room')}>
           {session.roomName}
         </Fact>
       </dl>
@@ -131,6 +139,7 @@ function NextSession({ session, timeZone }: { session: TrainingSession; timeZone
 }
 
 function Fact({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+  useT();
   return (
     <div className="flex items-center gap-2">
       <dt className="shrink-0 text-zinc-500">

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { dayOfMonth, formatFullDate, formatWeekday, formatWeekRange } from '../../../lib/format.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 
 type WeekStripProps = {
   monday: string;
@@ -24,6 +25,7 @@ const STEP: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7
  * the arrow keys move the selection (across weeks too), Home and End jump to Monday and Sunday.
  */
 export function WeekStrip({ monday, selected, today, counts, onSelect }: WeekStripProps) {
+  useT();
   const days = weekOf(monday);
   const group = useRef<HTMLFieldSetElement>(null);
   const movedByKey = useRef(false);
@@ -61,34 +63,39 @@ export function WeekStrip({ monday, selected, today, counts, onSelect }: WeekStr
           <Button
             variant="outline"
             size="sm"
-            aria-label="Previous week"
+            aria-label={t('Previous week')}
             onClick={() => onSelect(addDays(selected, -7))}
           >
             <ChevronLeft aria-hidden="true" className="size-4" />
           </Button>
           <Button variant="outline" size="sm" onClick={() => onSelect(today)}>
-            Today
+            {t('Today')}
           </Button>
-          <Button variant="outline" size="sm" aria-label="Next week" onClick={() => onSelect(addDays(selected, 7))}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t('Next week')}
+            onClick={() => onSelect(addDays(selected, 7))}
+          >
             <ChevronRight aria-hidden="true" className="size-4" />
           </Button>
         </div>
       </div>
       <fieldset ref={group} className="grid min-w-0 grid-cols-7 gap-1 sm:gap-2" onKeyDown={onKeyDown}>
-        <legend className="sr-only">Days of the week. Use the arrow keys to move between days.</legend>
+        <legend className="sr-only">{t('Days of the week. Use the arrow keys to move between days.')}</legend>
         {days.map((date) => {
           const count = counts?.get(date) ?? 0;
           const isSelected = date === selected;
           const isToday = date === today;
-          const label = `${formatFullDate(date)}${isToday ? ', today' : ''}, ${
+          const described =
             counts === undefined
-              ? 'loading'
+              ? t('loading')
               : count === 0
-                ? 'no sessions'
-                : count === 1
-                  ? '1 session'
-                  : `${count} sessions`
-          }`;
+                ? t('no sessions')
+                : t('{count, plural, one {# session} other {# sessions}}', { count });
+          const label = isToday
+            ? t('{date}, today, {count}', { date: formatFullDate(date), count: described })
+            : `${formatFullDate(date)}, ${described}`;
           return (
             <button
               key={date}

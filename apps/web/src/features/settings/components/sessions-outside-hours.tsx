@@ -2,6 +2,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useSessionsOutsideHours } from '../api/get-sessions-outside-hours.ts';
 
 /**
@@ -10,6 +11,7 @@ import { useSessionsOutsideHours } from '../api/get-sessions-outside-hours.ts';
  * there are some (the desk's Sessions screen), where the Settings screen always says how things stand.
  */
 export function SessionsOutsideHours({ onlyWhenAny = false }: { onlyWhenAny?: boolean }) {
+  useT();
   const sessions = useSessionsOutsideHours();
   const timeZone = useGymTimeZone();
   if (onlyWhenAny && !sessions.data?.length) return null;
@@ -18,20 +20,22 @@ export function SessionsOutsideHours({ onlyWhenAny = false }: { onlyWhenAny?: bo
       <section aria-labelledby="outside-hours-title" className="grid gap-4">
         <div>
           <h2 id="outside-hours-title" className="text-lg font-semibold text-zinc-950">
-            Sessions outside the opening hours
+            {t('Sessions outside the opening hours')}
           </h2>
           <p className="mt-1 text-sm text-zinc-600">
-            Coming sessions booked before a change of hours or time zone. They are kept as booked, at the same moment.
+            {t(
+              'Coming sessions booked before a change of hours or time zone. They are kept as booked, at the same moment.',
+            )}
           </p>
         </div>
         {sessions.isPending || timeZone === undefined ? (
-          <Spinner label="Loading sessions" />
+          <Spinner label={t('Loading sessions')} />
         ) : sessions.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            The sessions could not be loaded.
+            {t('The sessions could not be loaded.')}
           </p>
         ) : sessions.data.length === 0 ? (
-          <p className="text-sm text-zinc-700">Every coming session is inside the opening hours.</p>
+          <p className="text-sm text-zinc-700">{t('Every coming session is inside the opening hours.')}</p>
         ) : (
           <ul className="grid gap-2" aria-labelledby="outside-hours-title">
             {sessions.data.map((s) => (

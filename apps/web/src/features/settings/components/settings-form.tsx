@@ -19,6 +19,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Form, FormInput, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { ImageUpload } from '../../../components/ui/image-upload.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
+import { t, useLanguage, useT } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toasts.tsx';
 import { useUpdateGymSettings } from '../api/update-gym-settings.ts';
 
@@ -33,17 +34,18 @@ const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = { en: 'Engli
 
 /** The choices of the three lists, named in English, made once per screen. */
 function useChoices() {
+  const language = useLanguage();
   return useMemo(() => {
-    const regions = new Intl.DisplayNames(['en'], { type: 'region' });
-    const currencies = new Intl.DisplayNames(['en'], { type: 'currency' });
+    const regions = new Intl.DisplayNames([language], { type: 'region' });
+    const currencies = new Intl.DisplayNames([language], { type: 'currency' });
     return {
       countries: phoneCountries()
         .map((code) => ({ value: code, label: `${regions.of(code) ?? code} (${code})` }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
+        .sort((a, b) => a.label.localeCompare(b.label, language)),
       timeZones: timeZoneChoices().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
       currencies: currencyChoices().map((code) => ({ value: code, label: `${code}, ${currencies.of(code) ?? code}` })),
     };
-  }, []);
+  }, [language]);
 }
 
 /** The form's values from the settings as they are: a closed day keeps a day's usual hours, ready to open. */
@@ -73,6 +75,7 @@ function formValuesOf(gym: GymInfo): GymSettingsFormValues {
 }
 
 function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+  useT();
   const id = `settings-${title.toLowerCase().replaceAll(/[^a-z]+/g, '-')}`;
   return (
     <Card>
@@ -91,27 +94,33 @@ function Section({ title, description, children }: { title: string; description?
 
 /** One weekday's row: closed, or open from and to (HH:mm on the gym's clock). */
 function DayRow({ dayKey, day }: { dayKey: (typeof WEEKDAY_KEYS)[number]; day: string }) {
+  useT();
   const { register } = useFormContext<GymSettingsFormValues>();
   // Watched here, not in the form: ticking a day re-renders that day's row only, not the long lists above.
   const closed = useWatch<GymSettingsFormValues, `closed.${typeof dayKey}`>({ name: `closed.${dayKey}` });
   return (
     <fieldset className="grid gap-3 border-zinc-100 border-t pt-4 first:border-t-0 first:pt-0 sm:grid-cols-[7rem_10rem_1fr_1fr] sm:items-start">
-      <legend className="sr-only">{day}</legend>
+      <legend className="sr-only">{t(day)}</legend>
       <p aria-hidden="true" className="font-medium text-zinc-900 sm:pt-2.5">
-        {day}
+        {t(day)}
       </p>
       <label className="flex items-center gap-2 text-sm text-zinc-800 sm:pt-2.5">
         <input type="checkbox" className="size-4 accent-accent" {...register(`closed.${dayKey}`)} />
-        {day} closed
+        {t('{day} closed', { day: t(day) })}
       </label>
       {!closed && (
         <>
-          <FormInput name={`weekHours.${dayKey}.open`} label={`${day} opens`} inputMode="numeric" hint="HH:mm" />
+          <FormInput
+            name={`weekHours.${dayKey}.open`}
+            label={t('{day} opens', { day: t(day) })}
+            inputMode="numeric"
+            hint={t('HH:mm')}
+          />
           <FormInput
             name={`weekHours.${dayKey}.close`}
-            label={`${day} closes`}
+            label={t('{day} closes', { day: t(day) })}
             inputMode="numeric"
-            hint="HH:mm, 24:00 for midnight"
+            hint={t('HH:mm, 24:00 for midnight')}
           />
         </>
       )}
@@ -121,6 +130,7 @@ function DayRow({ dayKey, day }: { dayKey: (typeof WEEKDAY_KEYS)[number]; day: s
 
 /** The gym's settings (admin; decisions §7): saved all at once, shown everywhere at once. */
 export function SettingsForm({ gym }: { gym: GymInfo }) {
+  useT();
   const choices = useChoices();
   const form = useZodForm(gymSettingsFormSchema as unknown as Parameters<typeof useZodForm>[0], {
     defaultValues: formValuesOf(gym),
@@ -130,48 +140,66 @@ export function SettingsForm({ gym }: { gym: GymInfo }) {
   return (
     <Form
       form={form}
-      aria-label="Gym settings"
+      aria-label={t('Gym settings')}
       className="grid gap-6"
       onSubmit={async (values) => {
         const saved = await save.mutateAsync(values as GymSettings);
         form.reset(formValuesOf(saved));
-        notify.success('Settings saved');
+        notify.success(t('Settings saved'));
       }}
-      onSubmitError={(error) => notify.error(messageOf(error, 'The settings could not be saved. Try again.'))}
+      onSubmitError={(error) => notify.error(messageOf(error, t('The settings could not be saved. Try again.')))}
     >
-      <Section title="The gym" description="Shown in the header, the footer, the contact section and every e-mail.">
+      <Section
+        title={t('The gym')}
+        description={t('Shown in the header, the footer, the contact section and every e-mail.')}
+      >
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormInput name="name" label="Name" autoComplete="organization" />
-          <FormInput name="email" label="Contact e-mail" type="email" autoComplete="email" />
-          <FormInput name="hotline" label="Hotline" type="tel" autoComplete="tel" hint="Read in the gym's country" />
+          <FormInput name="name" label={t('Name')} autoComplete="organization" />
+          <FormInput name="email" label={t('Contact e-mail')} type="email" autoComplete="email" />
+          <FormInput
+            name="hotline"
+            label={t('Hotline')}
+            type="tel"
+            autoComplete="tel"
+            hint={t("Read in the gym's country")}
+          />
           <FormSelect
             name="country"
-            label="Country"
+            label={t('Country')}
             options={choices.countries}
-            hint="Phones without a code are read in it"
+            hint={t('Phones without a code are read in it')}
           />
-          <FormInput name="address" label="Postal address" autoComplete="street-address" className="sm:col-span-2" />
+          <FormInput
+            name="address"
+            label={t('Postal address')}
+            autoComplete="street-address"
+            className="sm:col-span-2"
+          />
         </div>
       </Section>
 
       <Section
-        title="Time, money and language"
-        description="Booked sessions keep their moment when the time zone changes. The currency can change only until the first payment: amounts are never converted."
+        title={t('Time, money and language')}
+        description={t(
+          'Booked sessions keep their moment when the time zone changes. The currency can change only until the first payment: amounts are never converted.',
+        )}
       >
         <div className="grid gap-5 sm:grid-cols-3">
-          <FormSelect name="timeZone" label="Time zone" options={choices.timeZones} />
-          <FormSelect name="currency" label="Currency" options={choices.currencies} />
+          <FormSelect name="timeZone" label={t('Time zone')} options={choices.timeZones} />
+          <FormSelect name="currency" label={t('Currency')} options={choices.currencies} />
           <FormSelect
             name="language"
-            label="Default language"
-            options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }))}
+            label={t('Default language')}
+            options={LANGUAGES.map((code) => ({ value: code, label: t(LANGUAGE_LABELS[code]) }))}
           />
         </div>
       </Section>
 
       <Section
-        title="Opening hours"
-        description="On the gym's clock. Sessions are booked inside them; sessions already booked stay, and those left outside are listed below."
+        title={t('Opening hours')}
+        description={t(
+          "On the gym's clock. Sessions are booked inside them; sessions already booked stay, and those left outside are listed below.",
+        )}
       >
         <div className="grid gap-4">
           {WEEKDAY_KEYS.map((key, i) => (
@@ -180,33 +208,33 @@ export function SettingsForm({ gym }: { gym: GymInfo }) {
         </div>
       </Section>
 
-      <Section title="Bookings">
+      <Section title={t('Bookings')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormInput
             name="cancelCutoffHours"
-            label="Members cancel up to (hours before)"
+            label={t('Members cancel up to (hours before)')}
             inputMode="numeric"
-            hint="0 lets members cancel until the start"
+            hint={t('0 lets members cancel until the start')}
           />
-          <FormInput name="reminderHoursBefore" label="Reminder e-mail (hours before)" inputMode="numeric" />
+          <FormInput name="reminderHoursBefore" label={t('Reminder e-mail (hours before)')} inputMode="numeric" />
         </div>
       </Section>
 
-      <Section title="Logo and links" description="Leave a link empty to leave it out of the footer.">
+      <Section title={t('Logo and links')} description={t('Leave a link empty to leave it out of the footer.')}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormInput name="logoUrl" label="Logo address" className="sm:col-span-2" hint="https://…" />
+          <FormInput name="logoUrl" label={t('Logo address')} className="sm:col-span-2" hint={t('https://…')} />
           <div className="sm:col-span-2">
             <LogoUpload />
           </div>
           {SOCIAL_NETWORKS.map((network) => (
-            <FormInput key={network} name={`socialLinks.${network}`} label={NETWORK_LABELS[network]} type="url" />
+            <FormInput key={network} name={`socialLinks.${network}`} label={t(NETWORK_LABELS[network])} type="url" />
           ))}
         </div>
       </Section>
 
       <div className="flex justify-end">
         <Button type="submit" isLoading={save.isPending} className="w-full sm:w-auto">
-          Save settings
+          {t('Save settings')}
         </Button>
       </div>
     </Form>
@@ -215,19 +243,20 @@ export function SettingsForm({ gym }: { gym: GymInfo }) {
 
 /** Or a logo from the device: uploaded at once, its address goes into Logo address (saved with the form). */
 function LogoUpload() {
+  useT();
   const { setValue } = useFormContext();
   const logoUrl = useWatch({ name: 'logoUrl' }) as string;
   return (
     <ImageUpload
-      label="Or upload a logo"
+      label={t('Or upload a logo')}
       value={logoUrl || null}
       onChange={(url) => setValue('logoUrl', url ?? '', { shouldDirty: true, shouldValidate: true })}
       query={{ purpose: 'logo' }}
-      placeholder={<span className="sr-only">No logo</span>}
-      alt="The gym's logo"
+      placeholder={<span className="sr-only">{t('No logo')}</span>}
+      alt={t("The gym's logo")}
       removable
-      removeLabel="Remove logo"
-      hint="JPEG, PNG or WebP, up to 5 MB; it replaces the Logo address above."
+      removeLabel={t('Remove logo')}
+      hint={t('JPEG, PNG or WebP, up to 5 MB; it replaces the Logo address above.')}
     />
   );
 }

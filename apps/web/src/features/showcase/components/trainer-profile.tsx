@@ -6,6 +6,8 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { TrainerPortrait } from '../../../components/ui/trainer-portrait.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { formatYears } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 type FactProps = { icon: ReactNode; label: string; children: ReactNode };
 
@@ -27,21 +29,24 @@ function Fact({ icon, label, children }: FactProps) {
 /** The next step for a visitor (join) or a member (book a session); staff roles have no use for it. */
 function TrainWith({ trainer }: { trainer: PublicTrainer }) {
   const { user } = useAuth();
+  const t = useT();
   if (user && user.role !== 'user') return null;
   const firstName = trainer.fullName.split(' ')[0];
   return (
     <div className="mt-8 flex flex-col gap-4 rounded-2xl bg-zinc-950 p-5 text-white sm:flex-row sm:items-center sm:justify-between sm:p-6">
       <div>
-        <p className="font-bold text-lg">Train with {firstName}</p>
+        <p className="font-bold text-lg">{t('Train with {name}', { name: firstName })}</p>
         <p className="mt-1 text-sm text-zinc-300">
-          {user ? 'Book a 2-hour session on a day that suits you.' : 'Become a member, then book your sessions online.'}
+          {user
+            ? t('Book a 2-hour session on a day that suits you.')
+            : t('Become a member, then book your sessions online.')}
         </p>
       </div>
       <Link
         to={user ? paths.member.registerTraining : paths.register}
         className={buttonClasses({ className: 'shrink-0' })}
       >
-        {user ? 'Book a session' : 'Sign Up'}
+        {user ? t('Book a session') : t('Sign Up')}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </div>
@@ -50,11 +55,12 @@ function TrainWith({ trainer }: { trainer: PublicTrainer }) {
 
 /** A trainer's public page (spec §2 /trainer/{id}, decisions §1): photo, name, specialty, experience, biography. */
 export function TrainerProfile({ trainer }: { trainer: PublicTrainer }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <Link to={paths.home} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Go Back
+        {t('Go Back')}
       </Link>
       <article className="mt-6 grid gap-8 md:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] md:items-start lg:gap-14">
         <TrainerPortrait
@@ -68,13 +74,13 @@ export function TrainerProfile({ trainer }: { trainer: PublicTrainer }) {
           </p>
           <h1 className="mt-4 font-extrabold text-4xl text-zinc-950 tracking-tight sm:text-5xl">{trainer.fullName}</h1>
           <p className="mt-5 whitespace-pre-line text-pretty text-lg text-zinc-700 leading-relaxed">
-            {trainer.biography ?? `${trainer.fullName} has not written a biography yet.`}
+            {trainer.biography ?? t('{name} has not written a biography yet.', { name: trainer.fullName })}
           </p>
           <dl className="mt-8 grid grid-cols-2 gap-3">
-            <Fact icon={<Award aria-hidden="true" className="size-5" />} label="Experience">
-              {trainer.experience} {trainer.experience === 1 ? 'year' : 'years'}
+            <Fact icon={<Award aria-hidden="true" className="size-5" />} label={t('Experience')}>
+              {formatYears(trainer.experience)}
             </Fact>
-            <Fact icon={<Dumbbell aria-hidden="true" className="size-5" />} label="Specialty">
+            <Fact icon={<Dumbbell aria-hidden="true" className="size-5" />} label={t('Specialty')}>
               {trainer.specialty}
             </Fact>
           </dl>

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useAdminStats } from '../api/get-admin-stats.ts';
 import { StatGrid, type StatItem } from './stat-grid.tsx';
 
@@ -14,23 +15,24 @@ export type AdminCount = keyof AdminStats['counts'];
 
 /** The admin dashboard's six counts and its statistics, from one call (`GET /api/stats/admin`). */
 export function AdminOverview({ links = {} }: { links?: Partial<Record<AdminCount, string>> }) {
+  useT();
   const stats = useAdminStats();
   const counts = stats.data?.counts;
   const items: StatItem[] = [
-    { key: 'staff', label: 'Staff', icon: UserCog, failureSubject: 'users' },
-    { key: 'subscribers', label: 'Subscribers', icon: UsersRound, failureSubject: 'users' },
-    { key: 'plans', label: 'Plans', icon: ClipboardList, failureSubject: 'plans' },
-    { key: 'feedbacks', label: 'Feedbacks', icon: MessageSquareText, failureSubject: 'feedback' },
-    { key: 'trainers', label: 'Trainers', icon: Dumbbell, failureSubject: 'trainers' },
-    { key: 'gymRooms', label: 'Gym rooms', icon: DoorOpen, failureSubject: 'gymrooms' },
+    { key: 'staff', label: t('Staff'), icon: UserCog, failureSubject: 'users' },
+    { key: 'subscribers', label: t('Subscribers'), icon: UsersRound, failureSubject: 'users' },
+    { key: 'plans', label: t('Plans'), icon: ClipboardList, failureSubject: 'plans' },
+    { key: 'feedbacks', label: t('Feedbacks'), icon: MessageSquareText, failureSubject: 'feedback' },
+    { key: 'trainers', label: t('Trainers'), icon: Dumbbell, failureSubject: 'trainers' },
+    { key: 'gymRooms', label: t('Gym rooms'), icon: DoorOpen, failureSubject: 'gymrooms' },
   ].map((item) => ({ ...item, value: counts?.[item.key as AdminCount], to: links[item.key as AdminCount] }));
 
   return (
     <>
-      <StatGrid title="At a glance" items={items} failed={stats.isError} />
+      <StatGrid title={t('At a glance')} items={items} failed={stats.isError} />
       <section aria-labelledby="statistics-title" className="mt-8">
         <h2 id="statistics-title" className="mb-3 text-sm font-semibold tracking-wider text-zinc-500 uppercase">
-          Statistics
+          {t('Statistics')}
         </h2>
         {stats.isError ? (
           <Alert
@@ -38,11 +40,11 @@ export function AdminOverview({ links = {} }: { links?: Partial<Record<AdminCoun
             action={
               <Button variant="outline" size="sm" onClick={() => stats.refetch()} isLoading={stats.isFetching}>
                 {!stats.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-                Try again
+                {t('Try again')}
               </Button>
             }
           >
-            {STATS_MESSAGES.loadFailed}
+            {t(STATS_MESSAGES.loadFailed)}
           </Alert>
         ) : stats.isPending ? (
           <ChartsLoading />
@@ -57,9 +59,10 @@ export function AdminOverview({ links = {} }: { links?: Partial<Record<AdminCoun
 }
 
 function ChartsLoading() {
+  useT();
   return (
     <div className="flex min-h-72 items-center justify-center rounded-2xl border border-zinc-200 bg-white text-zinc-500">
-      <Spinner size="lg" label="Loading statistics" />
+      <Spinner size="lg" label={t('Loading statistics')} />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../../lib/cx.ts';
+import { formatCount } from '../../../lib/format.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 
 export type StatCardProps = {
   label: string;
@@ -23,6 +25,7 @@ const box = 'flex h-full flex-col gap-1 rounded-2xl border border-zinc-200 bg-wh
 
 /** One count on a dashboard: a label, the figure ('...' until loaded), a detail, and a link to its list. */
 export function StatCard({ label, value, failed = false, detail, icon: Icon, to }: StatCardProps) {
+  useT();
   const body = (
     <>
       <span className="flex items-center justify-between gap-2 text-sm font-medium text-zinc-600">
@@ -31,11 +34,11 @@ export function StatCard({ label, value, failed = false, detail, icon: Icon, to 
       </span>
       <span className="text-3xl font-bold tracking-tight text-zinc-950 tabular-nums">
         {value !== undefined ? (
-          value.toLocaleString('en-US')
+          formatCount(value)
         ) : failed ? (
           <>
             <span aria-hidden="true">—</span>
-            <span className="sr-only">not available</span>
+            <span className="sr-only">{t('not available')}</span>
           </>
         ) : (
           <>
@@ -47,7 +50,7 @@ export function StatCard({ label, value, failed = false, detail, icon: Icon, to 
       {detail !== undefined && <span className="text-sm text-zinc-600">{detail ?? '\u00a0'}</span>}
       {to && (
         <span className="mt-auto flex items-center gap-1 pt-2 text-sm font-semibold text-zinc-800 group-hover:text-accent">
-          View
+          {t('View')}
           <ArrowRight
             aria-hidden="true"
             className="size-3.5 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"

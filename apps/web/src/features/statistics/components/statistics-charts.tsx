@@ -2,8 +2,9 @@ import { type AdminStats, type MonthlyRevenue, PLAN_TYPES, type RevenueGrowth } 
 import { type ReactNode, useId, useSyncExternalStore } from 'react';
 import { Bar, BarChart, type BarShapeProps, LabelList, Rectangle, XAxis, YAxis } from 'recharts';
 import { cx } from '../../../lib/cx.ts';
-import { formatMoney, formatMonth } from '../../../lib/format.ts';
+import { formatCount, formatMoney, formatMonth } from '../../../lib/format.ts';
 import { formatMoneyCompact } from '../../../lib/format-compact.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { formatGrowthRate, formatSpan } from '../revenue-growth.ts';
 
 // The app's palette (index.css and Tailwind's zinc): the accent marks what the chart is about, the rest is ink.
@@ -23,25 +24,26 @@ const VALUE_LABEL = { fill: '#27272a', fontSize: 12, fontWeight: 600 }; // zinc-
  * readers read instead, and every bar is labelled with its value for sighted readers.
  */
 export default function StatisticsCharts({ stats }: { stats: AdminStats }) {
+  useT();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <RevenueChart revenue={stats.revenue} growth={stats.growth} className="lg:col-span-2" />
       <CountChart
-        title="Active subscriptions by plan type"
+        title={t('Active subscriptions by plan type')}
         unit="subscriptions"
-        category="Plan type"
+        category={t('Plan type')}
         fill={ACCENT}
-        rows={PLAN_TYPES.map((type) => ({ label: type, value: stats.subscriptionsByPlanType[type] }))}
+        rows={PLAN_TYPES.map((type) => ({ label: t(type), value: stats.subscriptionsByPlanType[type] }))}
       />
       <CountChart
-        title="Accounts by role"
+        title={t('Accounts by role')}
         unit="accounts"
-        category="Role"
+        category={t('Role')}
         fill={INK}
         rows={[
-          { label: 'Members', value: stats.usersByRole.user },
-          { label: 'Staff', value: stats.usersByRole.staff },
-          { label: 'Trainers', value: stats.usersByRole.trainer },
+          { label: t('Members'), value: stats.usersByRole.user },
+          { label: t('Staff'), value: stats.usersByRole.staff },
+          { label: t('Trainers'), value: stats.usersByRole.trainer },
         ]}
       />
     </div>
@@ -61,6 +63,7 @@ function ChartCard({
   table: ReactNode;
   className?: string;
 }) {
+  useT();
   const titleId = useId();
   return (
     <section
@@ -102,13 +105,14 @@ function RevenueChart({
   growth: RevenueGrowth;
   className?: string;
 }) {
+  useT();
   const moneyLabel = useWide() ? formatMoney : formatMoneyCompact;
   const data = revenue.map((month, index) => ({
     label: formatMonth(month),
     total: month.totalAmount,
     current: index === revenue.length - 1,
   }));
-  const title = `Revenue, last ${revenue.length} months`;
+  const title = t('Revenue, last {count} months', { count: revenue.length });
 
   return (
     <ChartCard
@@ -148,8 +152,8 @@ function RevenueChart({
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Revenue</th>
+              <th scope="col">{t('Month')}</th>
+              <th scope="col">{t('Revenue')}</th>
             </tr>
           </thead>
           <tbody>
@@ -171,12 +175,13 @@ function RevenueChart({
  * well as the figure.
  */
 function GrowthSummary({ current, previous, rate }: RevenueGrowth) {
+  useT();
   const currentName = formatSpan(current);
   const previousName = formatSpan(previous);
   return (
     <div className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
       <p className="flex items-baseline gap-2">
-        <span className="text-sm font-medium text-zinc-600">Growth this month</span>
+        <span className="text-sm font-medium text-zinc-600">{t('Growth this month')}</span>
         <span
           className={cx(
             'text-2xl font-bold tracking-tight tabular-nums whitespace-nowrap',
@@ -187,13 +192,18 @@ function GrowthSummary({ current, previous, rate }: RevenueGrowth) {
                 : 'text-red-700',
           )}
         >
-          {rate === null ? 'n/a' : formatGrowthRate(rate)}
+          {rate === null ? t('n/a') : formatGrowthRate(rate)}
         </span>
       </p>
       <p className="text-sm text-zinc-600">
         {rate === null
-          ? `No revenue in ${previousName} to compare ${currentName} with.`
-          : `${currentName} (${formatMoney(current.totalAmount)}) compared with ${previousName} (${formatMoney(previous.totalAmount)})`}
+          ? t('No revenue in {previous} to compare {current} with.', { previous: previousName, current: currentName })
+          : t('{current} ({currentAmount}) compared with {previous} ({previousAmount})', {
+              current: currentName,
+              currentAmount: formatMoney(current.totalAmount),
+              previous: previousName,
+              previousAmount: formatMoney(previous.totalAmount),
+            })}
       </p>
     </div>
   );
@@ -210,16 +220,23 @@ function CountChart({
   fill,
 }: {
   title: string;
-  unit: string;
+  unit: 'subscriptions' | 'accounts';
   category: string;
   rows: CountRow[];
   fill: string;
 }) {
+  useT();
   const total = rows.reduce((sum, row) => sum + row.value, 0);
   return (
     <ChartCard
       title={title}
-      summary={<p className="mt-1 text-sm text-zinc-600">{`${total.toLocaleString('en-US')} ${unit} in all`}</p>}
+      summary={
+        <p className="mt-1 text-sm text-zinc-600">
+          {unit === 'subscriptions'
+            ? t('{count} subscriptions in all', { count: formatCount(total) })
+            : t('{count} accounts in all', { count: formatCount(total) })}
+        </p>
+      }
       chart={
         <BarChart
           responsive
@@ -242,7 +259,7 @@ function CountChart({
           <thead>
             <tr>
               <th scope="col">{category}</th>
-              <th scope="col">Count</th>
+              <th scope="col">{t('Count')}</th>
             </tr>
           </thead>
           <tbody>

@@ -18,12 +18,14 @@ import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
 import { Form, FormInput, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useGymCountry } from '../../../lib/gym-country.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { ADD_STAFF_TOAST } from '../../../lib/toast-options.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 import { type AddStaffFormValues, addStaffFormSchema } from '../form-schemas.ts';
 import { TrainerFields } from './trainer-fields.tsx';
 
-const ROLE_OPTIONS = CREATABLE_ROLES.map((role) => ({ value: role, label: CREATABLE_ROLE_LABELS[role] }));
+const roleOptions = () => CREATABLE_ROLES.map((role) => ({ value: role, label: t(CREATABLE_ROLE_LABELS[role]) }));
 
 const EMPTY: AddStaffFormValues = {
   role: 'staff',
@@ -53,23 +55,19 @@ type AddStaffDialogProps = { open: boolean; onClose: () => void; newRole?: Creat
  * dashboard opens it, and so does admin/user-list. Closed, it keeps nothing: each opening starts empty.
  */
 export function AddStaffDialog({ open, onClose, newRole = 'staff' }: AddStaffDialogProps) {
+  useT();
   return open ? <AddStaffForm onClose={onClose} newRole={newRole} /> : null;
 }
 
 /** A button that opens Add New Staff on `newRole` (the Trainers screens' 'Add trainer' opens it on Trainer). */
-export function AddStaffButton({
-  label = 'Add staff',
-  newRole = 'staff',
-}: {
-  label?: string;
-  newRole?: CreatableRole;
-}) {
+export function AddStaffButton({ label, newRole = 'staff' }: { label?: string; newRole?: CreatableRole }) {
+  useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button onClick={() => setOpen(true)}>
         <UserPlus aria-hidden="true" className="size-4" />
-        {label}
+        {label ?? t('Add staff')}
       </Button>
       <AddStaffDialog open={open} onClose={() => setOpen(false)} newRole={newRole} />
     </>
@@ -77,6 +75,7 @@ export function AddStaffButton({
 }
 
 function AddStaffForm({ onClose, newRole }: { onClose: () => void; newRole: CreatableRole }) {
+  useT();
   const create = useCreateAccount();
   const [failure, setFailure] = useState<string | null>(null);
   const country = useGymCountry();
@@ -90,8 +89,11 @@ function AddStaffForm({ onClose, newRole }: { onClose: () => void; newRole: Crea
     <Dialog
       open
       onClose={onClose}
-      title="Add New Staff"
-      description={`A staff, trainer or member account. Staff and trainers without a password are e-mailed a link to choose their own, valid ${INVITATION_TTL_HOURS} hours.`}
+      title={t('Add New Staff')}
+      description={t(
+        'A staff, trainer or member account. Staff and trainers without a password are e-mailed a link to choose their own, valid {hours} hours.',
+        { hours: INVITATION_TTL_HOURS },
+      )}
       dismissible={!pending}
     >
       <Form
@@ -111,50 +113,53 @@ function AddStaffForm({ onClose, newRole }: { onClose: () => void; newRole: Crea
         <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
           {failure && (
             <Alert tone="error" className="sm:col-span-2">
-              {failure}
+              {translateMessage(failure)}
             </Alert>
           )}
-          <FormSelect name="role" label="Role" options={ROLE_OPTIONS} required className="sm:col-span-2" />
+          <FormSelect name="role" label={t('Role')} options={roleOptions()} required className="sm:col-span-2" />
           <FormInput
             name="username"
-            label="Username"
+            label={t('Username')}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             required
           />
-          <FormInput name="email" label="Email" type="email" autoComplete="off" required />
-          <FormInput name="fullName" label="Full name" autoComplete="off" required={!member} />
+          <FormInput name="email" label={t('Email')} type="email" autoComplete="off" required />
+          <FormInput name="fullName" label={t('Full name')} autoComplete="off" required={!member} />
           <FormInput
             name="password"
-            label="Password"
+            label={t('Password')}
             type="password"
             autoComplete="new-password"
             required={member}
             hint={
               member
-                ? `${PASSWORD_MIN} to ${PASSWORD_MAX} characters of any kind.`
-                : `Optional: left empty, they are e-mailed a link to choose their own. Else ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`
+                ? t('{min} to {max} characters of any kind.', { min: PASSWORD_MIN, max: PASSWORD_MAX })
+                : t(
+                    'Optional: left empty, they are e-mailed a link to choose their own. Else {min} to {max} characters.',
+                    { min: PASSWORD_MIN, max: PASSWORD_MAX },
+                  )
             }
           />
           <FormInput
             name="birthday"
-            label="Birthday"
+            label={t('Birthday')}
             type="date"
             min={BIRTHDAY_MIN}
             max={todayIso()}
             required={member}
           />
-          <FormInput name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="off" />
+          <FormInput name="phone" label={t('Phone')} type="tel" inputMode="tel" autoComplete="off" />
           {role === 'trainer' && (
             <fieldset className="grid gap-4 rounded-xl border border-zinc-200 p-4 sm:col-span-2 sm:grid-cols-2">
-              <legend className="px-1 text-sm font-semibold text-zinc-900">Trainer details</legend>
+              <legend className="px-1 text-sm font-semibold text-zinc-900">{t('Trainer details')}</legend>
               <TrainerFields />
             </fieldset>
           )}
           <FormDialogActions
             onCancel={onClose}
-            submitLabel="Create account"
+            submitLabel={t('Create account')}
             pending={pending}
             className="sm:col-span-2"
           />

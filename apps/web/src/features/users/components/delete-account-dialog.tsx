@@ -5,6 +5,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatYears } from '../../../lib/format.ts';
+import { t, useT } from '../../../lib/i18n.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useDeleteTrainer } from '../api/delete-trainer.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 
@@ -35,6 +37,7 @@ function DeleteAccountDialog({
   remove,
   onClose,
 }: DeleteAccountDialogProps) {
+  useT();
   const [refusal, setRefusal] = useState<string | null>(null);
   const close = () => {
     setRefusal(null);
@@ -73,7 +76,7 @@ function DeleteAccountDialog({
             <span className="block font-semibold text-zinc-900">{account.name}</span>
             <span className="break-all">{account.detail}</span>
           </p>
-          {refusal && <Alert tone="error">{refusal}</Alert>}
+          {refusal && <Alert tone="error">{translateMessage(refusal)}</Alert>}
         </div>
       )}
     </ConfirmDialog>
@@ -85,14 +88,19 @@ function DeleteAccountDialog({
  * with the members told (decision 005).
  */
 export function DeleteUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+  useT();
   const remove = useDeleteUser();
   const name = user ? user.fullName || user.username : '';
   return (
     <DeleteAccountDialog
       account={user && { name, detail: user.email }}
-      title="Delete this account?"
-      message={user?.role === 'trainer' ? TRAINER_MESSAGES.confirmDelete(name) : USER_MESSAGES.confirmDelete(name)}
-      confirmLabel="Delete account"
+      title={t('Delete this account?')}
+      message={
+        user?.role === 'trainer'
+          ? t('Delete {name}? Their upcoming sessions are cancelled and the members are told by e-mail.', { name })
+          : t('Delete the account of {name}? They will no longer be able to log in.', { name })
+      }
+      confirmLabel={t('Delete account')}
       successMessage={USER_MESSAGES.deleted}
       pending={remove.isPending}
       remove={(callbacks) => user && remove.mutate(user.id, callbacks)}
@@ -103,15 +111,28 @@ export function DeleteUserDialog({ user, onClose }: { user: User | null; onClose
 
 /** Deleting a trainer from admin/trainers (`DELETE /api/Trainer/{trainerId}`): the same as deleting their account. */
 export function DeleteTrainerDialog({ trainer, onClose }: { trainer: Trainer | null; onClose: () => void }) {
+  useT();
   const remove = useDeleteTrainer();
   return (
     <DeleteAccountDialog
       account={
-        trainer && { name: trainer.fullName, detail: `${trainer.specialty}, ${formatYears(trainer.experience)}` }
+        trainer && {
+          name: trainer.fullName,
+          detail: t('{specialty}, {experience}', {
+            specialty: trainer.specialty,
+            experience: formatYears(trainer.experience),
+          }),
+        }
       }
-      title="Delete this trainer?"
-      message={trainer ? TRAINER_MESSAGES.confirmDelete(trainer.fullName) : ''}
-      confirmLabel="Delete trainer"
+      title={t('Delete this trainer?')}
+      message={
+        trainer
+          ? t('Delete {name}? Their upcoming sessions are cancelled and the members are told by e-mail.', {
+              name: trainer.fullName,
+            })
+          : ''
+      }
+      confirmLabel={t('Delete trainer')}
       successMessage={TRAINER_MESSAGES.deleted}
       pending={remove.isPending}
       remove={(callbacks) => trainer && remove.mutate(trainer.trainerId, callbacks)}

@@ -13,6 +13,8 @@ import { Form, FormTextarea, useZodForm } from '../../../components/ui/form.tsx'
 import { ImageUpload } from '../../../components/ui/image-upload.tsx';
 import { TrainerPortrait } from '../../../components/ui/trainer-portrait.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { t, useT } from '../../../lib/i18n.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useUpdateTrainer } from '../api/update-trainer.ts';
 import { TrainerFields } from './trainer-fields.tsx';
 
@@ -31,6 +33,7 @@ const editTrainerSchema = trainerDetailsSchema.extend({ biography: trainerBiogra
  * admin). The photo is uploaded when chosen and saved with the rest.
  */
 export function EditTrainerDialog({ trainer, onClose }: { trainer: Trainer; onClose: () => void }) {
+  useT();
   const update = useUpdateTrainer();
   const [failure, setFailure] = useState<string | null>(null);
   const [photoUrl, setPhotoUrl] = useState(trainer.photoUrl);
@@ -47,8 +50,8 @@ export function EditTrainerDialog({ trainer, onClose }: { trainer: Trainer; onCl
     <Dialog
       open
       onClose={onClose}
-      title={`Edit ${trainer.fullName}`}
-      description="Their photo and biography on the public site, specialty, years of experience and hourly price."
+      title={t('Edit {name}', { name: trainer.fullName })}
+      description={t('Their photo and biography on the public site, specialty, years of experience and hourly price.')}
       dismissible={!update.isPending}
     >
       <Form
@@ -68,33 +71,33 @@ export function EditTrainerDialog({ trainer, onClose }: { trainer: Trainer; onCl
         <fieldset disabled={update.isPending} className="grid gap-4 sm:grid-cols-2">
           {failure && (
             <Alert tone="error" className="sm:col-span-2">
-              {failure}
+              {translateMessage(failure)}
             </Alert>
           )}
           <div className="sm:col-span-2">
             <ImageUpload
-              label="Photo"
+              label={t('Photo')}
               value={photoUrl}
               onChange={setPhotoUrl}
               query={{ purpose: 'trainer-photo', trainerId: trainer.trainerId }}
-              alt={`Photo of ${trainer.fullName}`}
+              alt={t('Photo of {name}', { name: trainer.fullName })}
               placeholder={<TrainerPortrait trainer={{ ...trainer, photoUrl: null }} className="size-full text-2xl" />}
-              hint="JPEG, PNG or WebP, up to 5 MB."
+              hint={t('JPEG, PNG or WebP, up to 5 MB.')}
               removable
             />
           </div>
           <TrainerFields />
           <FormTextarea
             name="biography"
-            label="Biography"
-            hint="Shown on the public site."
+            label={t('Biography')}
+            hint={t('Shown on the public site.')}
             maxLength={TRAINER_BIOGRAPHY_MAX}
             rows={5}
             className="sm:col-span-2"
           />
           <FormDialogActions
             onCancel={onClose}
-            submitLabel="Save changes"
+            submitLabel={t('Save changes')}
             pending={update.isPending}
             className="sm:col-span-2"
           />

@@ -6,6 +6,7 @@ import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
 import { Form, FormInput, useZodForm } from '../../../components/ui/form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useGymCountry } from '../../../lib/gym-country.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { editUserFormSchema } from '../form-schemas.ts';
 
@@ -23,6 +24,7 @@ type EditUserDialogProps = {
  * e-mail already in use) land on their fields; the toast says the status (spec §8).
  */
 export function EditUserDialog({ user, onClose, toastOptions }: EditUserDialogProps) {
+  useT();
   const update = useUpdateUser();
   const [refusal, setRefusal] = useState<string | null>(null);
   const country = useGymCountry();
@@ -41,8 +43,8 @@ export function EditUserDialog({ user, onClose, toastOptions }: EditUserDialogPr
     <Dialog
       open
       onClose={onClose}
-      title={`Edit ${name}`}
-      description="Username and e-mail are required; full name and phone may be left empty."
+      title={t('Edit {name}', { name })}
+      description={t('Username and e-mail are required; full name and phone may be left empty.')}
       dismissible={!update.isPending}
     >
       <Form
@@ -71,7 +73,7 @@ export function EditUserDialog({ user, onClose, toastOptions }: EditUserDialogPr
           )}
           <FormInput
             name="username"
-            label="Username"
+            label={t('Username')}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
@@ -79,17 +81,17 @@ export function EditUserDialog({ user, onClose, toastOptions }: EditUserDialogPr
           />
           <FormInput
             name="email"
-            label="Email"
+            label={t('Email')}
             type="email"
             autoComplete="off"
             required
-            hint="A new address signs them out everywhere."
+            hint={t('A new address signs them out everywhere.')}
           />
-          <FormInput name="fullName" label="Full name" autoComplete="off" />
-          <FormInput name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="off" />
+          <FormInput name="fullName" label={t('Full name')} autoComplete="off" />
+          <FormInput name="phone" label={t('Phone')} type="tel" inputMode="tel" autoComplete="off" />
           <FormDialogActions
             onCancel={onClose}
-            submitLabel="Save changes"
+            submitLabel={t('Save changes')}
             pending={update.isPending}
             className="sm:col-span-2"
           />

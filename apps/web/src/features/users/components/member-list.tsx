@@ -13,6 +13,7 @@ import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { STAFF_AREA_TOAST } from '../../../lib/toast-options.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useTrainerMembers } from '../api/get-trainer-members.ts';
@@ -31,6 +32,7 @@ type ExtraActions = (member: User) => ReactNode;
  * subscription screen) and whatever the route adds. Staff toasts are 5000 ms, top right (spec §9).
  */
 export function StaffMemberList({ extraActions }: { extraActions?: ExtraActions }) {
+  useT();
   const { current, update } = useListParams();
   const list = useUsers({ role: 'user', ...current });
   const can = useCan();
@@ -41,12 +43,12 @@ export function StaffMemberList({ extraActions }: { extraActions?: ExtraActions 
       <MemberCards
         list={list}
         toastOptions={STAFF_AREA_TOAST}
-        emptyText="Members who sign up, or whom the admin adds, show here."
+        emptyText={t('Members who sign up, or whom the admin adds, show here.')}
         headerAction={(member) =>
           can('users.update') && (
             <Button variant="ghost" size="sm" onClick={() => setEditing(member)} className="-mr-2">
               <Pencil aria-hidden="true" className="size-4" />
-              Edit <span className="sr-only">{displayName(member)}</span>
+              {t('Edit')} <span className="sr-only">{displayName(member)}</span>
             </Button>
           )
         }
@@ -57,7 +59,7 @@ export function StaffMemberList({ extraActions }: { extraActions?: ExtraActions 
               className={buttonClasses({ variant: 'outline', size: 'sm' })}
             >
               <Ticket aria-hidden="true" className="size-4" />
-              Subscriptions <span className="sr-only">of {displayName(member)}</span>
+              {t('Subscriptions')} <span className="sr-only">{t('of {name}', { name: displayName(member) })}</span>
             </Link>
             {extraActions?.(member)}
           </>
@@ -82,12 +84,13 @@ export function TrainerMemberList({
   trainerUserId: number;
   extraActions?: ExtraActions;
 }) {
+  useT();
   const { current, update } = useListParams();
   const list = useTrainerMembers(trainerUserId, { role: 'user', ...current });
   return (
     <MemberCards
       list={list}
-      emptyText="A member shows here once they book a session with you."
+      emptyText={t('A member shows here once they book a session with you.')}
       actions={extraActions}
       search={current.search}
       page={current.page}
@@ -110,6 +113,7 @@ type MemberCardsProps = {
 };
 
 function MemberCards({ list, headerAction, actions, toastOptions, emptyText, search, page, update }: MemberCardsProps) {
+  useT();
   useEffect(() => {
     if (list.isError) toast.error(USER_MESSAGES.listFailed, { id: 'users-list', ...toastOptions });
   }, [list.isError, toastOptions]);
@@ -117,22 +121,24 @@ function MemberCards({ list, headerAction, actions, toastOptions, emptyText, sea
 
   let body: ReactNode;
   if (list.isError && !list.data) {
-    body = <ListError message={USER_MESSAGES.listFailed} retrying={list.isFetching} onRetry={() => list.refetch()} />;
+    body = (
+      <ListError message={t(USER_MESSAGES.listFailed)} retrying={list.isFetching} onRetry={() => list.refetch()} />
+    );
   } else if (!list.data) {
-    body = <PageSpinner label="Loading members" />;
+    body = <PageSpinner label={t('Loading members')} />;
   } else if (list.data.items.length === 0 && !list.isPlaceholderData) {
     body = search ? (
       <EmptyState
         icon={SearchX}
-        title={USER_MESSAGES.noUsers}
+        title={t(USER_MESSAGES.noUsers)}
         action={
           <Button variant="outline" onClick={() => update({ search: '', page: 1 })}>
-            Clear search
+            {t('Clear search')}
           </Button>
         }
       />
     ) : (
-      <EmptyState icon={Users} title={USER_MESSAGES.noMembersYet} text={emptyText} />
+      <EmptyState icon={Users} title={t(USER_MESSAGES.noMembersYet)} text={emptyText} />
     );
   } else {
     body = (
@@ -154,8 +160,8 @@ function MemberCards({ list, headerAction, actions, toastOptions, emptyText, sea
       <SearchBox
         labelHidden
         className="w-full sm:max-w-sm"
-        label="Search members"
-        placeholder="Name, username, e-mail or phone"
+        label={t('Search members')}
+        placeholder={t('Name, username, e-mail or phone')}
         value={search}
         maxLength={SEARCH_MAX}
         onSearch={(next, replace) => update({ search: next, page: 1 }, replace)}
@@ -163,7 +169,7 @@ function MemberCards({ list, headerAction, actions, toastOptions, emptyText, sea
       <div>
         {body}
         <Pager
-          label="Member pages"
+          label={t('Member pages')}
           page={page}
           pages={pages}
           loading={list.isPlaceholderData}
@@ -184,6 +190,7 @@ function MemberCard({
   headerAction?: ReactNode;
   actions?: ReactNode;
 }) {
+  useT();
   const titleId = `member-${member.id}-name`;
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-4 rounded-2xl border border-zinc-200 bg-white p-5">
@@ -203,11 +210,11 @@ function MemberCard({
         {headerAction && <div className="ml-auto shrink-0 self-start">{headerAction}</div>}
       </div>
       <dl className="grid gap-1.5 text-sm">
-        <Fact icon={Mail} label="Email" valueClassName="text-zinc-800 [overflow-wrap:anywhere]">
+        <Fact icon={Mail} label={t('Email')} valueClassName="text-zinc-800 [overflow-wrap:anywhere]">
           {member.email}
         </Fact>
-        <Fact icon={Phone} label="Phone" valueClassName="text-zinc-800 tabular-nums">
-          {member.phone ? <PhoneNumber value={member.phone} /> : 'No phone'}
+        <Fact icon={Phone} label={t('Phone')} valueClassName="text-zinc-800 tabular-nums">
+          {member.phone ? <PhoneNumber value={member.phone} /> : t('No phone')}
         </Fact>
       </dl>
       {actions && <div className="mt-auto flex flex-wrap gap-2 border-t border-zinc-100 pt-4">{actions}</div>}

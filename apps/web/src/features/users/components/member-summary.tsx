@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Fact } from '../../../components/ui/fact.tsx';
 import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { displayName } from './user-name.tsx';
 
 /**
@@ -12,6 +13,7 @@ import { displayName } from './user-name.tsx';
  * deleted member is said so.
  */
 export function MemberSummary({ member }: { member: UseQueryResult<User> }) {
+  useT();
   if (member.isError) {
     // Unknown or deleted: 'User not found'; another refusal (a trainer asking about someone else's member) says why.
     const gone = member.error instanceof ApiError && member.error.status === 404;
@@ -33,11 +35,11 @@ export function MemberSummary({ member }: { member: UseQueryResult<User> }) {
         <p className="text-sm text-zinc-600">@{m.username}</p>
       </div>
       <dl className="flex flex-col gap-x-6 gap-y-1 text-sm text-zinc-800 sm:ml-auto sm:flex-row">
-        <Fact icon={Mail} label="Email" valueClassName="break-all">
+        <Fact icon={Mail} label={t('Email')} valueClassName="break-all">
           {m.email}
         </Fact>
-        <Fact icon={Phone} label="Phone" valueClassName="tabular-nums">
-          {m.phone ? <PhoneNumber value={m.phone} /> : 'No phone'}
+        <Fact icon={Phone} label={t('Phone')} valueClassName="tabular-nums">
+          {m.phone ? <PhoneNumber value={m.phone} /> : t('No phone')}
         </Fact>
       </dl>
     </div>

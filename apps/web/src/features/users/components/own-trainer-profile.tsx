@@ -10,6 +10,8 @@ import { Form, FormTextarea, useZodForm } from '../../../components/ui/form.tsx'
 import { ImageUpload } from '../../../components/ui/image-upload.tsx';
 import { TrainerPortrait } from '../../../components/ui/trainer-portrait.tsx';
 import { paths } from '../../../config/paths.ts';
+import { t, useT } from '../../../lib/i18n.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useUpdateTrainer } from '../api/update-trainer.ts';
 import { trainerUpdateFailure } from './edit-trainer-dialog.tsx';
 
@@ -18,6 +20,7 @@ import { trainerUpdateFailure } from './edit-trainer-dialog.tsx';
  * and nothing else). The photo uploads when chosen and is saved with the biography.
  */
 export function OwnTrainerProfile({ trainer }: { trainer: Trainer }) {
+  useT();
   const update = useUpdateTrainer();
   const [failure, setFailure] = useState<string | null>(null);
   const [photoUrl, setPhotoUrl] = useState(trainer.photoUrl);
@@ -39,21 +42,21 @@ export function OwnTrainerProfile({ trainer }: { trainer: Trainer }) {
         }}
       >
         <fieldset disabled={update.isPending} className="grid min-w-0 grid-cols-1 gap-5">
-          {failure && <Alert tone="error">{failure}</Alert>}
+          {failure && <Alert tone="error">{translateMessage(failure)}</Alert>}
           <ImageUpload
-            label="Your photo"
+            label={t('Your photo')}
             value={photoUrl}
             onChange={setPhotoUrl}
             query={{ purpose: 'trainer-photo', trainerId: trainer.trainerId }}
-            alt="Your photo"
+            alt={t('Your photo')}
             placeholder={<TrainerPortrait trainer={{ ...trainer, photoUrl: null }} className="size-full text-2xl" />}
-            hint="JPEG, PNG or WebP, up to 5 MB. Without one, the site shows your initials."
+            hint={t('JPEG, PNG or WebP, up to 5 MB. Without one, the site shows your initials.')}
             removable
           />
           <FormTextarea
             name="biography"
-            label="Biography"
-            hint="A few sentences for members choosing a trainer: how you coach, who you like to help."
+            label={t('Biography')}
+            hint={t('A few sentences for members choosing a trainer: how you coach, who you like to help.')}
             maxLength={TRAINER_BIOGRAPHY_MAX}
             rows={7}
           />
@@ -62,11 +65,11 @@ export function OwnTrainerProfile({ trainer }: { trainer: Trainer }) {
               to={paths.trainer(trainer.trainerId)}
               className="inline-flex items-center gap-1.5 font-semibold text-sm text-zinc-900 underline decoration-zinc-300 underline-offset-4 hover:decoration-accent"
             >
-              See your public page
+              {t('See your public page')}
               <ExternalLink aria-hidden="true" className="size-4" />
             </Link>
             <Button type="submit" isLoading={update.isPending}>
-              Save profile
+              {t('Save profile')}
             </Button>
           </div>
         </fieldset>

@@ -11,6 +11,7 @@ import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
@@ -34,6 +35,7 @@ type Kind = (typeof KINDS)[number]['role'];
  * (spec §5 "Edit user") and Delete behind a confirmation, and Add New Staff.
  */
 export function StaffAccounts() {
+  useT();
   const { params, current, update } = useListParams();
   const role: Kind = params.get('role') === 'trainer' ? 'trainer' : 'staff';
   const list = useUsers({ role, ...current });
@@ -50,7 +52,7 @@ export function StaffAccounts() {
   const columns: Column<ListedUser>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t('Name'),
       cell: (u) => (
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <UserName user={u} />
@@ -61,14 +63,14 @@ export function StaffAccounts() {
     },
     {
       id: 'email',
-      header: 'Email',
+      header: t('Email'),
       cell: (u) => <span className="[overflow-wrap:anywhere]">{u.email}</span>,
       sortKey: 'email',
     },
-    { id: 'phone', header: 'Phone', cell: (u) => (u.phone ? <PhoneNumber value={u.phone} /> : '—') },
+    { id: 'phone', header: t('Phone'), cell: (u) => (u.phone ? <PhoneNumber value={u.phone} /> : '—') },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       cell: (u) => (
         <span className="flex flex-wrap justify-end gap-1">
           {u.invitation && can('users.create') && (
@@ -90,7 +92,7 @@ export function StaffAccounts() {
           {can('users.update') && (
             <Button variant="ghost" size="sm" onClick={() => setEditing(u)}>
               <Pencil aria-hidden="true" className="size-4" />
-              Edit <span className="sr-only">{displayName(u)}</span>
+              {t('Edit')} <span className="sr-only">{displayName(u)}</span>
             </Button>
           )}
           {can('users.delete') && <DeleteButton what={displayName(u)} onClick={() => setDeleting(u)} />}
@@ -104,7 +106,7 @@ export function StaffAccounts() {
     <div className="grid gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <fieldset className="inline-flex w-fit rounded-lg border border-zinc-200 bg-zinc-50 p-1">
-          <legend className="sr-only">Accounts to show</legend>
+          <legend className="sr-only">{t('Accounts to show')}</legend>
           {KINDS.map((kind) => (
             <button
               key={kind.role}
@@ -118,43 +120,43 @@ export function StaffAccounts() {
                   : 'text-zinc-600 hover:text-zinc-900',
               )}
             >
-              {kind.label}
+              {t(kind.label)}
             </button>
           ))}
         </fieldset>
         {can('users.create') &&
-          (role === 'trainer' ? <AddStaffButton label="Add trainer" newRole="trainer" /> : <AddStaffButton />)}
+          (role === 'trainer' ? <AddStaffButton label={t('Add trainer')} newRole="trainer" /> : <AddStaffButton />)}
       </div>
       <SearchBox
         labelHidden
         className="w-full sm:max-w-sm"
-        label={role === 'trainer' ? 'Search trainers' : 'Search staff'}
-        placeholder="Name, username, e-mail or phone"
+        label={role === 'trainer' ? t('Search trainers') : t('Search staff')}
+        placeholder={t('Name, username, e-mail or phone')}
         value={current.search}
         maxLength={SEARCH_MAX}
         onSearch={(search, replace) => update({ search, page: 1 }, replace)}
       />
       {list.isError && !list.data ? (
-        <ListError message={USER_MESSAGES.listFailed} retrying={list.isFetching} onRetry={() => list.refetch()} />
+        <ListError message={t(USER_MESSAGES.listFailed)} retrying={list.isFetching} onRetry={() => list.refetch()} />
       ) : (
         <DataTable
-          caption={role === 'trainer' ? 'Trainer accounts' : 'Staff accounts'}
+          caption={role === 'trainer' ? t('Trainer accounts') : t('Staff accounts')}
           columns={columns}
           rows={list.data?.items}
           rowKey={(u) => u.id}
-          loadingLabel="Loading accounts"
+          loadingLabel={t('Loading accounts')}
           fetching={list.isPlaceholderData}
           sort={current.sort ? { key: current.sort, direction: current.order ?? 'asc' } : undefined}
           onSort={(sort) => update({ sort: sort.key as UserSortField, order: sort.direction, page: 1 })}
-          paging={{ page: current.page, pages, onPage: (page) => update({ page }), label: 'Account pages' }}
+          paging={{ page: current.page, pages, onPage: (page) => update({ page }), label: t('Account pages') }}
           empty={
             <EmptyState
               icon={SearchX}
-              title={USER_MESSAGES.noUsers}
+              title={t(USER_MESSAGES.noUsers)}
               action={
                 current.search ? (
                   <Button variant="outline" onClick={() => update({ search: '', page: 1 })}>
-                    Clear search
+                    {t('Clear search')}
                   </Button>
                 ) : undefined
               }
@@ -170,11 +172,12 @@ export function StaffAccounts() {
 
 /** An account still waiting for its invited password: the link is out, or has run out. */
 function InvitationBadge({ status }: { status: 'pending' | 'expired' }) {
+  useT();
   return status === 'pending' ? (
-    <Badge icon={Clock}>{INVITATION_MESSAGES.pending}</Badge>
+    <Badge icon={Clock}>{t(INVITATION_MESSAGES.pending)}</Badge>
   ) : (
     <Badge tone="warning" icon={TriangleAlert}>
-      {INVITATION_MESSAGES.lapsed}
+      {t(INVITATION_MESSAGES.lapsed)}
     </Badge>
   );
 }

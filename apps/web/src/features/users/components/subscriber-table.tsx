@@ -10,6 +10,7 @@ import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
 import { useListParams } from '../list-params.ts';
 import { ListError } from './list-error.tsx';
@@ -24,6 +25,7 @@ const ROLE_NAMES: Record<User['role'], string> = { user: 'Member', staff: 'Staff
  * answers them nothing else, decisions §3); nothing here changes anything, so it is the same for both.
  */
 export function SubscriberTable() {
+  useT();
   const { current, update } = useListParams();
   const list = useUsers({ role: 'user', ...current });
   const isTrainer = useAuth().user?.role === 'trainer';
@@ -34,27 +36,27 @@ export function SubscriberTable() {
   const pages = useLastPage(list, USERS_PAGE_SIZE, current.page, (page) => update({ page }, true));
 
   const columns: Column<User>[] = [
-    { id: 'id', header: 'User ID', cell: (u) => <span className="tabular-nums">{u.id}</span>, sortKey: 'id' },
+    { id: 'id', header: t('User ID'), cell: (u) => <span className="tabular-nums">{u.id}</span>, sortKey: 'id' },
     // Full name and username in one column, the name first: the table stays within a laptop's width.
-    { id: 'name', header: 'Full name', cell: (u) => <UserName user={u} />, sortKey: 'fullName' },
+    { id: 'name', header: t('Full name'), cell: (u) => <UserName user={u} />, sortKey: 'fullName' },
     {
       id: 'email',
-      header: 'Email',
+      header: t('Email'),
       cell: (u) => <span className="[overflow-wrap:anywhere]">{u.email}</span>,
       sortKey: 'email',
     },
-    { id: 'phone', header: 'Phone', cell: (u) => (u.phone ? <PhoneNumber value={u.phone} /> : '—') },
-    { id: 'role', header: 'Role', cell: (u) => ROLE_NAMES[u.role] },
+    { id: 'phone', header: t('Phone'), cell: (u) => (u.phone ? <PhoneNumber value={u.phone} /> : '—') },
+    { id: 'role', header: t('Role'), cell: (u) => t(ROLE_NAMES[u.role]) },
     {
       id: 'subscriptions',
-      header: 'Subscriptions',
+      header: t('Subscriptions'),
       cell: (u) => (
         <Link
           to={paths.admin.subscriberSubscriptions(u.id)}
           className={buttonClasses({ variant: 'outline', size: 'sm' })}
         >
           <Ticket aria-hidden="true" className="size-4" />
-          View <span className="sr-only">subscriptions of {displayName(u)}</span>
+          {t('View')} <span className="sr-only">{t('subscriptions of {name}', { name: displayName(u) })}</span>
         </Link>
       ),
       align: 'end',
@@ -66,40 +68,40 @@ export function SubscriberTable() {
       <SearchBox
         labelHidden
         className="w-full sm:max-w-sm"
-        label={isTrainer ? 'Search your members' : 'Search members'}
-        placeholder="Name, username, e-mail or phone"
+        label={isTrainer ? t('Search your members') : t('Search members')}
+        placeholder={t('Name, username, e-mail or phone')}
         value={current.search}
         maxLength={SEARCH_MAX}
         onSearch={(search, replace) => update({ search, page: 1 }, replace)}
       />
       {list.isError && !list.data ? (
-        <ListError message={USER_MESSAGES.listFailed} retrying={list.isFetching} onRetry={() => list.refetch()} />
+        <ListError message={t(USER_MESSAGES.listFailed)} retrying={list.isFetching} onRetry={() => list.refetch()} />
       ) : (
         <DataTable
-          caption={isTrainer ? 'Your members' : 'Members'}
+          caption={isTrainer ? t('Your members') : t('Members')}
           columns={columns}
           rows={list.data?.items}
           rowKey={(u) => u.id}
-          loadingLabel="Loading members"
+          loadingLabel={t('Loading members')}
           fetching={list.isPlaceholderData}
           sort={current.sort ? { key: current.sort, direction: current.order ?? 'asc' } : undefined}
           onSort={(sort) => update({ sort: sort.key as UserSortField, order: sort.direction, page: 1 })}
-          paging={{ page: current.page, pages, onPage: (page) => update({ page }), label: 'Member pages' }}
+          paging={{ page: current.page, pages, onPage: (page) => update({ page }), label: t('Member pages') }}
           empty={
             current.search ? (
               <EmptyState
                 icon={SearchX}
-                title={USER_MESSAGES.noUsers}
+                title={t(USER_MESSAGES.noUsers)}
                 action={
                   <Button variant="outline" onClick={() => update({ search: '', page: 1 })}>
-                    Clear search
+                    {t('Clear search')}
                   </Button>
                 }
               />
             ) : (
               <EmptyState
                 icon={Ticket}
-                title={USER_MESSAGES.noMembersYet}
+                title={t(USER_MESSAGES.noMembersYet)}
                 text={isTrainer ? 'A member shows here once they book a session with you.' : undefined}
               />
             )

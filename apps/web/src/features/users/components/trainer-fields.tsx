@@ -1,23 +1,25 @@
 import { TRAINER_EXPERIENCE_MAX, TRAINER_PRICE_MAX, TRAINER_SPECIALTY_MAX } from '@gym/contract';
 import { FormInput } from '../../../components/ui/form.tsx';
+import { t, useT } from '../../../lib/i18n.ts';
 
 /**
  * A trainer's professional details inside a surrounding <Form> (contract `trainerDetailsSchema`): Add New Staff
  * shows them for a new trainer, the trainer edit dialog for an existing one.
  */
 export function TrainerFields() {
+  useT();
   return (
     <>
       <FormInput
         name="specialty"
-        label="Specialty"
+        label={t('Specialty')}
         maxLength={TRAINER_SPECIALTY_MAX}
         required
         className="sm:col-span-2"
       />
       <FormInput
         name="experience"
-        label="Experience (years)"
+        label={t('Experience (years)')}
         type="number"
         inputMode="numeric"
         min={0}
@@ -27,7 +29,7 @@ export function TrainerFields() {
       />
       <FormInput
         name="pricePerHour"
-        label="Price per hour ($)"
+        label={t('Price per hour ($)')}
         type="number"
         inputMode="decimal"
         min={0}

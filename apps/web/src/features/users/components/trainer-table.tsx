@@ -10,6 +10,7 @@ import { DeleteButton } from '../../../components/ui/delete-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { TRAINERS_PAGE_SIZE, useTrainerPage } from '../../../lib/api/get-trainers.ts';
 import { formatMoney, formatYears } from '../../../lib/format.ts';
+import { t, useT } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { DeleteTrainerDialog } from './delete-account-dialog.tsx';
 import { EditTrainerDialog } from './edit-trainer-dialog.tsx';
@@ -19,6 +20,7 @@ import { EditTrainerDialog } from './edit-trainer-dialog.tsx';
  * (the page is in the address), with Edit and Delete behind a confirmation for the admin.
  */
 export function TrainerTable() {
+  useT();
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('page'));
   const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
@@ -42,10 +44,10 @@ export function TrainerTable() {
   if (list.isError && !list.data) {
     return (
       <Card className="flex flex-col items-start gap-4">
-        <p className="text-zinc-700">{TRAINER_MESSAGES.listFailed}</p>
+        <p className="text-zinc-700">{t(TRAINER_MESSAGES.listFailed)}</p>
         <Button variant="outline" onClick={() => list.refetch()} isLoading={list.isFetching}>
           {!list.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-          Try again
+          {t('Try again')}
         </Button>
       </Card>
     );
@@ -54,30 +56,30 @@ export function TrainerTable() {
   const columns: Column<Trainer>[] = [
     {
       id: 'name',
-      header: 'Name',
-      cell: (t) => (
+      header: t('Name'),
+      cell: (trainer) => (
         <span className="grid">
-          <span className="font-semibold text-zinc-900">{t.fullName}</span>
-          <span className="break-all text-zinc-600">{t.user.email}</span>
+          <span className="font-semibold text-zinc-900">{trainer.fullName}</span>
+          <span className="break-all text-zinc-600">{trainer.user.email}</span>
         </span>
       ),
     },
-    { id: 'specialty', header: 'Specialty', cell: (t) => t.specialty },
-    { id: 'experience', header: 'Experience', cell: (t) => formatYears(t.experience), align: 'end' },
-    { id: 'price', header: 'Price per hour', cell: (t) => formatMoney(t.pricePerHour), align: 'end' },
+    { id: 'specialty', header: t('Specialty'), cell: (trainer) => trainer.specialty },
+    { id: 'experience', header: t('Experience'), cell: (trainer) => formatYears(trainer.experience), align: 'end' },
+    { id: 'price', header: t('Price per hour'), cell: (trainer) => formatMoney(trainer.pricePerHour), align: 'end' },
   ];
   if (can('trainers.write')) {
     columns.push({
       id: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       align: 'end',
-      cell: (t) => (
+      cell: (trainer) => (
         <span className="flex justify-end gap-1">
-          <Button variant="ghost" size="sm" onClick={() => setEditing(t)}>
+          <Button variant="ghost" size="sm" onClick={() => setEditing(trainer)}>
             <Pencil aria-hidden="true" className="size-4" />
-            Edit <span className="sr-only">{t.fullName}</span>
+            {t('Edit')} <span className="sr-only">{trainer.fullName}</span>
           </Button>
-          <DeleteButton what={t.fullName} onClick={() => setDeleting(t)} />
+          <DeleteButton what={trainer.fullName} onClick={() => setDeleting(trainer)} />
         </span>
       ),
     });
@@ -86,14 +88,16 @@ export function TrainerTable() {
   return (
     <>
       <DataTable
-        caption="Trainers"
+        caption={t('Trainers')}
         columns={columns}
         rows={list.data?.items}
-        rowKey={(t) => t.trainerId}
-        loadingLabel="Loading trainers"
+        rowKey={(trainer) => trainer.trainerId}
+        loadingLabel={t('Loading trainers')}
         fetching={list.isPlaceholderData}
-        paging={{ page, pages, onPage: (next) => goTo(next), label: 'Trainer pages' }}
-        empty={<EmptyState icon={Dumbbell} title={TRAINER_MESSAGES.noTrainers} text="Add one with Add trainer." />}
+        paging={{ page, pages, onPage: (next) => goTo(next), label: t('Trainer pages') }}
+        empty={
+          <EmptyState icon={Dumbbell} title={t(TRAINER_MESSAGES.noTrainers)} text={t('Add one with Add trainer.')} />
+        }
       />
       {editing && <EditTrainerDialog trainer={editing} onClose={() => setEditing(null)} />}
       <DeleteTrainerDialog trainer={deleting} onClose={() => setDeleting(null)} />
