@@ -40,7 +40,9 @@ const hh = (time: string, hours: number) =>
 /** The timetable on the week holding `date` (the page opens on this week). */
 async function openTimetableOn(page: Page, date: string) {
   await page.goto('/classes');
-  await expect(page.getByRole('heading', { level: 1, name: /Group classes|Clases colectivas/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Group classes|Clases colectivas/ })).toBeVisible({
+    timeout: 20_000,
+  });
   if (mondayOf(date) !== mondayOf(todayIn(GYM_ZONE))) await page.getByRole('button', { name: 'Next week' }).click();
 }
 
@@ -71,7 +73,7 @@ test('staff schedule a class around a booked session; a member books it, a secon
   // Staff schedule the series, seeing the conflict before saving.
   await signIn(DEMO.staff);
   await page.goto('/dashboard/staff/classes');
-  await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible({ timeout: 20_000 });
   const className = uniqueName('Sunset Yoga');
   const series = page.getByRole('form', { name: 'New weekly series' });
   await series.getByLabel('New class name').fill(className);
@@ -159,7 +161,7 @@ test('staff schedule a class around a booked session; a member books it, a secon
 test('the staff classes screen reads in Spanish', async ({ page, signIn }) => {
   await signIn(DEMO.staff);
   await page.goto('/dashboard/staff/classes');
-  await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('Language').first().selectOption('es');
   // The Spanish catalogue loads on the switch.
   await expect(page.getByRole('heading', { level: 1, name: 'Clases' })).toBeVisible({ timeout: 20_000 });
