@@ -2,6 +2,7 @@ export * from './account-forms.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './calendar.ts';
+export * from './checkout.ts';
 export * from './common.ts';
 export * from './contact.ts';
 export * from './dates.ts';

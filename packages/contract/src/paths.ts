@@ -49,7 +49,12 @@ export const API = {
     subscriptions: '/api/users/:id/subscriptions',
     trainingSessions: '/api/users/:id/trainingSessions',
   },
-  payments: { create: '/api/payment' },
+  payments: {
+    create: '/api/payment',
+    stripeWebhook: '/api/payments/stripe/webhook',
+    demoPay: '/api/payments/demo/:paymentId/pay',
+  },
+  checkout: { create: '/api/checkout', one: '/api/checkout/:paymentId' },
   subscriptions: {
     list: '/api/subscription',
     one: '/api/subscription/:id',

@@ -3,10 +3,11 @@ import {
   isWithinOpeningHours,
   type OpeningWeek,
   outsideHoursRefusal,
+  SUBSCRIPTION_STATUSES,
   todayIn,
   zonedParts,
 } from '@gym/contract';
-import { and, eq, gt, gte, isNull, lt, lte } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Runner } from '../../db/client.ts';
 import { type gymRooms, subscriptions, trainingSessions } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
@@ -106,7 +107,8 @@ export async function coveringSubscription(runner: Runner, memberId: number, dat
     .where(
       and(
         eq(subscriptions.userId, memberId),
-        eq(subscriptions.isActive, true),
+        // A paid plan waiting for its start (Scheduled, decisions §3) covers its own days.
+        or(eq(subscriptions.isActive, true), eq(subscriptions.status, SUBSCRIPTION_STATUSES.scheduled)),
         lte(subscriptions.startDate, date),
         gte(subscriptions.endDate, date),
       ),
