@@ -127,6 +127,12 @@ export const BILLING_MESSAGES = {
   cardNumberInvalid: 'Enter the 16-digit card number',
   holdExpired: 'The time to pay ran out and the place was released.',
   badSignature: 'The webhook signature does not match',
+  refundReasonRequired: 'Give a reason for the refund',
+  refundReasonTooLong: `The reason must be at most ${PAYMENT_NOTES_MAX} characters`,
+  refundAmountMin: 'A refund must be more than 0',
+  refundNotRefundable: 'Only a completed payment can be refunded',
+  refundTooMuch: 'The refund is more than what is left of this payment',
+  refunded: 'Payment refunded',
   onlineMethodDesk: 'Online card payments are taken through checkout, not recorded at the desk',
 } as const;
 
@@ -290,3 +296,22 @@ export type ToggleAutoRenewRequest = z.input<typeof toggleAutoRenewRequestSchema
 /** The expected end of an extended subscription: one more plan duration after its end (spec §4). */
 export const expectedEndDate = (row: Pick<SubscriptionRow, 'endDate' | 'durationInDays'>) =>
   addDays(row.endDate, row.durationInDays);
+
+/**
+ * `POST /api/payment/{id}/refund` (admin, docs/decisions/022): the whole of what is left of the payment, or
+ * `amount` of it, through its provider, with a reason; `endSubscription` also ends what the payment bought.
+ */
+export const refundRequestSchema = z.object({
+  amount: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    amountSchema.refine((n) => n > 0, BILLING_MESSAGES.refundAmountMin).optional(),
+  ),
+  reason: z
+    .string({ error: BILLING_MESSAGES.refundReasonRequired })
+    .trim()
+    .min(1, BILLING_MESSAGES.refundReasonRequired)
+    .max(PAYMENT_NOTES_MAX, BILLING_MESSAGES.refundReasonTooLong),
+  endSubscription: z.boolean().optional(),
+});
+export type RefundRequest = z.input<typeof refundRequestSchema>;
+export type RefundInput = z.output<typeof refundRequestSchema>;

@@ -51,6 +51,7 @@ export const API = {
   },
   payments: {
     create: '/api/payment',
+    refund: '/api/payment/:id/refund',
     stripeWebhook: '/api/payments/stripe/webhook',
     demoPay: '/api/payments/demo/:paymentId/pay',
   },

@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   'subscriptions.renew': ['admin', 'staff'],
   'subscriptions.delete': ['admin', 'staff'],
   'payments.create': ['user', 'admin', 'staff'],
+  /** Giving money back on a payment, through its provider (docs/decisions/022). */
+  'payments.refund': ['admin'],
   /** A member's own online checkout (docs/decisions/022); the desk records payments with `payments.create`. */
   'checkout.create': ['user'],
   /** Where a checkout stands: its member, admin, staff (the service checks whose it is). */

@@ -273,6 +273,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     area: 'Payments',
+    call: 'POST /api/payment/:id/refund',
+    note: 'whole or part, through its provider',
+    guard: 'payments.refund',
+    walk: only('admin'),
+  },
+  {
+    area: 'Payments',
     call: 'POST /api/checkout',
     note: "a member's online checkout; answers the provider's page",
     guard: 'checkout.create',

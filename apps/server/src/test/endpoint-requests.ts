@@ -250,6 +250,16 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
       payload: { amount: 19.99, paymentMethod: 'Cash', subscriptionId: await memberSubscription() },
     }),
 
+    'POST /api/payment/:id/refund': async () => {
+      const plan = await makePlan(t.db);
+      const payment = await makePayment(t.db, {
+        userId: cast.member.user.id,
+        planId: plan.id,
+        amount: '19.99',
+        status: 'Completed',
+      });
+      return { ...id(payment.id), payload: { reason: 'Charged twice at the desk' } };
+    },
     'POST /api/checkout': async () => ({ payload: { planId: (await makePlan(t.db)).id } }),
     'GET /api/checkout/:paymentId': async () => ({ params: { paymentId: await memberCheckout() } }),
     'POST /api/payments/demo/:paymentId/pay': async () => ({

@@ -51,6 +51,8 @@ type Intent = {
   metadata: Record<string, string>;
   last_payment_error: { code: string; decline_code?: string; message: string; type: 'card_error' } | null;
   livemode: false;
+  /** Not Stripe's field: what has been refunded, as the charge's `amount_refunded` keeps it. */
+  _refunded: number;
 };
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
@@ -98,6 +100,7 @@ export async function startStripeDouble() {
   const idempotent = new Map<string, { params: string; status: number; body: unknown }>();
   /** Every request the app made, for tests that count them. */
   const requests: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
+  const refunds: { id: string; amount: number; payment_intent: string }[] = [];
 
   function createSession(params: Record<string, unknown>): { status: number; body: unknown } {
     const fail = (message: string, param: string) => ({
@@ -150,6 +153,53 @@ export async function startStripeDouble() {
     return { status: 200, body: publicSession(session) };
   }
 
+  /** `POST /v1/refunds`: of a succeeded PaymentIntent, at most what is left of it. */
+  function createRefund(params: Record<string, unknown>): { status: number; body: unknown } {
+    const intent = intents.get(String(params.payment_intent ?? ''));
+    if (intent?.status !== 'succeeded') {
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            message: `No such payment_intent: '${params.payment_intent}'`,
+            param: 'payment_intent',
+          },
+        },
+      };
+    }
+    const left = intent.amount - intent._refunded;
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (!(amount > 0) || amount > left) {
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'amount_too_large',
+            message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+            param: 'amount',
+          },
+        },
+      };
+    }
+    intent._refunded += amount;
+    refunds.push({ id: id('re'), amount, payment_intent: intent.id });
+    return {
+      status: 200,
+      body: {
+        id: refunds.at(-1)?.id,
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+        created: now(),
+      },
+    };
+  }
+
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
     const path = (req.url ?? '').split('?')[0] ?? '';
@@ -175,13 +225,31 @@ export async function startStripeDouble() {
       if (idempotencyKey) idempotent.set(idempotencyKey, { params: body, ...answer });
       return send(res, answer.status, answer.body);
     }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      if (idempotencyKey) {
+        const earlier = idempotent.get(idempotencyKey);
+        if (earlier && earlier.params !== body) {
+          return stripeError(
+            res,
+            400,
+            'idempotency_error',
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          );
+        }
+        if (earlier) return send(res, earlier.status, earlier.body, { 'idempotent-replayed': 'true' });
+      }
+      const answer = createRefund(parseForm(body));
+      if (idempotencyKey) idempotent.set(idempotencyKey, { params: body, ...answer });
+      return send(res, answer.status, answer.body);
+    }
     const intentPath = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && intentPath) {
       const intent = intents.get(decodeURIComponent(intentPath[1] as string));
       if (!intent) {
         return stripeError(res, 404, 'invalid_request_error', `No such payment_intent: '${intentPath[1]}'`, 'intent');
       }
-      return send(res, 200, intent);
+      const { _refunded, ...shown } = intent;
+      return send(res, 200, shown);
     }
     return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${path}).`);
   });
@@ -212,6 +280,7 @@ export async function startStripeDouble() {
       STRIPE_API_PROTOCOL: 'http',
     },
     requests,
+    refunds,
     session: (sessionId: string) => sessions.get(sessionId),
 
     /**
@@ -221,7 +290,7 @@ export async function startStripeDouble() {
      */
     pay(sessionId: string, card: '4242424242424242' | '4000000000000002') {
       const session = sessions.get(sessionId);
-      if (!session || session.status !== 'open') throw new Error(`session ${sessionId} is not open`);
+      if (session?.status !== 'open') throw new Error(`session ${sessionId} is not open`);
       const intent: Intent = {
         id: session.payment_intent ?? id('pi'),
         object: 'payment_intent',
@@ -234,6 +303,7 @@ export async function startStripeDouble() {
         metadata: session._intentMetadata,
         last_payment_error: null,
         livemode: false,
+        _refunded: 0,
       };
       session.payment_intent = intent.id;
       if (card === '4000000000000002') {

@@ -89,6 +89,30 @@ export const payments = pgTable(
 );
 
 /**
+ * Money given back on a payment (docs/decisions/022): each refund, whole or part, with its reason, who gave it and
+ * the provider's refund. The payment's `refunded_amount` is their sum, kept in the same transaction.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    refundedBy: integer('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The provider's refund (a Stripe Refund id); null for money handed back at the desk. */
+    providerRefundRef: text('provider_refund_ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    check('payment_refunds_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
  * Each provider event handled once (docs/decisions/022): the row is written in the transaction that applies the
  * event, so a replay, or the same event delivered to two instances at once, finds it and does nothing.
  */

@@ -4,6 +4,7 @@ import {
   pageQuerySchema,
   paymentRequestSchema,
   paymentResponseSchema,
+  refundRequestSchema,
   subscriptionListSchema,
   subscriptionRequestSchema,
   subscriptionRowSchema,
@@ -17,6 +18,7 @@ import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { originOf } from './checkout.routes.ts';
 import { recordPayment } from './payments.service.ts';
+import { refundPayment } from './refunds.service.ts';
 import {
   createSubscription,
   deleteSubscription,
@@ -42,6 +44,20 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
     onRequest: requirePermission('payments.create'),
     handler: async (req, reply) =>
       reply.code(201).send(await recordPayment(ctx, callerOf(req), req.body, originOf(ctx, req))),
+  });
+
+  r.post(API.payments.refund, {
+    schema: {
+      tags: ['Payments'],
+      summary:
+        'Refund a completed payment wholly or by `amount`, through its provider, with a reason; `endSubscription` ends what it bought (admin)',
+      security,
+      params: idParamsSchema,
+      body: refundRequestSchema,
+      response: { 200: paymentResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    onRequest: requirePermission('payments.refund'),
+    handler: (req) => refundPayment(ctx, callerOf(req), req.params.id, req.body),
   });
 
   const tags = ['Subscriptions'];

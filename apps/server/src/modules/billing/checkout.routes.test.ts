@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { paymentEvents, payments } from '../../db/schema/index.ts';
+import { paymentEvents, payments, paymentTotals } from '../../db/schema/index.ts';
 import { createTestApp, secondInstanceDatabase, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import {
@@ -176,6 +176,63 @@ describe('checkout through Stripe (a local double of its API)', () => {
       failure: BILLING_MESSAGES.holdExpired,
     });
     expect((await subscriptionRow(t.db, subscriptionId))?.status).toBe('Cancelled');
+  });
+
+  it('refunds through Stripe, partly then wholly, and the revenue keeps only what stayed', async () => {
+    const admin = await signedIn(t, 'admin');
+    const member = await signedIn(t, 'user');
+    const { paymentId, sessionId, subscriptionId } = await openCheckout(member);
+    await post(t.app, stripe.signed(stripe.pay(sessionId, '4242424242424242')));
+    // The revenue figures' totals (migration 0005), which refunds must lower.
+    const revenue = async () => {
+      const [row] = await t.db
+        .select({ total: sql<string>`coalesce(sum(${paymentTotals.amount}), 0)` })
+        .from(paymentTotals);
+      return Number(row?.total);
+    };
+    const before = await revenue();
+    const refund = (payload: Record<string, unknown>, who: Member = admin) =>
+      t.app.inject({ method: 'POST', url: `/api/payment/${paymentId}/refund`, headers: who.headers, payload });
+
+    expect((await refund({ reason: 'Moved away' }, member)).statusCode).toBe(403);
+    expect((await refund({ amount: 10 })).json().errors.reason).toEqual([BILLING_MESSAGES.refundReasonRequired]);
+
+    const part = await refund({ amount: 20, reason: 'Two weeks unused' });
+    expect(part.statusCode).toBe(200);
+    expect(part.json().payment).toMatchObject({ status: 'Partly refunded', refundedAmount: 20 });
+    expect(stripe.refunds.at(-1)).toMatchObject({ amount: 2000 });
+    expect(await revenue()).toBeCloseTo(before - 20, 2);
+    expect((await subscriptionRow(t.db, subscriptionId))?.status).toBe('Active');
+
+    const tooMuch = await refund({ amount: 30, reason: 'Too much' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe(BILLING_MESSAGES.refundTooMuch);
+
+    const rest = await refund({ reason: 'Moved away', endSubscription: true });
+    expect(rest.json().payment).toMatchObject({ status: 'Refunded', refundedAmount: 49.5 });
+    expect(stripe.refunds.at(-1)).toMatchObject({ amount: 2950 });
+    expect(stripe.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.idempotencyKey)).toEqual([
+      `refund-${paymentId}-1`,
+      `refund-${paymentId}-2`,
+    ]);
+    expect(await revenue()).toBeCloseTo(before - 49.5, 2);
+    expect(await subscriptionRow(t.db, subscriptionId)).toMatchObject({ status: 'Cancelled', isActive: false });
+    expect((await refund({ amount: 1, reason: 'Again' })).statusCode).toBe(409);
+  });
+
+  it('refunds a desk payment without asking Stripe', async () => {
+    const admin = await signedIn(t, 'admin');
+    const member = await signedIn(t, 'user');
+    const paid = await payPending(t, admin.headers, { userId: member.user.id, amount: 19.99, paymentMethod: 'Cash' });
+    const calls = stripe.requests.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/payment/${paid.json().payment.id}/refund`,
+      headers: admin.headers,
+      payload: { reason: 'Paid twice at the desk' },
+    });
+    expect(res.json().payment).toMatchObject({ status: 'Refunded', refundedAmount: 19.99, provider: 'desk' });
+    expect(stripe.requests.length).toBe(calls);
   });
 
   it('acknowledges events it does not act on', async () => {

@@ -12,6 +12,9 @@ export const demoProvider: PaymentProvider = {
   async startCheckout({ paymentId, origin }) {
     return { url: `${origin}${DEMO_CHECKOUT_PAGE}/${paymentId}`, checkoutRef: `demo_cs_${paymentId}` };
   },
+  async refund({ idempotencyKey }) {
+    return { refundRef: `demo_re_${idempotencyKey}` };
+  },
 };
 
 /**

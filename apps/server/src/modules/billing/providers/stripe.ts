@@ -65,6 +65,14 @@ export function createStripeProvider(settings: StripeSettings) {
       return { url: session.url, checkoutRef: session.id };
     },
 
+    async refund({ paymentRef, amountCents, idempotencyKey, paymentId }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentRef, amount: amountCents, metadata: { paymentId: String(paymentId) } },
+        { idempotencyKey },
+      );
+      return { refundRef: refund.id };
+    },
+
     /**
      * The webhook's event, its signature checked against STRIPE_WEBHOOK_SECRET (a bad one throws
      * `StripeSignatureVerificationError`), in our terms. A completed session that saved the card reads the card

@@ -10,6 +10,13 @@ export interface PaymentProvider {
   readonly name: Exclude<PaymentProviderName, 'desk'>;
   /** Opens the provider's hosted checkout for one Pending payment; the payment's id keys the call (idempotent). */
   startCheckout(input: CheckoutStart): Promise<{ url: string; checkoutRef: string }>;
+  /**
+   * Gives `amountCents` of a completed payment back to the card it came from. The key makes a retry of the same
+   * refund return the first one instead of refunding twice.
+   */
+  refund(input: { paymentRef: string; amountCents: number; idempotencyKey: string; paymentId: number }): Promise<{
+    refundRef: string;
+  }>;
 }
 
 export type CheckoutStart = {

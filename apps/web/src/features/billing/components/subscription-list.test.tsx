@@ -47,8 +47,8 @@ describe('SubscriptionList', () => {
       'GET /api/users/1/subscriptions': () => ({
         body: pageOfRows([
           makeSubscription({ id: 1, planId: 3 }),
-          makeSubscription({ id: 2, planId: 3, isActive: false }),
-          makeSubscription({ id: 3, planId: 4, planName: 'Basic Monthly', isActive: false }),
+          makeSubscription({ id: 2, planId: 3, isActive: false, status: 'Expired' }),
+          makeSubscription({ id: 3, planId: 4, planName: 'Basic Monthly', isActive: false, status: 'Expired' }),
         ]),
       }),
     });
