@@ -121,6 +121,16 @@ export const CONVERTED = [
   'apps/server/src/modules/rooms/rooms.service.ts',
   'apps/server/src/modules/users/account-deletion.ts',
   'apps/server/src/lib/ical.ts',
+  'apps/web/src/app/routes/member/plan-subscribe.tsx',
+  'apps/web/src/app/routes/member/payment.tsx',
+  'apps/web/src/app/routes/member/checkout-result.tsx',
+  'apps/web/src/app/routes/member/demo-checkout.tsx',
+  'apps/web/src/features/billing/components/subscription-summary.tsx',
+  'apps/web/src/features/billing/components/checkout-result.tsx',
+  'apps/web/src/features/billing/components/demo-checkout.tsx',
+  'apps/web/src/features/billing/components/demo-notice.tsx',
+  'apps/web/src/features/billing/components/extend-plan-dialog.tsx',
+  'apps/web/src/features/billing/components/subscription-status.tsx',
 ];
 
 /** Folders whose screens still speak English only: not checked (listed so the report says so). */

@@ -10,6 +10,8 @@ import { scheduleMailSender } from './lib/outbox.ts';
 import { lazyRequestLogger } from './lib/request-logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { checkoutRoutes } from './modules/billing/checkout.routes.ts';
+import { scheduleHoldRelease } from './modules/billing/checkout.service.ts';
 import { scheduleRenewals } from './modules/billing/renewal.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { scheduleReminders } from './modules/calendar/reminders.ts';
@@ -96,6 +98,7 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   exerciseRoutes(app, ctx);
   planRoutes(app, ctx);
   billingRoutes(app, ctx);
+  checkoutRoutes(app, ctx);
   roomRoutes(app, ctx);
   equipmentRoutes(app, ctx);
   trainerRoutes(app, ctx);
@@ -109,6 +112,8 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   mailRoutes(app, ctx);
   // The daily renewal job, once a day across every instance; tests call renewDueSubscriptions directly instead.
   if (config.NODE_ENV !== 'test') scheduleRenewals(app, ctx);
+  // Checkout holds whose time ran out, released every minute in every instance; tests call releaseExpiredHolds.
+  if (config.NODE_ENV !== 'test') scheduleHoldRelease(app, ctx);
   // Reminder e-mails, every few minutes in every instance, each queued once in total; tests call queueDueReminders.
   if (config.NODE_ENV !== 'test') scheduleReminders(app, ctx);
   // The mail outbox's sender, in every instance, each e-mail sent once in total; tests call sendPendingMail.

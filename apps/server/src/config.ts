@@ -121,8 +121,37 @@ export const configSchema = z
         .min(1024)
         .default(100 * 1024),
     ),
+    /**
+     * Stripe (docs/decisions/022): with a secret key, members pay online through Stripe Checkout; the webhook's
+     * signing secret is then required. STRIPE_API_HOST, _PORT and _PROTOCOL point the SDK elsewhere than Stripe's
+     * own API (the tests' local double). Without a key, online payments use the demo provider when demo data is
+     * on, and are off otherwise (the front desk still records payments).
+     */
+    STRIPE_SECRET_KEY: env(z.string().startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_').optional()),
+    STRIPE_WEBHOOK_SECRET: env(
+      z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+    ),
+    STRIPE_API_HOST: env(z.string().optional()),
+    STRIPE_API_PORT: env(z.coerce.number().int().min(1).max(65535).optional()),
+    STRIPE_API_PROTOCOL: env(z.enum(['http', 'https']).optional()),
+    /**
+     * How long a checkout holds a place of a plan with `maxMembers` while the member pays (minutes). Stripe's
+     * checkout pages last 30 minutes to a day, so the hold does too.
+     */
+    CHECKOUT_HOLD_MINUTES: env(
+      z.coerce
+        .number()
+        .int()
+        .min(30)
+        .max(24 * 60)
+        .default(30),
+    ),
     /** Behind a reverse proxy, trust X-Forwarded-For so rate limits see the visitor's address. */
     TRUST_PROXY: env(flag.default(false)),
+  })
+  .refine((c) => !c.STRIPE_SECRET_KEY || c.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: 'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the webhook proves payments)',
   })
   .transform((c) => ({ ...c, DEMO_DATA: c.DEMO_DATA ?? !c.DATABASE_URL }));
 

@@ -14,9 +14,13 @@ const paymentIssues = (input: unknown, field: string) =>
   (paymentRequestSchema.safeParse(input).error?.issues ?? []).filter((i) => i.path[0] === field).map((i) => i.message);
 
 describe('payment rules (spec §5 "Payment", §9)', () => {
-  it('has the three methods, Cash preselected on the form', () => {
-    expect(PAYMENT_METHODS).toEqual(['Cash', 'Credit Card', 'Bank Transfer']);
+  it('has the desk methods and the online card, Cash preselected on the form', () => {
+    expect(PAYMENT_METHODS).toEqual(['Cash', 'Card terminal', 'Bank Transfer', 'Online card']);
     expect(DEFAULT_PAYMENT_METHOD).toBe('Cash');
+  });
+
+  it("reads an older client's Credit Card as the desk's card terminal", () => {
+    expect(paymentRequestSchema.parse({ amount: 5, paymentMethod: 'Credit Card' }).paymentMethod).toBe('Card terminal');
   });
 
   it('accepts amounts sent as strings, exact to the cent', () => {

@@ -2,19 +2,62 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals, idSchema, numberInput, pageOf } from './common.ts';
 import { addDays } from './dates.ts';
 
-/** Spec §9: the payment methods, Cash by default. */
-export const PAYMENT_METHODS = ['Cash', 'Credit Card', 'Bank Transfer'] as const;
+/**
+ * How a payment was made (docs/decisions/022): at the front desk in cash, on the desk's card terminal or by bank
+ * transfer, or online by card through a payment provider. Spec §9's 'Credit Card' was the desk form's choice; an
+ * older client that still sends it records a Card terminal payment (`LEGACY_CARD_METHOD`).
+ */
+export const DESK_PAYMENT_METHODS = ['Cash', 'Card terminal', 'Bank Transfer'] as const;
+export const ONLINE_CARD = 'Online card';
+export const PAYMENT_METHODS = [...DESK_PAYMENT_METHODS, ONLINE_CARD] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'Cash';
+export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
+export const DEFAULT_PAYMENT_METHOD: DeskPaymentMethod = 'Cash';
+/** The spec's name for the card terminal, which older clients still send. */
+export const LEGACY_CARD_METHOD = 'Credit Card';
 
-export const PAYMENT_STATUSES = ['Completed', 'Pending', 'Failed'] as const;
+/**
+ * A payment's life: Pending until its provider confirms it (or staff record it at the desk), then Completed or
+ * Failed; a refund makes a Completed one Refunded, or Partly refunded with its `refundedAmount`.
+ */
+export const PAYMENT_STATUSES = ['Pending', 'Completed', 'Failed', 'Refunded', 'Partly refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_COMPLETED: PaymentStatus = 'Completed';
+export const PAYMENT_PENDING: PaymentStatus = 'Pending';
+export const PAYMENT_FAILED: PaymentStatus = 'Failed';
 
-/** A subscription's `status` text; `isActive` is the flag that counts. */
-/** `cancelled`: ended early because its member's account was deleted (docs/decisions/005). */
-export const SUBSCRIPTION_STATUSES = { active: 'Active', expired: 'Expired', cancelled: 'Cancelled' } as const;
+/** Who took the money: the front desk, or an online provider (docs/decisions/022). */
+export const PAYMENT_PROVIDERS = ['desk', 'stripe', 'demo'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * A subscription's `status` (decisions §3, docs/decisions/022). `isActive` stays the older clients' flag: true
+ * exactly while the subscription may be used (Active, Past due). `cancelled`: ended early (a deleted account,
+ * docs/decisions/005, or a checkout whose hold ran out).
+ */
+export const SUBSCRIPTION_STATUSES = {
+  scheduled: 'Scheduled',
+  waitingForPayment: 'Waiting for payment',
+  active: 'Active',
+  frozen: 'Frozen',
+  pastDue: 'Past due',
+  suspended: 'Suspended',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+} as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[keyof typeof SUBSCRIPTION_STATUSES];
+export const SUBSCRIPTION_STATUS_LIST = Object.values(SUBSCRIPTION_STATUSES) as SubscriptionStatus[];
+/** The states in which a subscription may be used: booking, check-in (`isActive`). */
+export const USABLE_STATUSES: readonly SubscriptionStatus[] = ['Active', 'Past due'];
+/** The states that take one of a plan's `maxMembers` places (decisions §3). */
+export const PLACE_TAKING_STATUSES: readonly SubscriptionStatus[] = [
+  'Scheduled',
+  'Waiting for payment',
+  'Active',
+  'Frozen',
+  'Past due',
+];
 
 export const PAYMENT_AMOUNT_MIN = 0;
 export const PAYMENT_AMOUNT_MAX = 99_999_999.99;
@@ -49,7 +92,7 @@ export const BILLING_MESSAGES = {
   amountInvalid: 'Amount must be a number',
   amountMin: 'Amount must be at least 0',
   amountStep: 'Amount can have at most 2 decimals',
-  methodInvalid: 'Choose Cash, Credit Card or Bank Transfer',
+  methodInvalid: 'Choose Cash, Card terminal or Bank Transfer',
   notesTooLong: `Notes must be at most ${PAYMENT_NOTES_MAX} characters`,
   planOrSubscription: 'A payment is for a plan or for extending a subscription, not both',
   amountNotPlanPrice: 'The amount must equal the plan price',
@@ -60,7 +103,7 @@ export const BILLING_MESSAGES = {
   alreadySubscribed: 'You already have an active subscription to this plan',
   paymentNotFound: 'Payment not found',
   paymentNotYours: 'This payment belongs to another member',
-  paymentNotCompleted: 'This payment is not completed',
+  paymentNotCompleted: 'Payment not completed',
   paymentUsed: 'This payment has already been used',
   paymentOtherPlan: 'This payment is for another plan',
   paymentForExtension: 'This payment pays for an extension, not for a new subscription',
@@ -73,6 +116,24 @@ export const BILLING_MESSAGES = {
   /** The back office's screens of one member's subscriptions. */
   memberHasNone: 'This member has no subscriptions.',
   autoRenewFailed: 'Could not change auto-renew. Please try again.',
+
+  /** Online payments and checkout (docs/decisions/022). */
+  paymentPendingCheckout: 'Payment started. Complete it on the checkout page.',
+  onlinePaymentsOff: 'Online payments are not available. Please pay at the front desk.',
+  checkoutNotFound: 'Checkout not found',
+  checkoutClosed: 'This checkout is closed. Start a new one from the plans page.',
+  cardDeclined: 'Your card was declined. No money was taken.',
+  cardNotTest: 'Demo payments take only the test card numbers shown on this page.',
+  cardNumberInvalid: 'Enter the 16-digit card number',
+  holdExpired: 'The time to pay ran out and the place was released.',
+  badSignature: 'The webhook signature does not match',
+  refundReasonRequired: 'Give a reason for the refund',
+  refundReasonTooLong: `The reason must be at most ${PAYMENT_NOTES_MAX} characters`,
+  refundAmountMin: 'A refund must be more than 0',
+  refundNotRefundable: 'Only a completed payment can be refunded',
+  refundTooMuch: 'The refund is more than what is left of this payment',
+  refunded: 'Payment refunded',
+  onlineMethodDesk: 'Online card payments are taken through checkout, not recorded at the desk',
 } as const;
 
 /** An id the form may send as a string, or leave out (null and '' count as left out). */
@@ -98,14 +159,19 @@ export const amountSchema = numberInput({
 
 /**
  * Required (spec §5): left out, null or empty is a missing required field. Cash is the form's preselected choice
- * (spec §9, `DEFAULT_PAYMENT_METHOD`), not something the server assumes.
+ * (spec §9, `DEFAULT_PAYMENT_METHOD`), not something the server assumes. The spec's 'Credit Card' reads as the
+ * desk's Card terminal; 'Online card' is accepted so the request can be answered with a clear 409 (it is taken
+ * through checkout only).
  */
-export const paymentMethodInputSchema = z.enum(PAYMENT_METHODS, {
-  error: (issue) =>
-    issue.input === undefined || issue.input === null || issue.input === ''
-      ? BILLING_MESSAGES.requiredFields
-      : BILLING_MESSAGES.methodInvalid,
-});
+export const paymentMethodInputSchema = z.preprocess(
+  (v) => (v === LEGACY_CARD_METHOD ? 'Card terminal' : v),
+  z.enum(PAYMENT_METHODS, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? BILLING_MESSAGES.requiredFields
+        : BILLING_MESSAGES.methodInvalid,
+  }),
+);
 
 export const paymentNotesSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
@@ -144,15 +210,24 @@ export const paymentSchema = z
     notes: z.string().nullable(),
     planId: z.number().int().nullable(),
     subscriptionId: z.number().int().nullable(),
+    /** What has been given back; 0 until a refund. */
+    refundedAmount: z.number(),
+    provider: z.enum(PAYMENT_PROVIDERS),
+    /** The staff member or admin who recorded a desk payment; null for an online one. */
+    recordedBy: z.number().int().nullable(),
   })
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** Decisions §6. */
+/**
+ * Decisions §6. A member's own payment is Pending and carries the provider's `checkoutUrl`, where it is paid
+ * (docs/decisions/022); a desk payment is Completed and has none.
+ */
 export const paymentResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   payment: paymentSchema,
+  checkoutUrl: z.string().optional(),
 });
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 
@@ -198,7 +273,7 @@ export const subscriptionRowSchema = z
     startDate: z.string(),
     endDate: z.string(),
     isActive: z.boolean(),
-    status: z.string(),
+    status: z.enum(SUBSCRIPTION_STATUS_LIST as [SubscriptionStatus, ...SubscriptionStatus[]]),
     autoRenew: z.boolean(),
     paymentId: z.number().int().nullable(),
     paymentDate: z.string().nullable(),
@@ -221,3 +296,22 @@ export type ToggleAutoRenewRequest = z.input<typeof toggleAutoRenewRequestSchema
 /** The expected end of an extended subscription: one more plan duration after its end (spec §4). */
 export const expectedEndDate = (row: Pick<SubscriptionRow, 'endDate' | 'durationInDays'>) =>
   addDays(row.endDate, row.durationInDays);
+
+/**
+ * `POST /api/payment/{id}/refund` (admin, docs/decisions/022): the whole of what is left of the payment, or
+ * `amount` of it, through its provider, with a reason; `endSubscription` also ends what the payment bought.
+ */
+export const refundRequestSchema = z.object({
+  amount: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    amountSchema.refine((n) => n > 0, BILLING_MESSAGES.refundAmountMin).optional(),
+  ),
+  reason: z
+    .string({ error: BILLING_MESSAGES.refundReasonRequired })
+    .trim()
+    .min(1, BILLING_MESSAGES.refundReasonRequired)
+    .max(PAYMENT_NOTES_MAX, BILLING_MESSAGES.refundReasonTooLong),
+  endSubscription: z.boolean().optional(),
+});
+export type RefundRequest = z.input<typeof refundRequestSchema>;
+export type RefundInput = z.output<typeof refundRequestSchema>;

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './billing.ts';
 export * from './calendar.ts';
 export * from './checkin.ts';
+export * from './checkout.ts';
 export * from './classes.ts';
 export * from './common.ts';
 export * from './contact.ts';

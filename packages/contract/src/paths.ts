@@ -60,7 +60,13 @@ export const API = {
     /** A day's check-ins (`?date=`, the gym's date). */
     day: '/api/checkins',
   },
-  payments: { create: '/api/payment' },
+  payments: {
+    create: '/api/payment',
+    refund: '/api/payment/:id/refund',
+    stripeWebhook: '/api/payments/stripe/webhook',
+    demoPay: '/api/payments/demo/:paymentId/pay',
+  },
+  checkout: { create: '/api/checkout', one: '/api/checkout/:paymentId' },
   subscriptions: {
     list: '/api/subscription',
     one: '/api/subscription/:id',

@@ -28,6 +28,14 @@ export const PERMISSIONS = {
   'subscriptions.renew': ['admin', 'staff'],
   'subscriptions.delete': ['admin', 'staff'],
   'payments.create': ['user', 'admin', 'staff'],
+  /** Giving money back on a payment, through its provider (docs/decisions/022). */
+  'payments.refund': ['admin'],
+  /** A member's own online checkout (docs/decisions/022); the desk records payments with `payments.create`. */
+  'checkout.create': ['user'],
+  /** Where a checkout stands: its member, admin, staff (the service checks whose it is). */
+  'checkout.read': ['user', 'admin', 'staff'],
+  /** Paying on the demo provider's page: the checkout's member (the service checks). */
+  'checkout.demoPay': ['user'],
 
   'contact.list': ['admin', 'staff', 'trainer'],
 

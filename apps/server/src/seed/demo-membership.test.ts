@@ -76,7 +76,7 @@ describe('seedDemoMembership', () => {
     }
 
     // The data is already in the state the daily job keeps: nothing is due and nothing has run out.
-    expect(await renewDueSubscriptions(db, today)).toEqual({ renewed: 0, expired: 0 });
+    expect(await renewDueSubscriptions(db, today)).toEqual({ renewed: 0, expired: 0, started: 0 });
   });
 
   it('adds a crowd of members that could have signed up themselves, most holding a plan of each type', async () => {

@@ -1,4 +1,12 @@
-import { addDays, PAYMENT_METHODS, SUBSCRIPTION_STATUSES, todayIn, zonedTimeToInstant } from '@gym/contract';
+import {
+  addDays,
+  ONLINE_CARD,
+  PAYMENT_COMPLETED,
+  PAYMENT_METHODS,
+  SUBSCRIPTION_STATUSES,
+  todayIn,
+  zonedTimeToInstant,
+} from '@gym/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { payments, plans, subscriptions, users } from '../db/schema/index.ts';
@@ -140,7 +148,10 @@ export async function seedDemoMembership(db: Db, { timeZone }: { timeZone: strin
     await db.insert(payments).values({
       userId: demo.id,
       amount: extendedPlan.price,
-      paymentMethod: 'Credit Card',
+      paymentMethod: ONLINE_CARD,
+      provider: 'demo',
+      status: PAYMENT_COMPLETED,
+      completedAt: at,
       paymentDate: at,
       usedAt: at,
       subscriptionId: extended.id,
@@ -171,14 +182,20 @@ async function subscribeAll(db: Db, histories: History[], today: string, paidAt:
   const paid = await db
     .insert(payments)
     .values(
-      terms.map((term, n) => ({
-        userId: term.userId,
-        planId: term.plan.id,
-        amount: term.plan.price,
-        paymentMethod: PAYMENT_METHODS[(n + 1) % PAYMENT_METHODS.length],
-        paymentDate: term.paidAt,
-        usedAt: term.paidAt,
-      })),
+      terms.map((term, n) => {
+        const paymentMethod = PAYMENT_METHODS[(n + 1) % PAYMENT_METHODS.length] ?? ONLINE_CARD;
+        return {
+          userId: term.userId,
+          planId: term.plan.id,
+          amount: term.plan.price,
+          paymentMethod,
+          provider: paymentMethod === ONLINE_CARD ? ('demo' as const) : ('desk' as const),
+          status: PAYMENT_COMPLETED,
+          completedAt: term.paidAt,
+          paymentDate: term.paidAt,
+          usedAt: term.paidAt,
+        };
+      }),
     )
     .returning({
       id: payments.id,

@@ -48,6 +48,18 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
   await loadExerciseCatalogue(t.db);
   const [exercise] = await t.db.select({ id: exercises.id }).from(exercises).orderBy(asc(exercises.id)).limit(1);
 
+  /** A checkout of a plan of its own, opened by `member` (docs/decisions/022): its payment's id. */
+  async function memberCheckout(): Promise<number> {
+    const plan = await makePlan(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: cast.headers('member'),
+      payload: { planId: plan.id },
+    });
+    return res.json().paymentId as number;
+  }
+
   /** `member`'s sessions with `trainer` weeks ahead (after the walk's bookings), each on a day of its own. */
   async function cancellableSessions(): Promise<Record<'member' | 'staff' | 'admin' | 'refused', number>> {
     const sessionRoom = await makeRoom(t.db);
@@ -264,6 +276,24 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     'POST /api/payment [extending a subscription, no `userId`]': async () => ({
       payload: { amount: 19.99, paymentMethod: 'Cash', subscriptionId: await memberSubscription() },
     }),
+
+    'POST /api/payment/:id/refund': async () => {
+      const plan = await makePlan(t.db);
+      const payment = await makePayment(t.db, {
+        userId: cast.member.user.id,
+        planId: plan.id,
+        amount: '19.99',
+        status: 'Completed',
+      });
+      return { ...id(payment.id), payload: { reason: 'Charged twice at the desk' } };
+    },
+    'POST /api/checkout': async () => ({ payload: { planId: (await makePlan(t.db)).id } }),
+    'GET /api/checkout/:paymentId': async () => ({ params: { paymentId: await memberCheckout() } }),
+    'POST /api/payments/demo/:paymentId/pay': async () => ({
+      params: { paymentId: await memberCheckout() },
+      payload: { cardNumber: '4242 4242 4242 4242' },
+    }),
+    'POST /api/payments/stripe/webhook': () => ({ payload: { id: 'evt_walk', type: 'ping' } }),
 
     // Contact
     'POST /api/contact': () => ({

@@ -208,9 +208,30 @@ export const paymentRow = async (db: Db, id: number) =>
 export const subscriptionRow = async (db: Db, id: number) =>
   (await db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0];
 
-/** `POST /api/payment`. */
-export const pay = (t: TestApp, headers: Headers | undefined, payload: Record<string, unknown>) =>
+/** `POST /api/payment` as sent: a member's own payment answers Pending with its checkout (docs/decisions/022). */
+export const payPending = (t: TestApp, headers: Headers | undefined, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/payment', headers, payload: { paymentMethod: 'Cash', ...payload } });
+
+/** The demo provider's page paying checkout `paymentId` with a test card (4242…: it succeeds). */
+export const payOnDemoPage = (t: TestApp, headers: Headers, paymentId: number, cardNumber = '4242 4242 4242 4242') =>
+  t.app.inject({ method: 'POST', url: `/api/payments/demo/${paymentId}/pay`, headers, payload: { cardNumber } });
+
+/**
+ * `POST /api/payment`, then, for a member's own online payment, its checkout paid on the demo provider's page
+ * with the card that succeeds, as the member does before the spec's next call: the answer is the payment's, as it
+ * stands once paid (Completed). Staff and admin desk payments are Completed at once.
+ */
+export async function pay(t: TestApp, headers: Headers | undefined, payload: Record<string, unknown>) {
+  const res = await payPending(t, headers, payload);
+  if (res.statusCode !== 201 || !headers || !res.json().checkoutUrl) return res;
+  const { payment } = res.json() as { payment: { id: number } };
+  const paid = await payOnDemoPage(t, headers, payment.id);
+  if (paid.statusCode !== 200) throw new Error(`demo checkout failed: ${paid.body}`);
+  const row = await paymentRow(t.db, payment.id);
+  const body = JSON.stringify({ ...res.json(), payment: { ...res.json().payment, status: row?.status } });
+  Object.assign(res, { payload: body, body });
+  return res;
+}
 
 /** `POST /api/subscription`. */
 export const subscribe = (t: TestApp, headers: Headers | undefined, payload: Record<string, unknown>) =>

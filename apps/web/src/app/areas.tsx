@@ -137,6 +137,11 @@ const member: Area = {
       roles: ['user'],
     },
     {
+      path: paths.member.checkoutResult,
+      page: screenModule(() => import('./routes/member/checkout-result.tsx')),
+      roles: ['user'],
+    },
+    {
       // A plan's page and its purchase inside the area, reached from Plans and My subscriptions.
       path: paths.member.plan(':planId'),
       page: screenModule(() => import('./routes/member/plan.tsx')),

@@ -36,6 +36,7 @@ const ExercisesRoute = lazyWithQueries(() => import('./routes/public/exercises.t
 const ExerciseRoute = lazyWithQueries(() => import('./routes/public/exercise.tsx'));
 const ClassesRoute = lazyWithQueries(() => import('./routes/public/classes.tsx'));
 const PlanSubscribeRoute = lazyWithQueries(() => import('./routes/member/plan-subscribe.tsx'));
+const DemoCheckoutRoute = lazyWithQueries(() => import('./routes/member/demo-checkout.tsx'));
 /** Every role area, with its guard and its registry (areas.tsx), loaded once someone opens a dashboard. */
 const DashboardsRoute = lazyWithQueries(() => import('./dashboard-area.tsx'));
 
@@ -51,6 +52,8 @@ export const routes: RouteObject[] = [
       { path: paths.planDetail(':planId'), element: <PlanDetailRoute /> },
       // Members only (Buy Now is for role user): the route guards itself; visitors log in first.
       { path: paths.planSubscribe(':planId'), element: <PlanSubscribeRoute /> },
+      // The demo provider's hosted checkout (members only; the route guards itself).
+      { path: paths.demoCheckout(':paymentId'), element: <DemoCheckoutRoute /> },
       { path: paths.trainer(':trainerId'), element: <TrainerRoute /> },
       { path: paths.feedback, element: <FeedbackRoute /> },
       { path: paths.exercises, element: <ExercisesRoute /> },

@@ -1,4 +1,4 @@
-import { INVITATION_PAGE, type Role } from '@gym/contract';
+import { CHECKOUT_RESULT_PAGE, DEMO_CHECKOUT_PAGE, INVITATION_PAGE, type Role } from '@gym/contract';
 
 /**
  * A page that names a member in its query string (spec §2 `subscription?id={userId}`). Without an id it is the
@@ -26,6 +26,8 @@ export const paths = {
   planDetail: (id: number | string) => `/plan-detail/${id}`,
   planSubscribe: (id: number | string) => `/plan-subscribe/${id}`,
   trainer: (id: number | string) => `/trainer/${id}`,
+  /** The demo provider's hosted checkout page (docs/decisions/022); the server's checkout links to it. */
+  demoCheckout: (paymentId: number | string) => `${DEMO_CHECKOUT_PAGE}/${paymentId}`,
   /** Where the role areas live; opening it goes to the signed-in user's own area. */
   dashboards: '/dashboard',
   dashboard: (role: Role) => `/dashboard/${role}`,
@@ -41,6 +43,8 @@ export const paths = {
     favourites: '/dashboard/user/favourite-exercises',
     feedbacks: '/dashboard/user/feedbacks',
     payment: '/dashboard/user/payment',
+    /** Where a provider's checkout sends the member back (`?payment=`): paid, declined or still waiting. */
+    checkoutResult: CHECKOUT_RESULT_PAGE,
     trainingSessions: '/dashboard/user/training-sessions',
     registerTraining: '/dashboard/user/register-training',
     /** The code the member shows at the front desk. */

@@ -1,3 +1,10 @@
+import {
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  SUBSCRIPTION_STATUS_LIST,
+  type SubscriptionStatus,
+} from '@gym/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -8,6 +15,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -33,23 +41,90 @@ export const payments = pgTable(
       onDelete: 'set null',
     }),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
-    paymentMethod: text('payment_method', { enum: ['Cash', 'Credit Card', 'Bank Transfer'] })
-      .notNull()
-      .default('Cash'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('Cash'),
     notes: varchar('notes', { length: 500 }),
-    status: text('status', { enum: ['Completed', 'Pending', 'Failed'] })
-      .notNull()
-      .default('Completed'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('Completed'),
     paymentDate: timestamp('payment_date', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** What has been given back (a refund); 0 until then. */
+    refundedAmount: numeric('refunded_amount', { precision: 10, scale: 2 }).notNull().default('0'),
+    /** Who took the money: the desk, or an online provider (docs/decisions/022). */
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull().default('desk'),
+    /** The staff member or admin who recorded a desk payment. */
+    recordedBy: integer('recorded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * What the provider's confirmation starts: 'new' (the held subscription) or 'extend' (the next term of
+     * `subscriptionId`); null for a payment spent later by the spec's calls.
+     */
+    checkoutKind: text('checkout_kind', { enum: ['new', 'extend'] }),
+    /** The member asked to keep the card for renewals (decisions §3). */
+    saveCard: boolean('save_card').notNull().default(false),
+    /** The provider's checkout (a Stripe Checkout Session id, or the demo's own). */
+    providerCheckoutRef: text('provider_checkout_ref'),
+    /** The provider's charge (a Stripe PaymentIntent id): what a refund names. */
+    providerPaymentRef: text('provider_payment_ref'),
+    /** The provider's customer and saved card, when the member chose to renew by card. */
+    providerCustomerRef: text('provider_customer_ref'),
+    savedCardRef: text('saved_card_ref'),
+    /** Why the provider refused it, in the member's words. */
+    failure: text('failure'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
     index('payments_date_idx').on(t.paymentDate),
+    uniqueIndex('payments_checkout_ref_unique').on(t.provider, t.providerCheckoutRef),
     check('payments_amount_check', sql`${t.amount} >= 0`),
-    check('payments_method_check', sql`${t.paymentMethod} in ('Cash', 'Credit Card', 'Bank Transfer')`),
-    check('payments_status_check', sql`${t.status} in ('Completed', 'Pending', 'Failed')`),
+    check(
+      'payments_method_check',
+      sql`${t.paymentMethod} in ('Cash', 'Card terminal', 'Bank Transfer', 'Online card')`,
+    ),
+    check(
+      'payments_status_check',
+      sql`${t.status} in ('Pending', 'Completed', 'Failed', 'Refunded', 'Partly refunded')`,
+    ),
+    check('payments_provider_check', sql`${t.provider} in ('desk', 'stripe', 'demo')`),
+    check('payments_refunded_check', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
   ],
+);
+
+/**
+ * Money given back on a payment (docs/decisions/022): each refund, whole or part, with its reason, who gave it and
+ * the provider's refund. The payment's `refunded_amount` is their sum, kept in the same transaction.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    refundedBy: integer('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The provider's refund (a Stripe Refund id); null for money handed back at the desk. */
+    providerRefundRef: text('provider_refund_ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    check('payment_refunds_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Each provider event handled once (docs/decisions/022): the row is written in the transaction that applies the
+ * event, so a replay, or the same event delivered to two instances at once, finds it and does nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
 /** A member's subscription to a plan. Dates are calendar dates in the gym's time zone. */
@@ -68,8 +143,12 @@ export const subscriptions = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     paymentId: integer('payment_id').references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
-    status: text('status').notNull().default('Active'),
+    status: text('status', { enum: SUBSCRIPTION_STATUS_LIST as [SubscriptionStatus, ...SubscriptionStatus[]] })
+      .notNull()
+      .default('Active'),
     autoRenew: boolean('auto_renew').notNull().default(false),
+    /** A checkout's hold on a place: released when this passes without a confirmed payment. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -81,5 +160,10 @@ export const subscriptions = pgTable(
     // A payment buys one subscription.
     uniqueIndex('subscriptions_payment_unique').on(t.paymentId),
     check('subscriptions_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check(
+      'subscriptions_status_check',
+      sql`${t.status} in ('Scheduled', 'Waiting for payment', 'Active', 'Frozen', 'Past due', 'Suspended', 'Expired', 'Cancelled')`,
+    ),
+    index('subscriptions_hold_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
   ],
 );

@@ -4,6 +4,7 @@ import {
   pageQuerySchema,
   paymentRequestSchema,
   paymentResponseSchema,
+  refundRequestSchema,
   subscriptionListSchema,
   subscriptionRequestSchema,
   subscriptionRowSchema,
@@ -15,7 +16,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
+import { originOf } from './checkout.routes.ts';
 import { recordPayment } from './payments.service.ts';
+import { refundPayment } from './refunds.service.ts';
 import {
   createSubscription,
   deleteSubscription,
@@ -33,13 +36,28 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags: ['Payments'],
       summary:
-        'Record a completed payment: a member for themself, admin or staff for a member. With `planId` it buys that plan, with `subscriptionId` it pays an extension; the amount must be the plan price.',
+        "Admin or staff record a desk payment for a member (Completed); a member's own payment is Pending with the provider's `checkoutUrl` until the provider confirms it. With `planId` it buys that plan, with `subscriptionId` it pays an extension; the amount must be the plan price.",
       security,
       body: paymentRequestSchema,
       response: { 201: paymentResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     onRequest: requirePermission('payments.create'),
-    handler: async (req, reply) => reply.code(201).send(await recordPayment(ctx, callerOf(req), req.body)),
+    handler: async (req, reply) =>
+      reply.code(201).send(await recordPayment(ctx, callerOf(req), req.body, originOf(ctx, req))),
+  });
+
+  r.post(API.payments.refund, {
+    schema: {
+      tags: ['Payments'],
+      summary:
+        'Refund a completed payment wholly or by `amount`, through its provider, with a reason; `endSubscription` ends what it bought (admin)',
+      security,
+      params: idParamsSchema,
+      body: refundRequestSchema,
+      response: { 200: paymentResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    onRequest: requirePermission('payments.refund'),
+    handler: (req) => refundPayment(ctx, callerOf(req), req.params.id, req.body),
   });
 
   const tags = ['Subscriptions'];

@@ -72,9 +72,14 @@ describe('POST /api/payment: who may pay', () => {
 });
 
 describe('POST /api/payment: what is recorded', () => {
-  it('records a completed payment to the cent (decisions §6 shape)', async () => {
+  it('records a desk payment completed, to the cent, with who recorded it (decisions §6 shape)', async () => {
     const buyer = await signedIn(t, 'user');
-    const res = await pay(t, buyer.headers, { amount: '19.99', planId: plan.id, notes: '  front desk ' });
+    const res = await pay(t, staff.headers, {
+      userId: buyer.user.id,
+      amount: '19.99',
+      planId: plan.id,
+      notes: '  front desk ',
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toEqual({
@@ -90,6 +95,9 @@ describe('POST /api/payment: what is recorded', () => {
         notes: 'front desk',
         planId: plan.id,
         subscriptionId: null,
+        refundedAmount: 0,
+        provider: 'desk',
+        recordedBy: staff.user.id,
       },
     });
     const stored = await paymentRow(t.db, body.payment.id);
@@ -106,9 +114,18 @@ describe('POST /api/payment: what is recorded', () => {
     expect((await paymentRow(t.db, res.json().payment.id))?.paymentDate.getTime()).toBe(paidAt);
   });
 
-  it.each(['Credit Card', 'Bank Transfer'])('takes %s', async (paymentMethod) => {
-    const res = await pay(t, member.headers, { amount: 5, paymentMethod });
-    expect(res.json().payment.paymentMethod).toBe(paymentMethod);
+  it.each([
+    ['Credit Card', 'Card terminal'],
+    ['Card terminal', 'Card terminal'],
+    ['Bank Transfer', 'Bank Transfer'],
+  ])('records %s at the desk as %s', async (paymentMethod, recorded) => {
+    const res = await pay(t, staff.headers, { userId: member.user.id, amount: 5, paymentMethod });
+    expect(res.json().payment).toMatchObject({ paymentMethod: recorded, status: 'Completed' });
+  });
+
+  it("records a member's own payment as an online card payment, whatever method the old client names", async () => {
+    const res = await pay(t, member.headers, { amount: 5, paymentMethod: 'Cash' });
+    expect(res.json().payment).toMatchObject({ paymentMethod: 'Online card', provider: 'demo', recordedBy: null });
   });
 
   it('records a payment for nothing in particular, as the old client sent it', async () => {

@@ -1,5 +1,12 @@
-import { BILLING_MESSAGES, PAYMENT_COMPLETED } from '@gym/contract';
-import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import {
+  addDays,
+  BILLING_MESSAGES,
+  PAYMENT_COMPLETED,
+  PAYMENT_PENDING,
+  PLACE_TAKING_STATUSES,
+  SUBSCRIPTION_STATUSES,
+} from '@gym/contract';
+import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Runner, Tx } from '../../db/client.ts';
 import { payments, plans, subscriptions } from '../../db/schema/index.ts';
 import { conflict, fieldError, forbidden } from '../../lib/errors.ts';
@@ -24,7 +31,7 @@ const paysPrice = (amount: string | number, price: string) => sameAmount(amount,
 const amountNotPrice = () => fieldError(400, 'amount', BILLING_MESSAGES.amountNotPlanPrice);
 
 /** The plan, which must exist (404 on `planId`) and be on offer (409). `lock` takes its row for the transaction. */
-async function planOnOffer(runner: Runner, planId: number, lock: boolean): Promise<PlanRow> {
+export async function planOnOffer(runner: Runner, planId: number, lock: boolean): Promise<PlanRow> {
   const query = runner.select().from(plans).where(eq(plans.id, planId));
   const [plan] = lock ? await query.for('update') : await query;
   if (!plan) throw fieldError(404, 'planId', BILLING_MESSAGES.planNotFound);
@@ -33,19 +40,65 @@ async function planOnOffer(runner: Runner, planId: number, lock: boolean): Promi
 }
 
 /**
- * The member's place in the plan: one active subscription per plan per member, and at most `maxMembers` active
- * ones (409s). Only exact under the plan's row lock; the unique index on active subscriptions stays the last word.
+ * The subscriptions that take a place (decisions §3): Scheduled, Waiting for payment (while its hold lasts),
+ * Active, Frozen and Past due. A hold whose time ran out no longer counts, even before the job releases it.
  */
-async function assertPlaceFor(runner: Runner, plan: PlanRow, memberId: number) {
+export const takesPlace = (now: Date = new Date()) =>
+  and(
+    inArray(subscriptions.status, [...PLACE_TAKING_STATUSES]),
+    sql`(${subscriptions.status} <> ${SUBSCRIPTION_STATUSES.waitingForPayment} or ${subscriptions.holdExpiresAt} > ${now.toISOString()})`,
+  );
+
+/** How many places of the plan are taken, and how many of them by the member; `except` leaves one out. */
+export async function placeTakenBy(runner: Runner, planId: number, memberId: number, except?: number) {
   const [row] = await runner
     .select({
-      taken: sql<number>`count(*)::int`,
+      all: sql<number>`count(*)::int`,
       mine: sql<number>`count(*) filter (where ${subscriptions.userId} = ${memberId})::int`,
     })
     .from(subscriptions)
-    .where(and(eq(subscriptions.planId, plan.id), eq(subscriptions.isActive, true)));
-  if ((row?.mine ?? 0) > 0) throw conflict(BILLING_MESSAGES.alreadySubscribed);
-  if (plan.maxMembers !== null && (row?.taken ?? 0) >= plan.maxMembers) throw conflict(BILLING_MESSAGES.planFull);
+    .where(
+      and(
+        eq(subscriptions.planId, planId),
+        takesPlace(),
+        except === undefined ? undefined : ne(subscriptions.id, except),
+      ),
+    );
+  return { all: row?.all ?? 0, mine: row?.mine ?? 0 };
+}
+
+/**
+ * The member's place in the plan: one running subscription per plan per member, and at most `maxMembers` taken
+ * places (409s). Only exact under the plan's row lock; the unique index on active subscriptions stays the last word.
+ */
+export async function assertPlaceFor(runner: Runner, plan: PlanRow, memberId: number) {
+  const taken = await placeTakenBy(runner, plan.id, memberId);
+  if (taken.mine > 0) throw conflict(BILLING_MESSAGES.alreadySubscribed);
+  if (plan.maxMembers !== null && taken.all >= plan.maxMembers) throw conflict(BILLING_MESSAGES.planFull);
+}
+
+/**
+ * When a new plan of the member starts (decisions §3, one running membership): today, or the day after the last
+ * of their running and scheduled subscriptions ends. `except` is the subscription being started.
+ */
+export async function startOfNextTerm(runner: Runner, memberId: number, today: string, except?: number) {
+  const [row] = await runner
+    .select({ last: sql<string | null>`max(${subscriptions.endDate})::text` })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, memberId),
+        inArray(subscriptions.status, [
+          SUBSCRIPTION_STATUSES.scheduled,
+          SUBSCRIPTION_STATUSES.active,
+          SUBSCRIPTION_STATUSES.frozen,
+          SUBSCRIPTION_STATUSES.pastDue,
+        ]),
+        except === undefined ? undefined : ne(subscriptions.id, except),
+      ),
+    );
+  const last = row?.last ?? null;
+  return last !== null && last >= today ? addDays(last, 1) : today;
 }
 
 /** Early: before `POST /api/payment` records money for a plan. */
@@ -175,4 +228,26 @@ export async function checkExtensionPayment(runner: Runner, sub: Extendable, pri
   assertExtendable(sub);
   if (!paysPrice(amount, price)) throw amountNotPrice();
   if (await unusedExtensionPayment(runner, sub, price)) throw conflict(BILLING_MESSAGES.extensionAlreadyPaid);
+}
+
+/**
+ * Whether the member has an extension payment still waiting for its provider (docs/decisions/022): linked to the
+ * subscription, or the recent unlinked kind the original client pays with. Switching auto-renew on then answers
+ * 'Payment not completed' rather than asking for a payment the member has already started.
+ */
+export async function pendingExtensionPayment(runner: Runner, sub: Extendable): Promise<boolean> {
+  const since = new Date(Date.now() - UNLINKED_EXTENSION_PAYMENT_MINUTES * 60_000);
+  const [row] = await runner
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, sub.userId),
+        eq(payments.status, PAYMENT_PENDING),
+        isNull(payments.usedAt),
+        sql`(${payments.subscriptionId} = ${sub.id} or (${payments.subscriptionId} is null and ${payments.planId} is null and ${payments.paymentDate} >= ${since.toISOString()}))`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_STATUSES } from '@gym/contract';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Runner } from '../../db/client.ts';
@@ -53,7 +53,13 @@ export async function renewDueSubscriptions(runner: Runner, today: string) {
         and(eq(subscriptions.isActive, true), eq(subscriptions.autoRenew, false), lt(subscriptions.endDate, today)),
       )
       .returning({ id: subscriptions.id });
-    return { renewed: renewed.length, expired: expired.length };
+    // A plan bought while another ran (decisions §3) starts on its day.
+    const started = await tx
+      .update(subscriptions)
+      .set({ isActive: true, status: SUBSCRIPTION_STATUSES.active })
+      .where(and(eq(subscriptions.status, SUBSCRIPTION_STATUSES.scheduled), lte(subscriptions.startDate, today)))
+      .returning({ id: subscriptions.id });
+    return { renewed: renewed.length, expired: expired.length, started: started.length };
   });
 }
 

@@ -431,10 +431,14 @@ describe('PUT /api/subscription/toggle-auto-renew (extension, decisions §8)', (
       const owner = await signedIn(t, 'user');
       return { owner, sub: await buy(t, owner.headers, plan.id) };
     };
-    const refused = async (owner: Awaited<ReturnType<typeof signedIn>>, subId: number) => {
+    const refused = async (
+      owner: Awaited<ReturnType<typeof signedIn>>,
+      subId: number,
+      message: string = BILLING_MESSAGES.extensionNotPaid,
+    ) => {
       const res = await toggle(owner, subId, true);
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(BILLING_MESSAGES.extensionNotPaid);
+      expect(res.json().message).toBe(message);
     };
 
     it('extends with the payment the old client just made, links it and spends it once', async () => {
@@ -484,11 +488,18 @@ describe('PUT /api/subscription/toggle-auto-renew (extension, decisions §8)', (
       ['made before the window', () => ({ paymentDate: minutesAgo(UNLINKED_EXTENSION_PAYMENT_MINUTES + 1) })],
       ['of another amount', () => ({ amount: '20.00' })],
       ['already used', () => ({ usedAt: new Date() })],
-      ['not completed', () => ({ status: 'Pending' as const })],
     ])('does not take a payment %s (409 as before)', async (_, overrides) => {
       const { owner, sub } = await holder();
       const payment = await makePayment(t.db, { userId: owner.user.id, amount: '19.99', ...overrides() });
       await refused(owner, sub.id);
+      expect((await paymentRow(t.db, payment.id))?.subscriptionId).toBeNull();
+      expect((await subscriptionRow(t.db, sub.id))?.autoRenew).toBe(false);
+    });
+
+    it('says a payment still waiting for its provider is not completed (docs/decisions/022)', async () => {
+      const { owner, sub } = await holder();
+      const payment = await makePayment(t.db, { userId: owner.user.id, amount: '19.99', status: 'Pending' });
+      await refused(owner, sub.id, BILLING_MESSAGES.paymentNotCompleted);
       expect((await paymentRow(t.db, payment.id))?.subscriptionId).toBeNull();
       expect((await subscriptionRow(t.db, sub.id))?.autoRenew).toBe(false);
     });
@@ -628,7 +639,7 @@ describe('the daily renewal job', () => {
     });
     expect(await subscriptionRow(t.db, ended.id)).toMatchObject({ isActive: false, status: 'Expired' });
     expect(await subscriptionRow(t.db, running.id)).toMatchObject({ isActive: true, status: 'Active' });
-    expect(await renewDueSubscriptions(t.db, today())).toEqual({ renewed: 0, expired: 0 });
+    expect(await renewDueSubscriptions(t.db, today())).toEqual({ renewed: 0, expired: 0, started: 0 });
     expect((await subscriptionRow(t.db, due.id))?.endDate).toBe(addDays(due.endDate, 30));
   });
 

@@ -10,7 +10,7 @@ import {
   type SubscriptionRow,
   todayIn,
 } from '@gym/contract';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { constraintName, type Db, type Runner, sqlState } from '../../db/client.ts';
 import { payments, plans, subscriptions, users } from '../../db/schema/index.ts';
@@ -22,7 +22,13 @@ import type { Caller } from '../../plugins/auth.ts';
 import { gymConfig } from '../settings/settings.service.ts';
 import { assertCanSeeMember, resolveMember } from '../users/member-access.ts';
 import { toMoney } from './money.ts';
-import { assertExtendable, checkPurchaseLocked, extensionPaymentFor, spendPayment } from './purchase-rules.ts';
+import {
+  assertExtendable,
+  checkPurchaseLocked,
+  extensionPaymentFor,
+  pendingExtensionPayment,
+  spendPayment,
+} from './purchase-rules.ts';
 import { renewDue } from './renewal.ts';
 
 const rowColumns = {
@@ -83,18 +89,24 @@ async function rowById(db: Runner, id: number): Promise<SubscriptionRow> {
  */
 const listOrder = [desc(subscriptions.isActive), desc(subscriptions.startDate), desc(subscriptions.id)];
 
+/**
+ * A checkout that was never paid (its hold released, docs/decisions/022) is no subscription a person needs to see:
+ * the lists leave it out. One cancelled for a deleted account (its payment completed) stays.
+ */
+const listed = sql`not (${subscriptions.status} = ${SUBSCRIPTION_STATUSES.cancelled} and exists (select 1 from ${payments} where ${payments.id} = ${subscriptions.paymentId} and ${payments.status} in ('Pending', 'Failed')))`;
+
 async function listRows(
   db: Db,
   where: SQL | undefined,
   query: PageQuery,
 ): Promise<SubscriptionRow[] | Page<SubscriptionRow>> {
   const ordered = selectRows(db)
-    .where(where)
+    .where(and(where, listed))
     .orderBy(...listOrder);
   return listOrPage(
     query,
     ordered,
-    () => countRows(db, subscriptions, where),
+    () => countRows(db, subscriptions, and(where, listed)),
     (r) => toRow(r as RawRow),
   );
 }
@@ -114,7 +126,7 @@ export async function listMemberSubscriptions(ctx: AppContext, caller: Caller, m
 /** `listRows` of one member without `page`, prepared and cached: the member's own screen asks for it on every visit. */
 const memberSubscriptions = preparedPerDb((db) =>
   selectRows(db)
-    .where(eq(subscriptions.userId, sql.placeholder('memberId')))
+    .where(and(eq(subscriptions.userId, sql.placeholder('memberId')), listed))
     .orderBy(...listOrder)
     .prepare('member_subscriptions'),
 );
@@ -203,7 +215,9 @@ export async function toggleAutoRenew(
       const [plan] = await tx.select({ price: plans.price }).from(plans).where(eq(plans.id, sub.planId));
       const payment = await extensionPaymentFor(tx, sub, (plan as { price: string }).price, !staffSide);
       if (payment) await spendPayment(tx, payment.id, sub.id);
-      else if (!staffSide) throw conflict(BILLING_MESSAGES.extensionNotPaid);
+      else if (!staffSide && (await pendingExtensionPayment(tx, sub))) {
+        throw conflict(BILLING_MESSAGES.paymentNotCompleted);
+      } else if (!staffSide) throw conflict(BILLING_MESSAGES.extensionNotPaid);
     }
     await tx.update(subscriptions).set({ autoRenew: input.autoRenew }).where(eq(subscriptions.id, sub.id));
     return rowById(tx, sub.id);

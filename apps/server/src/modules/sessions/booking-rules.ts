@@ -3,6 +3,7 @@ import {
   isWithinOpeningHours,
   type OpeningWeek,
   outsideHoursRefusal,
+  SUBSCRIPTION_STATUSES,
   todayIn,
   zonedParts,
 } from '@gym/contract';
@@ -114,7 +115,8 @@ export async function coveringSubscription(runner: Runner, memberId: number, dat
     .where(
       and(
         eq(subscriptions.userId, memberId),
-        eq(subscriptions.isActive, true),
+        // A paid plan waiting for its start (Scheduled, decisions §3) covers its own days.
+        or(eq(subscriptions.isActive, true), eq(subscriptions.status, SUBSCRIPTION_STATUSES.scheduled)),
         lte(subscriptions.startDate, date),
         gte(subscriptions.endDate, date),
       ),

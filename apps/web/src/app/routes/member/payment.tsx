@@ -1,45 +1,48 @@
 import { BILLING_MESSAGES } from '@gym/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useStartCheckout } from '../../../features/billing/api/start-checkout.ts';
 import { parseCheckoutState } from '../../../features/billing/checkout-state.ts';
-import { Checkout } from '../../../features/billing/components/checkout.tsx';
-import { usePlan } from '../../../features/plans/api/get-plan.ts';
-import { useAuth } from '../../../lib/auth.ts';
+import { messageOf } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /**
- * /dashboard/user/payment (spec §2, §4 "Booking flow"): pay for the plan handed over by the subscription
- * summary; once it is paid and subscribed, the member goes home. Without a plan there is nothing to pay for.
+ * /dashboard/user/payment (spec §2, §4 "Booking flow"): the plan handed over by the subscription summary is paid
+ * on the payment provider's page (docs/decisions/022), so this page opens that checkout. Without a plan there is
+ * nothing to pay for: 'No plan selected', and back to the dashboard.
  */
 export default function PaymentRoute() {
-  usePageTitle('Payment');
+  const t = useT();
+  usePageTitle(t('Payment'));
   const location = useLocation();
   const navigate = useNavigate();
-  const { user } = useAuth();
-  // Read once: the state is what the summary handed over when the page opened.
   const [checkout] = useState(() => parseCheckoutState(location.state));
-  const plan = usePlan(checkout?.planId);
+  const start = useStartCheckout();
+  const started = useRef(false);
 
   useEffect(() => {
-    if (checkout) return;
-    toast.error(BILLING_MESSAGES.noPlanSelected, { id: 'no-plan-selected' });
-    navigate(paths.dashboard('user'), { replace: true });
-  }, [checkout, navigate]);
+    if (started.current) return;
+    started.current = true;
+    if (!checkout) {
+      toast.error(translateMessage(BILLING_MESSAGES.noPlanSelected), { id: 'no-plan-selected' });
+      navigate(paths.dashboard('user'), { replace: true });
+      return;
+    }
+    start.mutate(
+      { planId: checkout.planId },
+      {
+        onError: (error) => {
+          toast.error(messageOf(error, translateMessage(BILLING_MESSAGES.paymentServerError)));
+          navigate(paths.member.plan(checkout.planId), { replace: true });
+        },
+      },
+    );
+  }, [checkout, navigate, start]);
 
-  if (!checkout) return null;
-  return (
-    <>
-      <PageHeader title="Payment" description="Pay for your plan. Your membership starts as soon as it is confirmed." />
-      <Checkout
-        checkout={checkout}
-        userId={user?.id ?? null}
-        planName={plan.data?.name}
-        planLoading={plan.isPending}
-        onSubscribed={() => navigate(paths.dashboard('user'))}
-      />
-    </>
-  );
+  return <PageSpinner label={t('Opening the payment page')} />;
 }

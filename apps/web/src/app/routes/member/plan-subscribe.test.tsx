@@ -1,7 +1,7 @@
 import { addDays } from '@gym/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NOT_FOR_YOUR_ACCOUNT_TITLE } from '../../../features/auth/components/role-guard.tsx';
 import { makePlan } from '../../../features/plans/test/plan-fixtures.ts';
 import { CLOCKS_UTC, gymInfo, mockApi, renderWithApp, setClock, signIn } from '../../../test/utils.tsx';
@@ -40,20 +40,29 @@ describe('the subscription summary', () => {
     expect(screen.getByText('$59.50')).toBeInTheDocument();
   });
 
-  it('goes to checkout with the amount, plan and dates as navigation state', async () => {
-    setClock(CLOCKS_UTC[2]);
-    signIn('user');
-    renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
-    const location = screen.getByTestId('location');
-    await waitFor(() => expect(location).toHaveTextContent('/dashboard/user/payment'));
-    const today = '2026-03-11';
-    expect(JSON.parse(location.getAttribute('data-state') ?? 'null')).toEqual({
-      amount: 59.5,
-      planId: 7,
-      startDate: today,
-      endDate: addDays(today, 30),
-    });
+  it("opens the payment provider's checkout for the plan (docs/decisions/022)", async () => {
+    const assign = vi.fn();
+    const realLocation = window.location;
+    Object.defineProperty(window, 'location', { value: { ...realLocation, assign }, configurable: true });
+    try {
+      setClock(CLOCKS_UTC[2]);
+      signIn('user');
+      const { requestsTo } = mockApi({
+        'GET /api/auth/user-auth': () => ({ body: { ok: true } }),
+        'GET /api/gym': () => ({ body: gymInfo({ timeZone: zone }) }),
+        'GET /api/plan/7': () => ({ body: plan }),
+        'POST /api/checkout': () => ({
+          status: 201,
+          body: { checkoutUrl: '/checkout/demo/5', subscriptionId: 4, paymentId: 5 },
+        }),
+      });
+      renderWithApp(<PlanSubscribeRoute />, { path: '/plan-subscribe/:planId', initialEntries: ['/plan-subscribe/7'] });
+      await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/demo/5'));
+      expect(requestsTo('/api/checkout')[0]?.body).toEqual({ planId: 7 });
+    } finally {
+      Object.defineProperty(window, 'location', { value: realLocation, configurable: true });
+    }
   });
 
   it('sends a visitor to log in, coming back here afterwards', async () => {

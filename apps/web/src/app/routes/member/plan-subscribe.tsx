@@ -1,19 +1,22 @@
-import { addDays, PLAN_MESSAGES, type Plan, type Role, type User } from '@gym/contract';
+import { addDays, BILLING_MESSAGES, PLAN_MESSAGES, type Plan, type Role, type User } from '@gym/contract';
 import { ArrowLeft, RotateCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, type To, useNavigate, useParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { Link, type To, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { RoleGuard } from '../../../features/auth/components/role-guard.tsx';
-import type { CheckoutState } from '../../../features/billing/checkout-state.ts';
+import { useStartCheckout } from '../../../features/billing/api/start-checkout.ts';
 import { SubscriptionSummary } from '../../../features/billing/components/subscription-summary.tsx';
 import { usePlan } from '../../../features/plans/api/get-plan.ts';
 import { parsePlanId } from '../../../features/plans/plan-id.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useGymToday } from '../../../lib/gym.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export const PLAN_NOT_OFFERED_TEXT = 'This plan is no longer on offer.';
@@ -44,25 +47,26 @@ export function PlanSubscribe({ planPath, allPlans }: { planPath: (planId: numbe
   const plan = usePlan(planId);
   const today = useGymToday();
   const { user } = useAuth();
+  const t = useT();
   const notFound = planId === undefined || (plan.error instanceof ApiError && plan.error.status === 404);
-  usePageTitle(plan.data ? `Subscribe to ${plan.data.name}` : 'Subscribe');
+  usePageTitle(plan.data ? t('Subscribe to {plan}', { plan: plan.data.name }) : t('Subscribe'));
 
   let body: ReactNode;
   if (notFound) {
-    body = <Problem title={PLAN_MESSAGES.notFound} allPlans={allPlans} />;
+    body = <Problem title={translateMessage(PLAN_MESSAGES.notFound)} allPlans={allPlans} />;
   } else if (plan.isError) {
     body = (
-      <Problem title={PLAN_MESSAGES.fetchDetailFailed} allPlans={allPlans}>
+      <Problem title={translateMessage(PLAN_MESSAGES.fetchDetailFailed)} allPlans={allPlans}>
         <Button variant="outline" onClick={() => plan.refetch()} isLoading={plan.isFetching}>
           {!plan.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-          Try again
+          {t('Try again')}
         </Button>
       </Problem>
     );
   } else if (plan.isPending || today === undefined || !user) {
-    body = <PageSpinner label="Loading plan" />;
+    body = <PageSpinner label={t('Loading plan')} />;
   } else if (!plan.data.isActive) {
-    body = <Problem title={PLAN_NOT_OFFERED_TEXT} allPlans={allPlans} />;
+    body = <Problem title={t(PLAN_NOT_OFFERED_TEXT)} allPlans={allPlans} />;
   } else {
     body = <Summary plan={plan.data} user={user} today={today} />;
   }
@@ -72,17 +76,18 @@ export function PlanSubscribe({ planPath, allPlans }: { planPath: (planId: numbe
       {planId !== undefined && (
         <TextLink to={planPath(planId)} className="inline-flex items-center gap-1.5 text-sm">
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to the plan
+          {t('Back to the plan')}
         </TextLink>
       )}
-      <h1 className="mt-4 mb-6 text-3xl font-bold tracking-tight text-zinc-950">Subscribe</h1>
+      <h1 className="mt-4 mb-6 text-3xl font-bold tracking-tight text-zinc-950">{t('Subscribe')}</h1>
       {body}
     </div>
   );
 }
 
+/** Proceed to Checkout opens the payment provider's page (docs/decisions/022); a refusal is told here. */
 function Summary({ plan, user, today }: { plan: Plan; user: User; today: string }) {
-  const navigate = useNavigate();
+  const start = useStartCheckout();
   const endDate = addDays(today, plan.durationInDays);
   return (
     <SubscriptionSummary
@@ -92,15 +97,23 @@ function Summary({ plan, user, today }: { plan: Plan; user: User; today: string 
       startDate={today}
       endDate={endDate}
       price={plan.price}
-      onCheckout={() => {
-        const state: CheckoutState = { amount: plan.price, planId: plan.id, startDate: today, endDate };
-        navigate(paths.member.payment, { state });
-      }}
+      pending={start.isPending || start.isSuccess}
+      onCheckout={() =>
+        start.mutate(
+          { planId: plan.id },
+          {
+            onError: (error) => {
+              toast.error(messageOf(error, translateMessage(BILLING_MESSAGES.paymentServerError)));
+            },
+          },
+        )
+      }
     />
   );
 }
 
 function Problem({ title, allPlans, children }: { title: string; allPlans: To; children?: ReactNode }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-zinc-200 bg-white px-6 py-12 text-center">
       <span className="flex size-12 items-center justify-center rounded-2xl bg-zinc-100 text-zinc-700">
@@ -109,7 +122,7 @@ function Problem({ title, allPlans, children }: { title: string; allPlans: To; c
       <p className="text-lg font-semibold text-zinc-900">{title}</p>
       {children ?? (
         <Link to={allPlans} className={buttonClasses({ variant: 'outline' })}>
-          See our plans
+          {t('See our plans')}
         </Link>
       )}
     </div>

@@ -1,39 +1,28 @@
 import { BILLING_MESSAGES } from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import {
-  makePayment,
-  makeSubscription,
-  pageOfRows,
-  paymentRecorded,
-} from '../../../features/billing/test/billing-fixtures.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeSubscription, pageOfRows } from '../../../features/billing/test/billing-fixtures.ts';
 import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import SubscriptionsRoute from './subscriptions.tsx';
 
 type Answer = { status?: number; body?: unknown };
 const row = makeSubscription({ id: 11, planPrice: 249.99, endDate: '2025-04-05', durationInDays: 90 });
-const recorded = paymentRecorded(
-  makePayment({
-    id: 30,
-    paymentMethod: 'Cash',
-    paymentDate: '2025-03-01T10:00:00.000Z',
-    planId: null,
-    subscriptionId: 11,
-  }),
-);
+const opened = { status: 201, body: { checkoutUrl: '/checkout/demo/30', subscriptionId: 11, paymentId: 30 } };
 
-const renderPage = (answers: { pay?: () => Answer; toggle?: () => Answer } = {}) => {
+const assign = vi.fn();
+const realLocation = window.location;
+afterEach(() => {
+  Object.defineProperty(window, 'location', { value: realLocation, configurable: true });
+  assign.mockReset();
+});
+
+const renderPage = (checkout: () => Answer = () => opened) => {
+  Object.defineProperty(window, 'location', { value: { ...realLocation, assign }, configurable: true });
   signIn('user', { id: 1 });
-  let current = row;
   const api = mockApi({
-    'GET /api/users/1/subscriptions': () => ({ body: pageOfRows([current]) }),
-    'POST /api/payment': answers.pay ?? (() => recorded),
-    'PUT /api/subscription/toggle-auto-renew': () => {
-      const answer = answers.toggle?.() ?? { body: { ...current, autoRenew: true } };
-      if (!answer.status || answer.status < 300) current = { ...current, autoRenew: true };
-      return answer;
-    },
+    'GET /api/users/1/subscriptions': () => ({ body: pageOfRows([row]) }),
+    'POST /api/checkout': checkout,
   });
   renderWithApp(<SubscriptionsRoute />, { path: '/dashboard/user/plan-detail' });
   return api;
@@ -42,65 +31,28 @@ const renderPage = (answers: { pay?: () => Answer; toggle?: () => Answer } = {})
 const extend = async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Extend Plan' }));
   const dialog = await screen.findByRole('dialog', { name: 'Extend Premium Quarterly' });
-  expect(within(dialog).getByRole('status', { name: 'Amount' })).toHaveTextContent('$249.99');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-  const confirm = await screen.findByRole('dialog', { name: 'Confirm extension' });
-  expect(within(confirm).getByText('Jul 04, 2025')).toBeInTheDocument();
-  await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm and pay' }));
+  expect(dialog).toHaveTextContent('Pay $249.99 now');
+  expect(dialog).toHaveTextContent('Jul 04, 2025');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
 };
 
 describe('my subscriptions: extending a plan', () => {
-  it('pays, then switches auto-renew on, and shows Extended', async () => {
+  it("opens the payment provider's checkout for the next term", async () => {
     const { requestsTo } = renderPage();
     await extend();
-    expect(await screen.findByText(BILLING_MESSAGES.paymentRecorded)).toBeInTheDocument();
-    expect(await screen.findByText(BILLING_MESSAGES.planExtended)).toBeInTheDocument();
-    expect(requestsTo('/api/payment')[0]?.body).toEqual({ amount: 249.99, paymentMethod: 'Cash', subscriptionId: 11 });
-    expect(requestsTo('/api/subscription/toggle-auto-renew')[0]?.body).toEqual({ id: 11, autoRenew: true });
-    expect(await screen.findByRole('button', { name: 'Extended' })).toBeDisabled();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/demo/30'));
+    expect(requestsTo('/api/checkout')[0]?.body).toEqual({ subscriptionId: 11, extend: true });
   });
 
-  it("says 'Failed to extend plan' when the payment fails, and does not switch", async () => {
-    const { requestsTo } = renderPage({ pay: () => ({ status: 500 }) });
+  it("shows the server's reason when it refuses, and stays on the page", async () => {
+    renderPage(() => ({ status: 409, body: { message: BILLING_MESSAGES.extensionAlreadyPaid } }));
     await extend();
-    expect(await screen.findByText(BILLING_MESSAGES.extendFailed)).toBeInTheDocument();
-    expect(requestsTo('/api/subscription/toggle-auto-renew')).toHaveLength(0);
+    expect(await screen.findByText(BILLING_MESSAGES.extensionAlreadyPaid)).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
   });
 
-  it("says 'Failed to extend plan' when the switch fails, and a retry uses the payment already made", async () => {
-    let toggleAnswer: Answer = { status: 500 };
-    let payAnswer: Answer = recorded;
-    const { requestsTo } = renderPage({ pay: () => payAnswer, toggle: () => toggleAnswer });
-    await extend();
-    expect(await screen.findByText(BILLING_MESSAGES.extendFailed)).toBeInTheDocument();
-
-    payAnswer = { status: 409, body: { message: BILLING_MESSAGES.extensionAlreadyPaid } };
-    toggleAnswer = { body: { ...row, autoRenew: true } };
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
-    expect(await screen.findByText(BILLING_MESSAGES.planExtended)).toBeInTheDocument();
-    expect(requestsTo('/api/subscription/toggle-auto-renew')).toHaveLength(2);
-    // The payment made on the first try is remembered: the retry does not try to charge again.
-    expect(requestsTo('/api/payment')).toHaveLength(1);
-  });
-
-  it('only switches when the extension was paid before (the server says so), without a second charge', async () => {
-    const { requestsTo } = renderPage({
-      pay: () => ({ status: 409, body: { message: BILLING_MESSAGES.extensionAlreadyPaid } }),
-    });
-    await extend();
-    expect(await screen.findByText(BILLING_MESSAGES.planExtended)).toBeInTheDocument();
-    expect(screen.queryByText(BILLING_MESSAGES.extensionAlreadyPaid)).not.toBeInTheDocument();
-    expect(requestsTo('/api/payment')).toHaveLength(1);
-    expect(requestsTo('/api/subscription/toggle-auto-renew')[0]?.body).toEqual({ id: 11, autoRenew: true });
-  });
-
-  it("shows the server's reason when it refuses the payment, and does not switch", async () => {
-    const { requestsTo } = renderPage({
-      pay: () => ({ status: 409, body: { message: BILLING_MESSAGES.subscriptionEnded } }),
-    });
-    await extend();
-    expect(await screen.findByText(BILLING_MESSAGES.subscriptionEnded)).toBeInTheDocument();
-    expect(requestsTo('/api/subscription/toggle-auto-renew')).toHaveLength(0);
+  it('names each state in words', async () => {
+    renderPage();
+    expect(await screen.findByText('Active')).toBeInTheDocument();
   });
 });

@@ -57,9 +57,9 @@ describe('SubscriptionCard', () => {
     expect(screen.getByText('0 days remaining')).toBeInTheDocument();
   });
 
-  it('marks any other payment status yellow, an ended one Inactive with Buy again instead of Extend', () => {
+  it('marks any other payment status yellow, an ended one Expired with Buy again instead of Extend', () => {
     renderCard({ isActive: false, status: 'Expired', paymentStatus: 'Pending' });
-    expect(screen.getByText('Inactive')).toBeInTheDocument();
+    expect(screen.getByText('Expired')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toHaveClass('text-amber-900');
     expect(screen.queryByRole('button', { name: 'Extend Plan' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buy again' })).toHaveAttribute('href', '/dashboard/user/plans/3');

@@ -12,6 +12,7 @@ import { Detail, Details } from '../../../components/ui/details.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
 import { formatDate, formatDays, formatMoney } from '../../../lib/format.ts';
+import { SubscriptionStatus } from './subscription-status.tsx';
 
 /** A subscription's picture; a plan without one, or one that fails to load, shows the default (spec §9). */
 function PlanPicture({ src }: { src: string }) {
@@ -98,15 +99,7 @@ export function SubscriptionCard({
           <h3 id={titleId} className={cx('font-semibold', quiet ? 'text-base text-zinc-800' : 'text-lg text-zinc-950')}>
             {s.planName}
           </h3>
-          <span
-            className={cx(
-              pill,
-              'shrink-0',
-              s.isActive ? 'bg-zinc-900 text-white ring-zinc-900' : 'bg-zinc-100 text-zinc-700 ring-zinc-200',
-            )}
-          >
-            {s.isActive ? 'Active' : 'Inactive'}
-          </span>
+          <SubscriptionStatus subscription={s} className="shrink-0" />
         </div>
 
         <Details>
@@ -150,7 +143,8 @@ export function SubscriptionCard({
             </Button>
           ) : (
             // An ended subscription cannot be extended (the server refuses); the plan can be bought again.
-            canBuyAgain && (
+            canBuyAgain &&
+            (s.status === 'Expired' || s.status === 'Cancelled') && (
               <Link to={paths.member.plan(s.planId)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
                 <ShoppingCart aria-hidden="true" className="size-4" />
                 Buy again

@@ -33,11 +33,13 @@ describe('SubscriptionList', () => {
 
   it('shows the empty text above ended subscriptions when none is running', async () => {
     mockApi({
-      'GET /api/users/1/subscriptions': () => ({ body: pageOfRows([makeSubscription({ isActive: false })]) }),
+      'GET /api/users/1/subscriptions': () => ({
+        body: pageOfRows([makeSubscription({ isActive: false, status: 'Expired' })]),
+      }),
     });
     renderList();
     expect(await screen.findByText(BILLING_MESSAGES.noSubscriptions)).toBeInTheDocument();
-    expect(screen.getByText('Inactive')).toBeInTheDocument();
+    expect(screen.getByText('Expired')).toBeInTheDocument();
   });
 
   it('offers Buy again on an ended subscription only while the plan is not held anew', async () => {
@@ -45,8 +47,8 @@ describe('SubscriptionList', () => {
       'GET /api/users/1/subscriptions': () => ({
         body: pageOfRows([
           makeSubscription({ id: 1, planId: 3 }),
-          makeSubscription({ id: 2, planId: 3, isActive: false }),
-          makeSubscription({ id: 3, planId: 4, planName: 'Basic Monthly', isActive: false }),
+          makeSubscription({ id: 2, planId: 3, isActive: false, status: 'Expired' }),
+          makeSubscription({ id: 3, planId: 4, planName: 'Basic Monthly', isActive: false, status: 'Expired' }),
         ]),
       }),
     });

@@ -44,8 +44,11 @@ export function SubscriptionList({ userId, onExtend }: SubscriptionListProps) {
   const { items, total } = list.data;
   const pages = Math.max(1, Math.ceil(total / MEMBER_SUBSCRIPTIONS_PAGE_SIZE));
   // Running subscriptions come first, so the first page tells whether there is any.
-  const current = items.filter((s) => s.isActive);
-  const past = items.filter((s) => !s.isActive);
+  // A plan paid for and waiting for its day (Scheduled), or for its payment, is current too.
+  const isCurrent = (s: (typeof items)[number]) =>
+    s.isActive || s.status === 'Scheduled' || s.status === 'Waiting for payment';
+  const current = items.filter(isCurrent);
+  const past = items.filter((s) => !isCurrent(s));
   const heldPlans = new Set(current.map((s) => s.planId));
 
   return (

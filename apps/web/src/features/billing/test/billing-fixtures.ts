@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, type Payment, type SubscriptionRow } from '@gym/contract';
+import type { SubscriptionRow } from '@gym/contract';
 
 /** A subscription row as the API answers it (decisions §6); overrides win. */
 export const makeSubscription = (overrides: Partial<SubscriptionRow> = {}): SubscriptionRow => ({
@@ -31,24 +31,4 @@ export const pageOfRows = (items: SubscriptionRow[], page = 1, pageSize = 12) =>
   total: items.length,
   page,
   pageSize,
-});
-
-/** A recorded payment as `POST /api/payment` answers it (decisions §6); overrides win. */
-export const makePayment = (overrides: Partial<Payment> = {}): Payment => ({
-  id: 21,
-  userId: 1,
-  amount: 249.99,
-  paymentMethod: 'Credit Card',
-  paymentDate: '2025-01-05T10:00:00.000Z',
-  status: 'Completed',
-  notes: null,
-  planId: 3,
-  subscriptionId: null,
-  ...overrides,
-});
-
-/** `POST /api/payment`'s 201 answer for a payment. */
-export const paymentRecorded = (payment: Payment = makePayment()) => ({
-  status: 201,
-  body: { success: true, message: BILLING_MESSAGES.paymentRecorded, payment },
 });
