@@ -48,6 +48,8 @@ export const API = {
     invitation: '/api/users/:id/invitation',
     subscriptions: '/api/users/:id/subscriptions',
     trainingSessions: '/api/users/:id/trainingSessions',
+    /** A member's payments with their receipts (the member's Payments page). */
+    payments: '/api/users/:id/payments',
   },
   payments: { create: '/api/payment' },
   subscriptions: {
@@ -100,6 +102,11 @@ export const API = {
   },
   /** The member's choice of reminder e-mails before their sessions. */
   reminders: '/api/reminders',
+  /** Every payment with filters (admin, staff), and one payment's receipt as a PDF (docs/decisions/023). */
+  paymentList: '/api/payments',
+  paymentReceipt: '/api/payment/:id/receipt',
+  /** The audit trail and its chain's check (docs/decisions/023). */
+  audit: { list: '/api/audit', verify: '/api/audit/verify' },
   /** E-mails the server gave up sending (docs/decisions/016). */
   mailFailed: '/api/mail/failed',
 } as const;

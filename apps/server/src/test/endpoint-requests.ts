@@ -94,6 +94,18 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     return sub.id;
   }
 
+  /** A payment of the member's recorded by staff at the desk, which issues its receipt. */
+  async function deskPayment() {
+    const plan = await makePlan(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment',
+      headers: cast.staff.headers,
+      payload: { userId: cast.member.user.id, amount: Number(plan.price), paymentMethod: 'Cash', planId: plan.id },
+    });
+    return res.json().payment.id as number;
+  }
+
   const id = (value: number) => ({ params: { id: value } });
   const planBody = () => ({
     name: `Walk plan ${unique()}`,
@@ -117,6 +129,8 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     walkerEmail: (await makeAccount(t.db)).email,
     /** A coming session of `member`'s for each caller allowed to cancel one, and one the others are refused. */
     cancellable: await cancellableSessions(),
+    /** A payment of `member`'s recorded at the desk, with its receipt. */
+    receiptPayment: await deskPayment(),
   };
 
   /** One request per row, by `rowName`. */
@@ -237,6 +251,9 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     'POST /api/payment [extending a subscription, no `userId`]': async () => ({
       payload: { amount: 19.99, paymentMethod: 'Cash', subscriptionId: await memberSubscription() },
     }),
+    'GET /api/payments': () => ({ query: 'status=Completed&page=1' }),
+    'GET /api/users/:id/payments': () => id(cast.member.user.id),
+    'GET /api/payment/:id/receipt': () => id(fx.receiptPayment),
 
     // Contact
     'POST /api/contact': () => ({
@@ -349,6 +366,10 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
 
     // Mail
     'GET /api/mail/failed': () => ({}),
+
+    // Audit
+    'GET /api/audit': () => ({ query: 'kind=money&page=1' }),
+    'GET /api/audit/verify': () => ({}),
 
     // Exercises
     'GET /api/exercises': () => ({}),

@@ -13,11 +13,23 @@ import type { Db } from '../../db/client.ts';
 import { payments, plans, subscriptions } from '../../db/schema/index.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { appendAudit } from '../audit/audit.service.ts';
+import { issueReceipt } from '../receipts/receipts.service.ts';
 import { resolveMember } from '../users/member-access.ts';
 import { toMoney, toNumeric } from './money.ts';
 import { checkExtensionPayment, checkPlanPayment } from './purchase-rules.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
+
+/** What the audit trail keeps of a payment: the money facts, never the member's notes. */
+export const auditedPayment = (row: PaymentRow) => ({
+  memberId: row.userId,
+  amount: toMoney(row.amount),
+  method: row.paymentMethod,
+  status: row.status,
+  planId: row.planId,
+  subscriptionId: row.subscriptionId,
+});
 
 export const toPayment = (row: PaymentRow): Payment => ({
   id: row.id,
@@ -67,19 +79,32 @@ async function checkPurpose(db: Db, caller: Caller, input: PaymentInput): Promis
  */
 export async function recordPayment(ctx: AppContext, caller: Caller, input: PaymentInput): Promise<PaymentResponse> {
   const memberId = await checkPurpose(ctx.db, caller, input);
-  const [row] = await ctx.db
-    .insert(payments)
-    .values({
-      userId: memberId,
-      planId: input.planId ?? null,
-      subscriptionId: input.subscriptionId ?? null,
-      amount: toNumeric(input.amount),
-      paymentMethod: input.paymentMethod,
-      notes: input.notes ?? null,
-      status: PAYMENT_COMPLETED,
-      // The application's clock, not the database's now(): one clock for every date the app compares.
-      paymentDate: new Date(),
-    })
-    .returning();
-  return { success: true, message: BILLING_MESSAGES.paymentRecorded, payment: toPayment(row as PaymentRow) };
+  // The payment, its receipt (with the member's e-mail) and its audit entry commit together or not at all.
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(payments)
+      .values({
+        userId: memberId,
+        planId: input.planId ?? null,
+        subscriptionId: input.subscriptionId ?? null,
+        amount: toNumeric(input.amount),
+        paymentMethod: input.paymentMethod,
+        notes: input.notes ?? null,
+        status: PAYMENT_COMPLETED,
+        // The application's clock, not the database's now(): one clock for every date the app compares.
+        paymentDate: new Date(),
+      })
+      .returning();
+    const payment = inserted as PaymentRow;
+    const receipt = await issueReceipt(tx, payment.id);
+    await appendAudit(tx, {
+      actorId: caller.id,
+      action: 'payment.recorded',
+      subject: { type: 'payment', id: payment.id },
+      after: { ...auditedPayment(payment), receiptNumber: receipt.number },
+    });
+    return payment;
+  });
+  ctx.mail.nudge();
+  return { success: true, message: BILLING_MESSAGES.paymentRecorded, payment: toPayment(row) };
 }
