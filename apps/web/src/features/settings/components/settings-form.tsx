@@ -69,6 +69,7 @@ function formValuesOf(gym: GymInfo): GymSettingsFormValues {
     ) as GymSettingsFormValues['closed'],
     cancelCutoffHours: String(gym.cancelCutoffHours),
     reminderHoursBefore: String(gym.reminderHoursBefore),
+    taxRate: gym.taxRate == null ? '' : String(gym.taxRate),
   };
 }
 
@@ -165,6 +166,12 @@ export function SettingsForm({ gym }: { gym: GymInfo }) {
             name="language"
             label="Default language"
             options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }))}
+          />
+          <FormInput
+            name="taxRate"
+            label="Tax rate (%)"
+            inputMode="decimal"
+            hint="Included in prices and shown on receipts; empty for none"
           />
         </div>
       </Section>
