@@ -26,6 +26,7 @@ import type { Versions } from '../../lib/cache/versions.ts';
 import { AppError } from '../../lib/errors.ts';
 import { rewritePhonesIn } from '../../lib/phones-e164.ts';
 import { appendAudit } from '../audit/audit.service.ts';
+import { canonicalJson } from '../audit/chain.ts';
 import { isBooked } from '../sessions/booking-rules.ts';
 import { personName } from '../users/account-scopes.ts';
 
@@ -162,10 +163,10 @@ export async function sessionsOutsideHours(
     .map(({ start, end, ...s }) => ({ ...s, startTime: start.toISOString(), endTime: end.toISOString() }));
 }
 
-/** The fields whose value differs, for the trail. */
+/** The fields whose value differs, for the trail; key order does not count (jsonb gives its own). */
 const changedFields = (before: GymSettings, after: GymSettings) =>
   (Object.keys(after) as (keyof GymSettings)[]).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+    (key) => canonicalJson(before[key]) !== canonicalJson(after[key]),
   );
 
 /**
