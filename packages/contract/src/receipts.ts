@@ -11,8 +11,8 @@ import { LANGUAGES } from './languages.ts';
 
 export const RECEIPT_MESSAGES = {
   noReceipt: 'This payment has no receipt yet: receipts are issued once a payment is completed',
-  status: `Choose a payment state: ${PAYMENT_STATUSES.join(', ')}`,
-  method: `Choose a payment method: ${PAYMENT_METHODS.join(', ')}`,
+  status: 'Choose a payment state from the list',
+  method: 'Choose a payment method from the list',
 } as const;
 
 /** What a receipt says, fixed when it is issued; the PDF is drawn from it in the member's language. */
