@@ -54,6 +54,14 @@ export const CONVERTED = [
   'apps/web/src/app/routes/public/forgot-password.tsx',
   'apps/web/src/features/auth/components/forgot-password-form.tsx',
   'apps/server/src/modules/auth/auth.service.ts',
+  'apps/web/src/components/ui/pager.tsx',
+  'apps/web/src/features/payments/components',
+  'apps/web/src/features/audit/components',
+  'apps/web/src/app/routes/admin/audit.tsx',
+  'apps/web/src/app/routes/staff/payments.tsx',
+  'apps/web/src/app/routes/member/payments.tsx',
+  'apps/server/src/modules/receipts/receipt-pdf.ts',
+  'apps/server/src/modules/receipts/receipts.service.ts',
 ];
 
 /** Folders whose screens still speak English only: not checked (listed so the report says so). */

@@ -36,6 +36,7 @@ describe('the registry of role areas', () => {
     const member = AREAS.find((a) => a.role === 'user');
     expect(member?.screens.map((s) => s.path)).toEqual([
       '/dashboard/user/plan-detail',
+      '/dashboard/user/payments',
       '/dashboard/user/plans',
       '/dashboard/user/training-sessions',
       '/dashboard/user/register-training',

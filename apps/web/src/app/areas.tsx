@@ -12,6 +12,9 @@ import {
   type LucideIcon,
   MailWarning,
   MessageSquareText,
+  Receipt,
+  ReceiptText,
+  ScrollText,
   Settings,
   Tags,
   Ticket,
@@ -85,6 +88,12 @@ const member: Area = {
       page: screenModule(() => import('./routes/member/subscriptions.tsx')),
       roles: ['user'],
       nav: { label: 'My subscriptions', icon: Ticket },
+    },
+    {
+      path: paths.member.payments,
+      page: screenModule(() => import('./routes/member/payments.tsx')),
+      roles: ['user'],
+      nav: { label: 'Payments', icon: ReceiptText },
     },
     {
       path: paths.member.plans,
@@ -220,6 +229,13 @@ const staffFloorScreens: Screen[] = [
     roles: PERMISSIONS['sessions.listAll'],
     nav: { label: 'Sessions', icon: CalendarRange },
   },
+  {
+    // The admin opens it too, from their own menu.
+    path: paths.staff.payments,
+    page: screenModule(() => import('./routes/staff/payments.tsx')),
+    roles: PERMISSIONS['payments.listAll'],
+    nav: { label: 'Payments', icon: Receipt },
+  },
 ];
 
 const adminFloorScreens: Screen[] = [
@@ -325,6 +341,12 @@ const admin: Area = {
       page: screenModule(() => import('./routes/admin/contact-us.tsx')),
       roles: PERMISSIONS['contact.list'],
       nav: { label: 'Contact messages', icon: Inbox },
+    },
+    {
+      path: paths.admin.audit,
+      page: screenModule(() => import('./routes/admin/audit.tsx')),
+      roles: PERMISSIONS['audit.read'],
+      nav: { label: 'Audit trail', icon: ScrollText },
     },
     {
       path: paths.admin.undeliveredMail,

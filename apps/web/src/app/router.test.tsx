@@ -138,6 +138,7 @@ describe('app routes', () => {
     ).toEqual([
       ['Overview', '/dashboard/user'],
       ['My subscriptions', '/dashboard/user/plan-detail'],
+      ['Payments', '/dashboard/user/payments'],
       ['Plans', '/dashboard/user/plans'],
       ['Training sessions', '/dashboard/user/training-sessions'],
       ['Book a session', '/dashboard/user/register-training'],

@@ -39,6 +39,8 @@ export const paths = {
     favourites: '/dashboard/user/favourite-exercises',
     feedbacks: '/dashboard/user/feedbacks',
     payment: '/dashboard/user/payment',
+    /** The member's payments and receipts. */
+    payments: '/dashboard/user/payments',
     trainingSessions: '/dashboard/user/training-sessions',
     registerTraining: '/dashboard/user/register-training',
   },
@@ -56,6 +58,7 @@ export const paths = {
       withMemberId('/dashboard/admin/subscriber-list/subscription', userId),
     feedbacks: '/dashboard/admin/feedbacks',
     undeliveredMail: '/dashboard/admin/undelivered-mail',
+    audit: '/dashboard/admin/audit',
     settings: '/dashboard/admin/settings',
     trainers: '/dashboard/admin/trainers',
     gymRooms: '/dashboard/admin/gymrooms',
@@ -73,6 +76,8 @@ export const paths = {
     roomEquipment: (roomId: number | string) => `/dashboard/staff/gymrooms/${roomId}/equipments`,
     /** The monthly calendar of every session. */
     sessions: '/dashboard/staff/sessions',
+    /** Every payment with filters (the admin opens it too). */
+    payments: '/dashboard/staff/payments',
   },
   /** Spec §2 "Trainer dashboard" (`trainer` is the public trainer page). */
   trainerArea: {
