@@ -87,7 +87,6 @@ function Verification() {
       className={`flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between ${
         result.ok ? 'border-emerald-200 bg-emerald-50' : 'border-red-200 bg-red-50'
       }`}
-      role="status"
     >
       <div className="flex gap-3">
         {result.ok ? (
