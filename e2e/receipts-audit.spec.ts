@@ -1,13 +1,21 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
-import { DEMO, expectNoAxeViolations, login, memberWithPlan, openSettled, shootBoth, test } from './fixtures.ts';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  login,
+  memberWithPlan,
+  openSettled,
+  shootBoth,
+  test,
+} from './fixtures.ts';
 
 /**
  * Money a gym can account for (docs/decisions/023): a payment recorded at the front desk gives its member a receipt
  * they download under Payments; the desk lists every payment with filters; the admin reads the audit trail, whose
  * chain checks out. In English and in Spanish, at 1280 and 390 px, axe clean.
  */
-
-const expect = baseExpect;
 
 /** Opens the next page in Spanish (the page's language is kept in the browser, as the switcher keeps it). */
 async function speakSpanish(page: Page) {
@@ -29,7 +37,7 @@ test('a member downloads the receipt of a payment taken at the desk', async ({ p
   await receipt.click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^R-\d{6}\.pdf$/);
-  const bytes = await (await import('node:fs/promises')).readFile((await file.path()) as string);
+  const bytes = await readFile((await file.path()) as string);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   await expectNoAxeViolations(page, 'the member’s payments');
   await shootBoth(page, 'member-payments-en');
@@ -85,7 +93,9 @@ test('the admin reads the audit trail and its chain checks out', async ({ page, 
   await openSettled(page, '/dashboard/admin/audit');
   await expect(page.getByRole('heading', { name: 'Registro de auditoría', level: 1 })).toBeVisible();
   await expect(page.getByText(/^Cadena verificada: las \d+ entradas siguen tal como se escribieron$/)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Registro de auditoría' }).getByText('Pago registrado').first()).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Registro de auditoría' }).getByText('Pago registrado').first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'the audit trail in Spanish');
   await shootBoth(page, 'audit-trail-es');
 });
