@@ -131,6 +131,14 @@ export const CONVERTED = [
   'apps/web/src/features/billing/components/demo-notice.tsx',
   'apps/web/src/features/billing/components/extend-plan-dialog.tsx',
   'apps/web/src/features/billing/components/subscription-status.tsx',
+  'apps/web/src/components/ui/pager.tsx',
+  'apps/web/src/features/payments/components',
+  'apps/web/src/features/audit/components',
+  'apps/web/src/app/routes/admin/audit.tsx',
+  'apps/web/src/app/routes/staff/payments.tsx',
+  'apps/web/src/app/routes/member/payments.tsx',
+  'apps/server/src/modules/receipts/receipt-pdf.ts',
+  'apps/server/src/modules/receipts/receipts.service.ts',
 ];
 
 /** Folders whose screens still speak English only: not checked (listed so the report says so). */

@@ -8,6 +8,7 @@ import { serializingKeptOnce } from './lib/cache/reads.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { scheduleMailSender } from './lib/outbox.ts';
 import { lazyRequestLogger } from './lib/request-logger.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { checkoutRoutes } from './modules/billing/checkout.routes.ts';
@@ -25,6 +26,7 @@ import { imageRoutes } from './modules/images/images.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
+import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { roomRoutes } from './modules/rooms/rooms.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -110,6 +112,8 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   calendarRoutes(app, ctx);
   checkinRoutes(app, ctx);
   mailRoutes(app, ctx);
+  auditRoutes(app, ctx);
+  receiptRoutes(app, ctx);
   // The daily renewal job, once a day across every instance; tests call renewDueSubscriptions directly instead.
   if (config.NODE_ENV !== 'test') scheduleRenewals(app, ctx);
   // Checkout holds whose time ran out, released every minute in every instance; tests call releaseExpiredHolds.

@@ -7,6 +7,7 @@ import { migratePhonesToE164 } from './lib/phones-e164.ts';
 import { ensureGymSettings, loadGymConfig } from './modules/settings/settings.service.ts';
 import { resolveJwtSecret } from './secret.ts';
 import { seedDemoData } from './seed/demo.ts';
+import { issueDemoReceipts } from './seed/demo-membership.ts';
 import { loadExerciseCatalogue } from './seed/exercises.ts';
 
 // The only file with side effects: read the settings, open and migrate the database, listen, stop cleanly.
@@ -41,8 +42,10 @@ async function main() {
     if (
       config.DEMO_DATA &&
       (await seedDemoData(database.db, { timeZone: gym.GYM_TIME_ZONE, openingHours: gym.OPENING_HOURS }))
-    )
+    ) {
+      await issueDemoReceipts(database.db);
       console.log('Loaded demo data (see README for the demo accounts).');
+    }
   });
 
   const app = await buildApp({ config, db: database.db, webDir });

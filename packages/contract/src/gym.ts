@@ -38,6 +38,8 @@ export const gymInfoSchema = z
     }),
     /** How many hours before a session its reminder e-mail goes. */
     reminderHoursBefore: z.number().int(),
+    /** The tax rate in percent that prices include, shown on receipts; null (or left out) when none. */
+    taxRate: z.number().nullable().optional(),
   })
   .meta({ id: 'GymInfo' });
 export type GymInfo = z.infer<typeof gymInfoSchema>;

@@ -1,4 +1,5 @@
 export * from './account-forms.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './calendar.ts';
@@ -24,6 +25,7 @@ export * from './permissions.ts';
 export * from './phone.ts';
 export * from './plan-rules.ts';
 export * from './plans.ts';
+export * from './receipts.ts';
 export * from './roles.ts';
 export * from './rooms.ts';
 export * from './sessions.ts';

@@ -50,6 +50,8 @@ export const API = {
     trainingSessions: '/api/users/:id/trainingSessions',
     /** A member's check-ins at the front desk (own, staff, admin). */
     checkins: '/api/users/:id/checkins',
+    /** A member's payments with their receipts (the member's Payments page). */
+    payments: '/api/users/:id/payments',
   },
   /** The front desk's check-in (docs/decisions/024). */
   checkin: {
@@ -131,6 +133,11 @@ export const API = {
   },
   /** The member's choice of reminder e-mails before their sessions. */
   reminders: '/api/reminders',
+  /** Every payment with filters (admin, staff), and one payment's receipt as a PDF (docs/decisions/023). */
+  paymentList: '/api/payments',
+  paymentReceipt: '/api/payment/:id/receipt',
+  /** The audit trail and its chain's check (docs/decisions/023). */
+  audit: { list: '/api/audit', verify: '/api/audit/verify' },
   /** E-mails the server gave up sending (docs/decisions/016). */
   mailFailed: '/api/mail/failed',
 } as const;

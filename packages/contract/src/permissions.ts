@@ -36,6 +36,13 @@ export const PERMISSIONS = {
   'checkout.read': ['user', 'admin', 'staff'],
   /** Paying on the demo provider's page: the checkout's member (the service checks). */
   'checkout.demoPay': ['user'],
+  /** Every payment, with filters: the front desk and the admin. */
+  'payments.listAll': ['admin', 'staff'],
+  /** A member's payments and their receipts: the member themself (the service checks), admin, staff. */
+  'payments.receipts': ['user', 'admin', 'staff'],
+
+  /** The audit trail and its check: the owner's view of who changed money, accounts and settings. */
+  'audit.read': ['admin'],
 
   'contact.list': ['admin', 'staff', 'trainer'],
 

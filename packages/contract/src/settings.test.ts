@@ -107,6 +107,7 @@ describe("the gym's settings", () => {
       },
       cancelCutoffHours: '6',
       reminderHoursBefore: '1.5',
+      taxRate: '',
     };
     const result = gymSettingsFormSchema.safeParse(form);
     expect(result.success).toBe(false);
@@ -114,5 +115,14 @@ describe("the gym's settings", () => {
     const ok = gymSettingsFormSchema.parse({ ...form, reminderHoursBefore: '2' });
     expect(ok).toMatchObject({ cancelCutoffHours: 6, reminderHoursBefore: 2 });
     expect(ok.weekHours.sunday).toBeNull();
+    expect(ok.taxRate).toBeNull();
+  });
+
+  it('takes a tax rate in percent as typed, a comma as the decimal point, and refuses one past 100', () => {
+    const form = (taxRate: string) => ({ ...valid, logoUrl: '', taxRate });
+    expect(gymSettingsFormSchema.parse(form('21')).taxRate).toBe(21);
+    expect(gymSettingsFormSchema.parse(form('7,25')).taxRate).toBe(7.25);
+    for (const bad of ['120', '7.255', 'ten'])
+      expect(gymSettingsFormSchema.safeParse(form(bad)).error?.issues[0]?.message).toBe(SETTINGS_MESSAGES.taxRate);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from './common.ts';
 import { minutesOf } from './dates.ts';
 import { imageIdOf } from './image-paths.ts';
 import { LANGUAGES } from './languages.ts';
@@ -25,6 +26,8 @@ export const SETTINGS_LIMITS = {
   addressMax: 300,
   urlMax: 500,
   hoursMax: 24 * 14,
+  /** A tax rate in percent. */
+  taxRateMax: 100,
 } as const;
 
 export const SETTINGS_MESSAGES = {
@@ -48,6 +51,7 @@ export const SETTINGS_MESSAGES = {
   tooShort: `Open at least ${SESSION_HOURS} hours, one training session, or mark the day closed`,
   wholeHours: (max: number) => `Enter a whole number of hours from 0 to ${max}`,
   reminderHours: (max: number) => `Enter a whole number of hours from 1 to ${max}`,
+  taxRate: `Enter a tax rate in percent from 0 to ${SETTINGS_LIMITS.taxRateMax}, with at most two decimals, or leave it empty for none`,
 } as const;
 
 /** Whether the runtime knows `zone` as an IANA time zone. */
@@ -152,6 +156,20 @@ export const socialLinksSchema = z
   .meta({ id: 'SocialLinks' });
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 
+/**
+ * The tax rate in percent that prices include (receipts show it, docs/decisions/023); null (or empty) when the gym
+ * charges none.
+ */
+const taxRateField = z.preprocess(
+  (v) => (v === undefined || v === '' ? null : v),
+  z
+    .number({ error: SETTINGS_MESSAGES.taxRate })
+    .min(0, SETTINGS_MESSAGES.taxRate)
+    .max(SETTINGS_LIMITS.taxRateMax, SETTINGS_MESSAGES.taxRate)
+    .refine(hasAtMostTwoDecimals, SETTINGS_MESSAGES.taxRate)
+    .nullable(),
+);
+
 const hoursField = (min: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(SETTINGS_LIMITS.hoursMax, message);
 
@@ -205,6 +223,7 @@ export const gymSettingsRequestSchema = z
     weekHours: weekHoursSchema,
     cancelCutoffHours: hoursField(0, SETTINGS_MESSAGES.wholeHours(SETTINGS_LIMITS.hoursMax)),
     reminderHoursBefore: hoursField(1, SETTINGS_MESSAGES.reminderHours(SETTINGS_LIMITS.hoursMax)),
+    taxRate: taxRateField,
   })
   .transform((settings, ctx) => {
     const country = isPhoneCountry(settings.country) ? settings.country : 'US';
@@ -228,7 +247,7 @@ export type GymSettings = z.output<typeof gymSettingsRequestSchema>;
  */
 export type GymSettingsFormValues = Omit<
   z.input<typeof gymSettingsRequestSchema>,
-  'weekHours' | 'cancelCutoffHours' | 'reminderHoursBefore' | 'logoUrl' | 'socialLinks'
+  'weekHours' | 'cancelCutoffHours' | 'reminderHoursBefore' | 'logoUrl' | 'socialLinks' | 'taxRate'
 > & {
   logoUrl: string;
   socialLinks: Record<SocialNetwork, string>;
@@ -236,7 +255,13 @@ export type GymSettingsFormValues = Omit<
   closed: Record<WeekdayKey, boolean>;
   cancelCutoffHours: string;
   reminderHoursBefore: string;
+  /** Percent as typed ("21", "7.25"); empty for none. */
+  taxRate: string;
 };
+
+/** A decimal as typed (a comma read as the decimal point); empty stays empty (none). */
+const decimalOrEmpty = (text: unknown) =>
+  typeof text === 'string' && /^\s*\d+([.,]\d+)?\s*$/.test(text) ? Number(text.trim().replace(',', '.')) : text;
 
 const wholeNumber = (text: unknown) => (typeof text === 'string' && /^\s*\d+\s*$/.test(text) ? Number(text) : text);
 
@@ -250,5 +275,6 @@ export const gymSettingsFormSchema = z.preprocess((input) => {
     ),
     cancelCutoffHours: wholeNumber(values.cancelCutoffHours),
     reminderHoursBefore: wholeNumber(values.reminderHoursBefore),
+    taxRate: decimalOrEmpty(values.taxRate),
   };
 }, gymSettingsRequestSchema);

@@ -375,6 +375,29 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: 201,
     walk: only('member', 'staff', 'admin'),
   },
+  {
+    area: 'Payments',
+    call: 'GET /api/payments',
+    note: 'every payment, by state, method and period, paged',
+    guard: 'payments.listAll',
+    walk: only('staff', 'admin'),
+  },
+  {
+    area: 'Payments',
+    call: 'GET /api/users/:id/payments',
+    note: "a member's payments with their receipt numbers",
+    guard: 'payments.receipts',
+    who: 'own, admin, staff; another member 403',
+    walk: only('member', 'staff', 'admin'),
+  },
+  {
+    area: 'Payments',
+    call: 'GET /api/payment/:id/receipt',
+    note: 'the receipt as a PDF',
+    guard: 'payments.receipts',
+    who: "own, admin, staff; another member's payment 404, as one that does not exist",
+    walk: { ...only('member', 'staff', 'admin'), otherMember: 404 },
+  },
 
   // Contact
   {
@@ -764,6 +787,22 @@ export const ENDPOINTS: readonly Endpoint[] = [
     call: 'GET /api/mail/failed',
     note: 'e-mails the server gave up sending',
     guard: 'mail.failed',
+    walk: only('admin'),
+  },
+
+  // Audit
+  {
+    area: 'Audit',
+    call: 'GET /api/audit',
+    note: 'the audit trail, newest first, by kind, actor and period, paged',
+    guard: 'audit.read',
+    walk: only('admin'),
+  },
+  {
+    area: 'Audit',
+    call: 'GET /api/audit/verify',
+    note: 'the hash chain recomputed: where it breaks, if it does',
+    guard: 'audit.read',
     walk: only('admin'),
   },
 

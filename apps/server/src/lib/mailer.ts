@@ -10,10 +10,18 @@ export type Mailer = { send(mail: Mail): Promise<void> };
  * SMTP when SMTP_URL is set. Otherwise each message is written as an .eml file to DATA_DIR/outbox, so the
  * password reset works on a laptop with no mail server: open the file, read the code.
  */
-/** Nodemailer's message for a mail: the calendar event as its text/calendar alternative and as an attachment. */
+/**
+ * Nodemailer's message for a mail: the calendar event as its text/calendar alternative and as an attachment, and the
+ * mail's own files (a receipt's PDF) decoded from the outbox's base64.
+ */
 function toMessage(from: string, mail: Mail): SendMailOptions {
-  const { icalEvent, ...rest } = mail;
-  if (!icalEvent) return { from, ...rest };
+  const { icalEvent, attachments = [], ...rest } = mail;
+  const files: NonNullable<SendMailOptions['attachments']> = attachments.map((file) => ({
+    filename: file.filename,
+    content: Buffer.from(file.contentBase64, 'base64'),
+    contentType: file.contentType,
+  }));
+  if (!icalEvent) return files.length > 0 ? { from, ...rest, attachments: files } : { from, ...rest };
   return {
     from,
     ...rest,
@@ -24,6 +32,7 @@ function toMessage(from: string, mail: Mail): SendMailOptions {
         content: icalEvent.content,
         contentType: `text/calendar; charset=utf-8; method=${icalEvent.method}`,
       },
+      ...files,
     ],
   };
 }

@@ -10,6 +10,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { payments, plans, subscriptions, users } from '../db/schema/index.ts';
+import { issueReceipt } from '../modules/receipts/receipts.service.ts';
 import { insertDemoAccounts } from './demo-accounts.ts';
 
 /** Members of the demo gym besides the demo member (decisions §5). They log in with the demo member's password. */
@@ -158,6 +159,22 @@ export async function seedDemoMembership(db: Db, { timeZone }: { timeZone: strin
     });
     await db.update(subscriptions).set({ autoRenew: true }).where(eq(subscriptions.id, extended.id));
   }
+}
+
+/**
+ * Every demo payment gets its receipt, numbered in the order the payments were made, as a running gym's have; no
+ * e-mail goes to the demo members. Run by the server once demo data is in, after the gym's settings (which each
+ * receipt quotes) are written.
+ */
+export async function issueDemoReceipts(db: Db) {
+  const paid = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.status, PAYMENT_COMPLETED))
+    .orderBy(asc(payments.paymentDate), asc(payments.id));
+  await db.transaction(async (tx) => {
+    for (const { id } of paid) await issueReceipt(tx, id, { mail: false });
+  });
 }
 
 /**

@@ -130,6 +130,18 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     return sub.id;
   }
 
+  /** A payment of the member's recorded by staff at the desk, which issues its receipt. */
+  async function deskPayment() {
+    const plan = await makePlan(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment',
+      headers: cast.staff.headers,
+      payload: { userId: cast.member.user.id, amount: Number(plan.price), paymentMethod: 'Cash', planId: plan.id },
+    });
+    return res.json().payment.id as number;
+  }
+
   const id = (value: number) => ({ params: { id: value } });
   const planBody = () => ({
     name: `Walk plan ${unique()}`,
@@ -156,6 +168,8 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     // A plan with group classes for `member`, which their class bookings need.
     classPlan: (await giveClassPlan(t.db, member)).id,
     rosterClass: await aClass(30, true),
+    /** A payment of `member`'s recorded at the desk, with its receipt. */
+    receiptPayment: await deskPayment(),
   };
 
   /** One request per row, by `rowName`. */
@@ -276,6 +290,9 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     'POST /api/payment [extending a subscription, no `userId`]': async () => ({
       payload: { amount: 19.99, paymentMethod: 'Cash', subscriptionId: await memberSubscription() },
     }),
+    'GET /api/payments': () => ({ query: 'status=Completed&page=1' }),
+    'GET /api/users/:id/payments': () => id(cast.member.user.id),
+    'GET /api/payment/:id/receipt': () => id(fx.receiptPayment),
 
     'POST /api/payment/:id/refund': async () => {
       const plan = await makePlan(t.db);
@@ -470,6 +487,10 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
 
     // Mail
     'GET /api/mail/failed': () => ({}),
+
+    // Audit
+    'GET /api/audit': () => ({ query: 'kind=money&page=1' }),
+    'GET /api/audit/verify': () => ({}),
 
     // Exercises
     'GET /api/exercises': () => ({}),

@@ -37,6 +37,7 @@ describe('the registry of role areas', () => {
     expect(member?.screens.map((s) => s.path)).toEqual([
       '/dashboard/user/pass',
       '/dashboard/user/plan-detail',
+      '/dashboard/user/payments',
       '/dashboard/user/plans',
       '/dashboard/user/training-sessions',
       '/dashboard/user/register-training',

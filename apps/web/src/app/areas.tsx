@@ -14,7 +14,10 @@ import {
   MailWarning,
   MessageSquareText,
   QrCode,
+  Receipt,
+  ReceiptText,
   ScanLine,
+  ScrollText,
   Settings,
   Tags,
   Ticket,
@@ -94,6 +97,12 @@ const member: Area = {
       page: screenModule(() => import('./routes/member/subscriptions.tsx')),
       roles: ['user'],
       nav: { label: 'My subscriptions', icon: Ticket },
+    },
+    {
+      path: paths.member.payments,
+      page: screenModule(() => import('./routes/member/payments.tsx')),
+      roles: ['user'],
+      nav: { label: 'Payments', icon: ReceiptText },
     },
     {
       path: paths.member.plans,
@@ -240,6 +249,13 @@ const staffFloorScreens: Screen[] = [
     roles: PERMISSIONS['classes.manage'],
     nav: { label: 'Classes', icon: CalendarClock },
   },
+  {
+    // The admin opens it too, from their own menu.
+    path: paths.staff.payments,
+    page: screenModule(() => import('./routes/staff/payments.tsx')),
+    roles: PERMISSIONS['payments.listAll'],
+    nav: { label: 'Payments', icon: Receipt },
+  },
 ];
 
 const adminFloorScreens: Screen[] = [
@@ -352,6 +368,12 @@ const admin: Area = {
       page: screenModule(() => import('./routes/admin/contact-us.tsx')),
       roles: PERMISSIONS['contact.list'],
       nav: { label: 'Contact messages', icon: Inbox },
+    },
+    {
+      path: paths.admin.audit,
+      page: screenModule(() => import('./routes/admin/audit.tsx')),
+      roles: PERMISSIONS['audit.read'],
+      nav: { label: 'Audit trail', icon: ScrollText },
     },
     {
       path: paths.admin.undeliveredMail,

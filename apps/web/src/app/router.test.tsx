@@ -139,6 +139,7 @@ describe('app routes', () => {
       ['Overview', '/dashboard/user'],
       ['My pass', '/dashboard/user/pass'],
       ['My subscriptions', '/dashboard/user/plan-detail'],
+      ['Payments', '/dashboard/user/payments'],
       ['Plans', '/dashboard/user/plans'],
       ['Training sessions', '/dashboard/user/training-sessions'],
       ['Book a session', '/dashboard/user/register-training'],

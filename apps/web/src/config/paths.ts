@@ -45,6 +45,8 @@ export const paths = {
     payment: '/dashboard/user/payment',
     /** Where a provider's checkout sends the member back (`?payment=`): paid, declined or still waiting. */
     checkoutResult: CHECKOUT_RESULT_PAGE,
+    /** The member's payments and receipts. */
+    payments: '/dashboard/user/payments',
     trainingSessions: '/dashboard/user/training-sessions',
     registerTraining: '/dashboard/user/register-training',
     /** The code the member shows at the front desk. */
@@ -64,6 +66,7 @@ export const paths = {
       withMemberId('/dashboard/admin/subscriber-list/subscription', userId),
     feedbacks: '/dashboard/admin/feedbacks',
     undeliveredMail: '/dashboard/admin/undelivered-mail',
+    audit: '/dashboard/admin/audit',
     settings: '/dashboard/admin/settings',
     trainers: '/dashboard/admin/trainers',
     gymRooms: '/dashboard/admin/gymrooms',
@@ -85,6 +88,8 @@ export const paths = {
     checkIn: '/dashboard/staff/check-in',
     /** Group classes: types, weekly series, one date's changes and its roster (admin and staff). */
     classes: '/dashboard/staff/classes',
+    /** Every payment with filters (the admin opens it too). */
+    payments: '/dashboard/staff/payments',
   },
   /** Spec §2 "Trainer dashboard" (`trainer` is the public trainer page). */
   trainerArea: {

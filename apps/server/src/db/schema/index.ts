@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './billing.ts';
 export * from './catalogue.ts';
 export * from './checkins.ts';
@@ -11,6 +12,7 @@ export * from './jobs.ts';
 export * from './mail.ts';
 export * from './newsletter.ts';
 export * from './plans.ts';
+export * from './receipts.ts';
 export * from './sessions.ts';
 export * from './settings.ts';
 export * from './stats.ts';

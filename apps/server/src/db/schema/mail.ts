@@ -13,6 +13,8 @@ export type Mail = {
    * mail programs offer to add it (METHOD:REQUEST) or remove it (METHOD:CANCEL) and anyone can open the file.
    */
   icalEvent?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: string };
+  /** Files sent with it (a receipt's PDF), kept in the outbox as base64 so the row is the whole e-mail. */
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
 };
 
 /**

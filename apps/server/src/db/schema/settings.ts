@@ -1,6 +1,6 @@
 import type { Language, SocialLinks, WeekHours } from '@gym/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * One row: the gym's settings (decisions §7). The environment's GYM_* values, OPENING_HOURS and the hours settings
@@ -26,6 +26,8 @@ export const gymSettings = pgTable(
     weekHours: jsonb('week_hours').$type<WeekHours>().notNull(),
     cancelCutoffHours: integer('cancel_cutoff_hours').notNull(),
     reminderHoursBefore: integer('reminder_hours_before').notNull(),
+    /** Percent that prices include, shown on receipts; null: no tax (docs/decisions/023). */
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('gym_settings_one_row', sql`${t.id}`)],

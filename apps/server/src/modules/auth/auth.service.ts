@@ -24,6 +24,7 @@ import type { Mail } from '../../lib/mailer.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import { decoyHash, hashSecret, isCommonPassword, verifySecret } from '../../lib/passwords.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { appendAudit } from '../audit/audit.service.ts';
 import { gymConfig } from '../settings/settings.service.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -155,6 +156,12 @@ export async function register(ctx: AppContext, input: RegisterRequest, ip: stri
       language: input.language ?? requestLanguage,
     });
     await queueMail(tx, [welcomeMail(gym, created)]);
+    await appendAudit(tx, {
+      actorId: created.id,
+      action: 'account.created',
+      subject: { type: 'user', id: created.id },
+      after: { role: created.role, by: 'register' },
+    });
     return created;
   });
   ctx.mail.nudge();

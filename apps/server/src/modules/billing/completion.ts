@@ -9,6 +9,9 @@ import {
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Runner, Tx } from '../../db/client.ts';
 import { payments, plans, subscriptions } from '../../db/schema/index.ts';
+import { appendAudit } from '../audit/audit.service.ts';
+import { issueReceipt } from '../receipts/receipts.service.ts';
+import { toMoney } from './money.ts';
 import { placeTakenBy, startOfNextTerm } from './purchase-rules.ts';
 
 /**
@@ -26,7 +29,19 @@ export type Confirmation = {
   /** A saved card for renewals, when the member chose it. */
   customerRef?: string | null;
   cardRef?: string | null;
+  /** Who recorded it at the desk; a provider's confirmation has nobody. */
+  actorId?: number | null;
 };
+
+/** A payment as the audit trail keeps it: ids and money facts, no names or notes (the log is never erased). */
+export const auditedPayment = (row: PaymentRow) => ({
+  memberId: row.userId,
+  amount: toMoney(row.amount),
+  method: row.paymentMethod,
+  status: row.status,
+  planId: row.planId,
+  subscriptionId: row.subscriptionId,
+});
 
 /**
  * Marks the payment Completed, once: a second confirmation of the same payment (a replayed event, the desk and a
@@ -56,6 +71,14 @@ export async function completePayment(
     .where(eq(payments.id, paymentId));
   if (payment.checkoutKind === 'new') await startHeldSubscription(tx, payment, today);
   if (payment.checkoutKind === 'extend') await extendPaidSubscription(tx, payment);
+  // Every completed payment gets its receipt (e-mailed to the member) and its audit entry, with it or not at all.
+  const receipt = await issueReceipt(tx, paymentId);
+  await appendAudit(tx, {
+    actorId: confirmation.actorId ?? null,
+    action: 'payment.recorded',
+    subject: { type: 'payment', id: paymentId },
+    after: { ...auditedPayment({ ...payment, status: PAYMENT_COMPLETED }), receiptNumber: receipt.number },
+  });
   return true;
 }
 

@@ -25,6 +25,8 @@ import { checkExtensionPayment, checkPlanPayment } from './purchase-rules.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
+/** What the audit trail keeps of a payment: the money facts, never the member's notes. */
+
 export const toPayment = (row: PaymentRow): Payment => ({
   id: row.id,
   userId: row.userId,
@@ -110,11 +112,14 @@ export async function recordPayment(
       })
       .returning();
     const payment = created as PaymentRow;
-    if (desk) await completePayment(tx, payment.id, today);
+    if (desk) await completePayment(tx, payment.id, today, { actorId: caller.id });
     const [saved] = await tx.select().from(payments).where(eq(payments.id, payment.id));
     return saved as PaymentRow;
   });
-  if (desk) return { success: true, message: BILLING_MESSAGES.paymentRecorded, payment: toPayment(row) };
+  if (desk) {
+    ctx.mail.nudge(); // the receipt's e-mail
+    return { success: true, message: BILLING_MESSAGES.paymentRecorded, payment: toPayment(row) };
+  }
 
   const description = await purposeName(ctx, input);
   const checkoutUrl = await openLegacyCheckout(ctx, row, origin, description);

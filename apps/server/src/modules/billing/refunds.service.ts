@@ -11,7 +11,9 @@ import type { AppContext } from '../../context.ts';
 import { paymentRefunds, payments, subscriptions } from '../../db/schema/index.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { appendAudit } from '../audit/audit.service.ts';
 import { gymConfig } from '../settings/settings.service.ts';
+import { auditedPayment } from './completion.ts';
 import { toCents, toNumeric } from './money.ts';
 import { toPayment } from './payments.service.ts';
 import { providersFor } from './providers/index.ts';
@@ -80,6 +82,13 @@ export async function refundPayment(
       reason: input.reason,
       refundedBy: caller.id,
       providerRefundRef: refundRef,
+    });
+    await appendAudit(tx, {
+      actorId: caller.id,
+      action: 'payment.refunded',
+      subject: { type: 'payment', id: payment.id },
+      before: auditedPayment(payment),
+      after: { ...auditedPayment(updated as typeof payments.$inferSelect), refunded: cents / 100 },
     });
     if (input.endSubscription) {
       // What it bought (the subscription it paid for), or the term it paid ahead (an extension).

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { requirePermission } from '../../plugins/auth.ts';
+import { callerOf, requirePermission } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import {
   createPlan,
@@ -78,7 +78,7 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: planMutationResponseSchema, ...errorResponses(400, 401, 403, 404) },
     },
     onRequest: managers,
-    handler: (req) => updatePlan(ctx.db, req.params.id, req.body),
+    handler: (req) => updatePlan(ctx.db, callerOf(req).id, req.params.id, req.body),
   });
 
   r.delete(API.plans.one, {

@@ -22,6 +22,7 @@ import { catalogueRead } from '../../lib/cache/catalogue.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { byCreation, countRows, listOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { appendAudit } from '../audit/audit.service.ts';
 
 type PlanRow = typeof plans.$inferSelect;
 
@@ -118,13 +119,27 @@ export async function createPlan(db: Db, input: PlanInput): Promise<Plan> {
   return toPlan(row as PlanRow);
 }
 
-export async function updatePlan(db: Db, id: number, input: PlanInput) {
-  const [row] = await db
-    .update(plans)
-    .set({ ...columnsOf(input), updatedAt: new Date() })
-    .where(eq(plans.id, id))
-    .returning();
-  if (!row) throw notFound(PLAN_MESSAGES.notFound);
+/** Saves a plan; a change of its price is a money event, written to the audit trail with the save. */
+export async function updatePlan(db: Db, actorId: number, id: number, input: PlanInput) {
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select({ price: plans.price }).from(plans).where(eq(plans.id, id)).for('update');
+    if (!before) throw notFound(PLAN_MESSAGES.notFound);
+    const [saved] = await tx
+      .update(plans)
+      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .where(eq(plans.id, id))
+      .returning();
+    const updated = saved as PlanRow;
+    if (Number(before.price) !== Number(updated.price))
+      await appendAudit(tx, {
+        actorId,
+        action: 'plan.priceChanged',
+        subject: { type: 'plan', id },
+        before: { price: Number(before.price) },
+        after: { price: Number(updated.price) },
+      });
+    return updated;
+  });
   return { success: true as const, message: PLAN_MESSAGES.updated, data: toPlan(row) };
 }
 

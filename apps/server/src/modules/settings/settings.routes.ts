@@ -23,10 +23,9 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     onRequest: requirePermission('settings.write'),
     handler: async (req) => {
       const caller = callerOf(req);
-      const { saved, changed } = await saveGymSettings(ctx, req.body);
-      // The trail: who changed which settings (the repository has no audit table; the log is it).
-      if (changed.length > 0)
-        req.log.info({ userId: caller.id, username: caller.username, changed }, 'gym settings changed');
+      // The audit trail keeps who changed what (saveGymSettings); the log says it too, for the operator.
+      const { saved, changed } = await saveGymSettings(ctx, caller.id, req.body);
+      if (changed.length > 0) req.log.info({ userId: caller.id, changed }, 'gym settings changed');
       return saved;
     },
   });

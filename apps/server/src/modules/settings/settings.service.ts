@@ -25,6 +25,8 @@ import { valueRead } from '../../lib/cache/values.ts';
 import type { Versions } from '../../lib/cache/versions.ts';
 import { AppError } from '../../lib/errors.ts';
 import { rewritePhonesIn } from '../../lib/phones-e164.ts';
+import { appendAudit } from '../audit/audit.service.ts';
+import { canonicalJson } from '../audit/chain.ts';
 import { isBooked } from '../sessions/booking-rules.ts';
 import { personName } from '../users/account-scopes.ts';
 
@@ -51,6 +53,7 @@ export function firstSettings(config: Config): GymSettings {
     weekHours: weekHoursOf(config.OPENING_HOURS),
     cancelCutoffHours: config.CANCEL_CUTOFF_HOURS,
     reminderHoursBefore: config.REMINDER_HOURS_BEFORE,
+    taxRate: null,
   };
 }
 
@@ -160,10 +163,10 @@ export async function sessionsOutsideHours(
     .map(({ start, end, ...s }) => ({ ...s, startTime: start.toISOString(), endTime: end.toISOString() }));
 }
 
-/** The fields whose value differs, for the trail. */
+/** The fields whose value differs, for the trail; key order does not count (jsonb gives its own). */
 const changedFields = (before: GymSettings, after: GymSettings) =>
   (Object.keys(after) as (keyof GymSettings)[]).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+    (key) => canonicalJson(before[key]) !== canonicalJson(after[key]),
   );
 
 /**
@@ -174,6 +177,7 @@ const changedFields = (before: GymSettings, after: GymSettings) =>
  */
 export async function saveGymSettings(
   ctx: { db: Db; config: Config },
+  actorId: number,
   next: GymSettings,
 ): Promise<{ saved: GymSettingsSaved; changed: (keyof GymSettings)[] }> {
   return ctx.db.transaction(async (tx) => {
@@ -194,9 +198,17 @@ export async function saveGymSettings(
     await tx.update(gymSettings).set(rowOf(next));
     // Phones kept as written (they did not parse in the old country) get their chance in the new one.
     if (next.country !== before.country) await rewritePhonesIn(tx, next.country as PhoneCountry);
-    return {
-      saved: { ...gymInfoOf(next), sessionsOutsideHours: await sessionsOutsideHours(tx, next) },
-      changed: changedFields(before, next),
-    };
+    const changed = changedFields(before, next);
+    const outside = await sessionsOutsideHours(tx, next);
+    // The trail keeps the changed fields only, each before and after.
+    if (changed.length > 0)
+      await appendAudit(tx, {
+        actorId,
+        action: 'settings.changed',
+        subject: { type: 'settings' },
+        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+        after: Object.fromEntries(changed.map((key) => [key, next[key]])),
+      });
+    return { saved: { ...gymInfoOf(next), sessionsOutsideHours: outside }, changed };
   });
 }

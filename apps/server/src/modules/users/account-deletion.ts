@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { appendAudit } from '../audit/audit.service.ts';
 import { type CancellationLetter, cancelComingSessions, queueCancellationMails } from '../sessions/cancellation.ts';
 import { gymConfig } from '../settings/settings.service.ts';
 import { isLive } from './account-scopes.ts';
@@ -71,7 +72,7 @@ export async function deleteAccount(
   const config = await gymConfig(ctx);
   const cancelled = await ctx.db.transaction(async (tx) => {
     const [account] = await tx
-      .select({ id: users.id, fullName: users.fullName, username: users.username })
+      .select({ id: users.id, fullName: users.fullName, username: users.username, role: users.role })
       .from(users)
       .where(and(eq(users.id, userId), isLive()))
       .for('update');
@@ -86,7 +87,8 @@ export async function deleteAccount(
       .delete(trainingSessions)
       .where(and(gt(trainingSessions.startTime, now), eq(trainingSessions.userId, userId)));
 
-    if (!(await hasHistory(tx, userId, trainer?.id))) {
+    const kept = await hasHistory(tx, userId, trainer?.id);
+    if (!kept) {
       // Nothing to keep: the row goes, and with it (ON DELETE CASCADE) its trainer profile, feedback and reset code,
       // and its cancelled sessions.
       await tx.delete(users).where(eq(users.id, userId));
@@ -117,6 +119,13 @@ export async function deleteAccount(
     const trainerName = account.fullName ?? account.username;
     await queueCancellationMails(tx, config, given, {
       member: trainerLeftLetter(trainerName, config.GYM_NAME),
+    });
+    await appendAudit(tx, {
+      actorId: caller.id,
+      action: 'account.deleted',
+      subject: { type: 'user', id: userId },
+      before: { role: account.role },
+      after: { kept: kept ? 'anonymised' : 'removed', cancelledSessions: given.length },
     });
     return given;
   });

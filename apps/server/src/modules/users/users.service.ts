@@ -24,6 +24,7 @@ import { countRows, listOrPage } from '../../lib/paging.ts';
 import { phoneNeedsFix } from '../../lib/phones-e164.ts';
 import { containing } from '../../lib/search.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { appendAudit } from '../audit/audit.service.ts';
 import { createAccount, duplicateAccountError, toUser, userColumns } from '../auth/auth.service.ts';
 import { gymConfig } from '../settings/settings.service.ts';
 import { createTrainerProfile, findTrainer } from '../trainers/trainers.service.ts';
@@ -209,6 +210,12 @@ export async function createAccountByAdmin(
       input.password === undefined
         ? await issueInvitation(gym, tx, { ...created, language }, caller.id, origin)
         : undefined;
+    await appendAudit(tx, {
+      actorId: caller.id,
+      action: 'account.created',
+      subject: { type: 'user', id: created.id },
+      after: { role: created.role, by: invitation ? 'invitation' : 'create-by-admin' },
+    });
     return { user: created, invitation };
   });
   log.info(

@@ -71,6 +71,7 @@ function formValuesOf(gym: GymInfo): GymSettingsFormValues {
     ) as GymSettingsFormValues['closed'],
     cancelCutoffHours: String(gym.cancelCutoffHours),
     reminderHoursBefore: String(gym.reminderHoursBefore),
+    taxRate: gym.taxRate == null ? '' : String(gym.taxRate),
   };
 }
 
@@ -191,6 +192,12 @@ export function SettingsForm({ gym }: { gym: GymInfo }) {
             name="language"
             label={t('Default language')}
             options={LANGUAGES.map((code) => ({ value: code, label: t(LANGUAGE_LABELS[code]) }))}
+          />
+          <FormInput
+            name="taxRate"
+            label={t('Tax rate (%)')}
+            inputMode="decimal"
+            hint={t('Included in prices and shown on receipts; empty for none')}
           />
         </div>
       </Section>

@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  login,
+  memberWithPlan,
+  openSettled,
+  shootBoth,
+  test,
+} from './fixtures.ts';
+
+/**
+ * Money a gym can account for (docs/decisions/023): a payment recorded at the front desk gives its member a receipt
+ * they download under Payments; the desk lists every payment with filters; the admin reads the audit trail, whose
+ * chain checks out. In English and in Spanish, at 1280 and 390 px, axe clean.
+ */
+
+/** Opens the next page in Spanish (the page's language is kept in the browser, as the switcher keeps it). */
+async function speakSpanish(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('gym.language', 'es'));
+}
+
+test('a member downloads the receipt of a payment taken at the desk', async ({ page, request, signIn }) => {
+  test.setTimeout(120_000);
+  const staff = await login(request, DEMO.staff);
+  const member = await memberWithPlan(request, staff.token, { fullname: 'Rosa Receipt' });
+  await signIn(member);
+
+  await openSettled(page, '/dashboard/user/payments');
+  await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: member.plan.name });
+  await expect(item.getByText('Completed')).toBeVisible();
+  const receipt = item.getByRole('button', { name: /^Download receipt R-\d{6}$/ });
+  const download = page.waitForEvent('download');
+  await receipt.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^R-\d{6}\.pdf$/);
+  const bytes = await readFile((await file.path()) as string);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await expectNoAxeViolations(page, 'the member’s payments');
+  await shootBoth(page, 'member-payments-en');
+
+  await speakSpanish(page);
+  await openSettled(page, '/dashboard/user/payments');
+  await expect(page.getByRole('heading', { name: 'Pagos', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Descargar el recibo R-\d{6}$/ })).toBeVisible();
+  await expect(page.getByText('Completado')).toBeVisible();
+  await expectNoAxeViolations(page, 'the member’s payments in Spanish');
+  await shootBoth(page, 'member-payments-es');
+});
+
+test('the front desk filters every payment by method and state', async ({ page, request, signIn }) => {
+  test.setTimeout(120_000);
+  const staff = await signIn(DEMO.staff);
+  await memberWithPlan(request, staff.token, { fullname: 'Filter Desk' });
+
+  await openSettled(page, '/dashboard/staff/payments');
+  await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+  await page.getByLabel('Method').selectOption('Cash');
+  await page.getByLabel('State').selectOption('Completed');
+  const table = page.getByRole('table', { name: 'Payments' });
+  await expect(table.getByRole('row').filter({ hasText: 'Filter Desk' })).toBeVisible();
+  await expect(table.getByText('Bank Transfer')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the payments list');
+  await shootBoth(page, 'desk-payments-en');
+
+  await speakSpanish(page);
+  await openSettled(page, '/dashboard/staff/payments');
+  await expect(page.getByRole('heading', { name: 'Pagos', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Forma de pago')).toBeVisible();
+  await expectNoAxeViolations(page, 'the payments list in Spanish');
+  await shootBoth(page, 'desk-payments-es');
+});
+
+test('the admin reads the audit trail and its chain checks out', async ({ page, request, signIn }) => {
+  test.setTimeout(120_000);
+  const staff = await login(request, DEMO.staff);
+  await memberWithPlan(request, staff.token, { fullname: 'Audit Trailed' });
+  await signIn(DEMO.admin);
+
+  await openSettled(page, '/dashboard/admin/audit');
+  await expect(page.getByRole('heading', { name: 'Audit trail', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Chain verified: all \d+ entries are as they were written$/)).toBeVisible();
+  await page.getByLabel('Kind').selectOption('money');
+  const table = page.getByRole('table', { name: 'Audit trail' });
+  await expect(table.getByRole('row').filter({ hasText: 'Payment recorded' }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'the audit trail');
+  await shootBoth(page, 'audit-trail-en');
+
+  await speakSpanish(page);
+  await openSettled(page, '/dashboard/admin/audit');
+  await expect(page.getByRole('heading', { name: 'Registro de auditoría', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Cadena verificada: las \d+ entradas siguen tal como se escribieron$/)).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Registro de auditoría' }).getByText('Pago registrado').first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'the audit trail in Spanish');
+  await shootBoth(page, 'audit-trail-es');
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { DATE_PATTERN, idSchema, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pageOf } from './common.ts';
+
+/**
+ * The audit trail (docs/decisions/023): an append-only, hash-chained log of money events, account changes and
+ * settings changes, read by the admin (`GET /api/audit`) and checked end to end (`GET /api/audit/verify`).
+ */
+
+/** The families an entry belongs to, to filter by. */
+export const AUDIT_KINDS = ['money', 'accounts', 'settings', 'desk'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** Every action the trail records, with its family. */
+export const AUDIT_ACTIONS = {
+  'payment.recorded': 'money',
+  'payment.refunded': 'money',
+  'renewal.charged': 'money',
+  'plan.priceChanged': 'money',
+  'account.created': 'accounts',
+  'account.deleted': 'accounts',
+  'account.roleChanged': 'accounts',
+  'settings.changed': 'settings',
+  'desk.override': 'desk',
+} as const satisfies Record<string, AuditKind>;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+
+export const AUDIT_MESSAGES = {
+  kind: 'Choose money, accounts, settings or desk',
+  date: 'Use the format YYYY-MM-DD',
+  period: 'The end of the period must not be before its start',
+} as const;
+
+const optionalDate = z.string().regex(DATE_PATTERN, AUDIT_MESSAGES.date).optional();
+
+/** A period of the gym's calendar days, both ends included; either may be left out. */
+export const periodFields = { from: optionalDate, to: optionalDate };
+export const periodRefinement = <T extends { from?: string | undefined; to?: string | undefined }>(
+  query: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (query.from && query.to && query.to < query.from)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: AUDIT_MESSAGES.period });
+};
+
+/** `GET /api/audit`: newest first, always paged; by family, by the account that acted, by the gym's days. */
+export const auditQuerySchema = z
+  .object({
+    kind: z.enum(AUDIT_KINDS, { error: AUDIT_MESSAGES.kind }).optional(),
+    actorId: idSchema.optional(),
+    ...periodFields,
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  })
+  .superRefine(periodRefinement);
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+export type AuditParams = z.input<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    /** ISO instant. */
+    at: z.string(),
+    actorId: z.number().int().nullable(),
+    /** The acting account's name now ("Former staff member" once deleted); null for the server itself. */
+    actorName: z.string().nullable(),
+    action: z.string(),
+    kind: z.string(),
+    subjectType: z.string(),
+    subjectId: z.number().int().nullable(),
+    before: z.unknown(),
+    after: z.unknown(),
+    hash: z.string(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = pageOf(auditEntrySchema);
+
+/** `GET /api/audit/verify`: the whole chain recomputed; `brokenAt` names the first entry that does not hold. */
+export const auditVerifySchema = z
+  .union([
+    z.object({ ok: z.literal(true), entries: z.number().int(), head: z.string() }),
+    z.object({ ok: z.literal(false), entries: z.number().int(), brokenAt: z.number().int() }),
+  ])
+  .meta({ id: 'AuditVerification' });
+export type AuditVerification = z.infer<typeof auditVerifySchema>;
