@@ -141,6 +141,7 @@ test.describe('a Spanish-speaking member and admin in their dashboards', () => {
     request,
     signIn,
   }) => {
+    test.setTimeout(150_000);
     const desk = await login(request, DEMO.admin);
     const member = await memberWithPlan(request, desk.token, { fullname: 'Lucía Gómez' });
     await signIn(member);
