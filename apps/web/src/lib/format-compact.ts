@@ -15,6 +15,6 @@ export function formatMoneyCompact(amount: number): string {
   };
   const figure =
     value >= 999_950 ? scaled(value / 1_000_000, 'M') : value >= 999.5 ? scaled(value / 1000, 'k') : Math.round(value);
-  // In the currency's place: '$3.2k', '€3.2k', '3.2k €'.
-  return sign + formatMoney(0).replace('0', String(figure));
+  // In the currency's place: '$3.2k', '€3.2k', '3.2k €'; Spanish's 'US$' as '$', so a phone's bar labels fit.
+  return sign + formatMoney(0).replace('0', String(figure)).replace('US$', '$').replace(/\s+/, '');
 }

@@ -139,8 +139,8 @@ function BookingFields({ timeZone }: { timeZone: string }) {
         <p className="flex items-start gap-2 rounded-xl bg-zinc-50 p-4 text-sm text-zinc-700 sm:col-span-2">
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
           <span>
-            <strong className="font-semibold text-zinc-900">{t(BOOKING_MESSAGES.sessionLength)}</strong>. Times are in
-            the gym’s time zone ({timeZone}).
+            <strong className="font-semibold text-zinc-900">{t(BOOKING_MESSAGES.sessionLength)}</strong>.{' '}
+            {t('Times are in the gym’s time zone ({zone}).', { zone: timeZone })}
           </span>
         </p>
 

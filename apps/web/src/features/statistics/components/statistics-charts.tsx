@@ -247,7 +247,7 @@ function CountChart({
           style={{ width: '100%', height: rows.length * 44 }}
         >
           <XAxis type="number" hide domain={[0, 'auto']} />
-          <YAxis type="category" dataKey="label" width={80} tick={TICK} tickLine={false} axisLine={false} />
+          <YAxis type="category" dataKey="label" width={96} tick={TICK} tickLine={false} axisLine={false} />
           <Bar dataKey="value" isAnimationActive={false} fill={fill} radius={[0, 6, 6, 0]} barSize={22}>
             <LabelList dataKey="value" position="right" style={VALUE_LABEL} />
           </Bar>
