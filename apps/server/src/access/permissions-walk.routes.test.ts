@@ -123,5 +123,6 @@ describe('the walk', () => {
     console.log(`permission walk: ${ENDPOINTS.length} rows, ${checks} checks`);
     expect(wrong).toEqual([]);
     expect(checks).toBe(CHECKS);
-  });
+    // Several hundred requests one after another, each through the whole stack: more than one test's usual time.
+  }, 180_000);
 });
