@@ -143,7 +143,7 @@ export const CONVERTED = [
 
 /** Folders whose screens still speak English only: not checked (listed so the report says so). */
 export const NOT_CONVERTED = [
-  "apps/web/src/features/billing and the buying and money screens (app/routes/member: payment, plan-checkout, plan-subscribe, subscriptions; staff/member-subscriptions; admin/subscriber-subscriptions), rebuilt in parallel: the member dashboard's plan card (ActivePlansSummary) is among them",
+  "apps/web/src/app/routes/member/subscriptions.tsx (My subscriptions), staff/member-subscriptions.tsx and admin/subscriber-subscriptions.tsx, with the billing components only they use (the subscription cards and lists, the member dashboard's plan card)",
   'apps/server: the messages of templates with an English value inside (a closed weekday, a role in a created-account toast) keep that value in English',
 ];
 

@@ -7,7 +7,7 @@ export default function ClassesRoute() {
   const t = useT();
   usePageTitle(t('Group classes'));
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-zinc-950">{t('Group classes')}</h1>
       <p className="mt-2 mb-8 max-w-2xl text-zinc-600">
         {t(
