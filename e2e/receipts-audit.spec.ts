@@ -9,6 +9,7 @@ import {
   openSettled,
   shootBoth,
   test,
+  uniqueName,
 } from './fixtures.ts';
 
 /**
@@ -98,4 +99,44 @@ test('the admin reads the audit trail and its chain checks out', async ({ page, 
   ).toBeVisible();
   await expectNoAxeViolations(page, 'the audit trail in Spanish');
   await shootBoth(page, 'audit-trail-es');
+});
+
+test('the admin refunds part of a payment, with a reason, from the payments list', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await login(request, DEMO.staff);
+  const name = uniqueName('Rhea Refund');
+  const member = await memberWithPlan(request, staff.token, { fullname: name });
+  const admin = await signIn(DEMO.admin);
+
+  await openSettled(page, '/dashboard/staff/payments');
+  const table = page.getByRole('table', { name: 'Payments' });
+  const row = table.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('Completed')).toBeVisible();
+  await row.getByRole('button', { name: `Refund the payment of ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund a payment' });
+  // The whole of what is left is offered; the admin gives back part of it.
+  await expect(dialog.getByLabel('Amount to give back')).toHaveValue(member.plan.price.toFixed(2));
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog.getByText('Give a reason for the refund')).toBeVisible();
+  await dialog.getByLabel('Amount to give back').fill('5');
+  await dialog.getByLabel('Reason').fill('Charged twice for the towel service');
+  await shootBoth(page, 'refund-dialog');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment refunded' })).toBeVisible();
+  await expect(row.getByText('Partly refunded')).toBeVisible();
+
+  // Saved: the list says so after a reload, and the payment's refunded amount is the five given back.
+  await page.reload();
+  await expect(row.getByText('Partly refunded')).toBeVisible();
+  const listed = await request.get(`/api/payments?status=${encodeURIComponent('Partly refunded')}&pageSize=100`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  const items = (await listed.json()).items as { memberName: string; refundedAmount: number }[];
+  expect(items.find((p) => p.memberName === name)?.refundedAmount).toBe(5);
+  await expectNoAxeViolations(page, 'the payments list with a refund');
 });

@@ -60,6 +60,8 @@ export const paymentListItemSchema = z
     userId: z.number().int(),
     memberName: z.string(),
     amount: z.number(),
+    /** What has been given back; 0 until a refund. */
+    refundedAmount: z.number(),
     paymentMethod: z.string(),
     status: z.string(),
     /** ISO instant. */

@@ -165,6 +165,7 @@ const listColumns = {
   userId: payments.userId,
   memberName: personName(users),
   amount: payments.amount,
+  refundedAmount: payments.refundedAmount,
   paymentMethod: payments.paymentMethod,
   status: payments.status,
   paymentDate: payments.paymentDate,
@@ -190,6 +191,7 @@ function paymentsPage(db: Runner, where: SQL | undefined, page: { page: number; 
     (row): PaymentListItem => ({
       ...row,
       amount: toMoney(row.amount),
+      refundedAmount: toMoney(row.refundedAmount),
       paymentDate: row.paymentDate.toISOString(),
     }),
   );

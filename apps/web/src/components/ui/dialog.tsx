@@ -58,7 +58,8 @@ export function Dialog({ open, onClose, title, description, children, dismissibl
         restoreFocus();
         onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/60"
+      // text-start: a dialog opened from a cell of numbers does not take on its right alignment.
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-zinc-200 bg-white p-0 text-start text-zinc-900 shadow-xl backdrop:bg-zinc-950/60"
     >
       <div className="flex items-start justify-between gap-4 border-b border-zinc-200 px-5 py-4">
         <div>

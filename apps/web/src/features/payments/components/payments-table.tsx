@@ -9,9 +9,11 @@ import { controlClasses } from '../../../components/ui/field.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { usePayments } from '../api/get-payments.ts';
 import { STATUS_TONES } from './payment-labels.ts';
 import { ReceiptButton } from './receipt-button.tsx';
+import { RefundButton, refundable } from './refund-dialog.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -37,6 +39,7 @@ function Filter({ label, children }: { label: string; children: (id: string) => 
  */
 export function PaymentsTable() {
   const t = useT();
+  const can = useCan();
   const timeZone = useGymTimeZone();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
@@ -78,6 +81,16 @@ export function PaymentsTable() {
       header: t('Receipt'),
       cell: (p) => <ReceiptButton paymentId={p.id} receiptNumber={p.receiptNumber} />,
     },
+    // Refunds are the admin's (decisions §4): the column is not there for the desk.
+    ...(can('payments.refund')
+      ? [
+          {
+            id: 'refund',
+            header: t('Refund'),
+            cell: (p: PaymentListItem) => (refundable(p) ? <RefundButton payment={p} /> : null),
+          },
+        ]
+      : []),
   ];
 
   return (
