@@ -6,7 +6,7 @@ import {
   maintenanceQuerySchema,
 } from './equipment.ts';
 import { ROOM_MESSAGES, roomRequestSchema } from './rooms.ts';
-import { SESSION_MESSAGES, sessionUpdateRequestSchema } from './sessions.ts';
+import { SESSION_MESSAGES, sessionEditFormSchema, sessionUpdateRequestSchema } from './sessions.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -81,14 +81,22 @@ describe('the maintenance log query', () => {
 });
 
 describe('a session edit', () => {
-  it('needs a session type; notes are optional; attendance defaults to not attended', () => {
+  it('refuses an empty type, clears an emptied note, and leaves out what is not sent (the service keeps it)', () => {
     expect(messages(sessionUpdateRequestSchema.safeParse({ sessionType: ' ' }))).toEqual({
       sessionType: SESSION_MESSAGES.typeRequired,
     });
     expect(sessionUpdateRequestSchema.parse({ sessionType: 'Yoga', notes: '' })).toEqual({
       sessionType: 'Yoga',
       notes: null,
-      attendanceStatus: false,
+    });
+    // A trainer's edit: the private note and attendance only.
+    expect(sessionUpdateRequestSchema.parse({ staffNotes: 'Knee fine', attendanceStatus: true })).toEqual({
+      staffNotes: 'Knee fine',
+      attendanceStatus: true,
+    });
+    // The desk's dialog always holds a type.
+    expect(messages(sessionEditFormSchema.safeParse({ sessionType: '', attendanceStatus: false }))).toEqual({
+      sessionType: SESSION_MESSAGES.typeRequired,
     });
   });
 });
