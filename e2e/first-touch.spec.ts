@@ -53,6 +53,8 @@ test.describe('before hydration, on a phone (390 px, touch)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('the menu button opens the menu, the FAQ opens and Pause ticks; React keeps all three', async ({ page }) => {
+    // It waits a whole carousel interval on purpose, after taking screenshots at two widths.
+    test.setTimeout(60_000);
     const errors = collectErrors(page);
     const app = await holdHydration(page);
     try {

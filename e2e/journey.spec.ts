@@ -1,7 +1,7 @@
-import { addDays, BILLING_MESSAGES, BOOKING_MESSAGES, type Plan, todayIn } from '@gym/contract';
+import { addDays, BOOKING_MESSAGES, type Plan, todayIn } from '@gym/contract';
 import { expect, newMember, registerThroughForm, test } from './fixtures.ts';
 
-// The whole member's journey of the issue, through the screens only: register, log in, buy a plan, pay,
+// The whole member's journey, through the screens only: register, log in, buy a plan, pay with the demo card,
 // see the subscription, book a session, find it in the week strip, extend the plan and see Extended.
 // The test server's gym time zone is UTC (the default).
 test('a visitor becomes a member, buys a plan, books a session and extends the plan', async ({ page, request }) => {
@@ -27,11 +27,12 @@ test('a visitor becomes a member, buys a plan, books a session and extends the p
   await page.goto(`/plan-detail/${plan.id}`);
   await page.getByRole('link', { name: 'Buy Now' }).click();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/user\/payment$/);
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await page.getByRole('dialog', { name: 'Confirm payment' }).getByRole('button', { name: 'Confirm payment' }).click();
-  await expect(page.getByText(BILLING_MESSAGES.purchased)).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/user$/);
+  // The provider's checkout: with demo data, the demo page that takes Stripe's test cards.
+  await expect(page).toHaveURL(/\/checkout\/demo\/\d+$/);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user\/checkout\/result\?payment=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
 
   await page.goto('/dashboard/user/plan-detail');
   const card = page.getByRole('article', { name: plan.name });
@@ -65,13 +66,12 @@ test('a visitor becomes a member, buys a plan, books a session and extends the p
   await card.getByRole('button', { name: 'Extend Plan' }).click();
   await page
     .getByRole('dialog', { name: `Extend ${plan.name}` })
-    .getByRole('button', { name: 'Continue' })
+    .getByRole('button', { name: 'Continue to payment' })
     .click();
-  await page
-    .getByRole('dialog', { name: 'Confirm extension' })
-    .getByRole('button', { name: 'Confirm and pay' })
-    .click();
-  await expect(page.getByText(BILLING_MESSAGES.planExtended)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Next term of ${plan.name}` })).toBeVisible();
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText(`${plan.name} renews for another term when it ends.`)).toBeVisible();
+  await page.goto('/dashboard/user/plan-detail');
   await expect(card.getByRole('button', { name: 'Extended' })).toBeDisabled();
-  await expect(card.getByText('Expected')).toBeVisible();
 });

@@ -69,7 +69,9 @@ function ExerciseView({ exercise }: { exercise: Exercise }) {
       <div className="mt-6 grid gap-8 lg:grid-cols-[0.9fr_1.1fr] lg:items-start lg:gap-12">
         <ExerciseImage
           src={exercise.gifUrl}
-          alt={t('Illustration of the {bodyPart} muscles', { bodyPart: bodyPartLabel(exercise.bodyPart) })}
+          alt={t('Illustration of the {bodyPart} muscles', {
+            bodyPart: bodyPartLabel(exercise.bodyPart).toLocaleLowerCase(),
+          })}
           className="aspect-[4/3] w-full rounded-2xl border border-zinc-200 lg:sticky lg:top-24"
         />
         <div>
