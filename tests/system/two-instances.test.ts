@@ -120,7 +120,7 @@ describe('two instances, one database, one Redis', () => {
   it('the daily renewal, tried by both at once, renews each due subscription exactly once', async () => {
     expect(due).toHaveLength(60);
     const { rows: runs } = await sql.query('SELECT job, result FROM job_runs WHERE job = $1', [RENEWAL_JOB]);
-    expect(runs).toEqual([{ job: RENEWAL_JOB, result: { renewed: 60, expired: 60 } }]);
+    expect(runs).toEqual([{ job: RENEWAL_JOB, result: { renewed: 60, expired: 60, started: 0 } }]);
     // Both tried: one ran it, the other found the day done (or the job running).
     const ran = [a, b].filter((s) => s.output().includes(`"msg":"job ${RENEWAL_JOB} ran"`));
     const skipped = [a, b].filter((s) => s.output().includes(`"msg":"job ${RENEWAL_JOB} skipped`));
