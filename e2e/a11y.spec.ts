@@ -1,4 +1,4 @@
-import { DEMO, expectNoViolations, test } from './fixtures.ts';
+import { DEMO, expectScreensAccessible, test } from './fixtures.ts';
 
 /** Every public page, and a path that matches none. */
 const PUBLIC_PAGES = [
@@ -16,22 +16,24 @@ const PUBLIC_PAGES = [
 /** Public pages that look different to a signed-in member. */
 const MEMBER_PAGES = ['/', '/feedback', '/plan-detail/1', '/trainer/2'];
 
-for (const width of [1280, 390]) {
-  test.describe(`accessibility at ${width} px`, () => {
-    // Reduced motion: scroll-in animations leave everything visible, so axe checks every section's contrast.
-    test.use({ viewport: { width, height: width === 390 ? 844 : 800 }, reducedMotion: 'reduce' });
+// Reduced motion: scroll-in animations leave everything visible, so axe checks every section's contrast.
+test.use({ reducedMotion: 'reduce' });
 
-    for (const path of PUBLIC_PAGES) {
-      test(`${path} has no axe violations`, async ({ page }) => {
-        await expectNoViolations(page, path);
-      });
-    }
+test('the public pages have no axe violations at 1280 and 390 px', async ({ page }) => {
+  await expectScreensAccessible(
+    page,
+    PUBLIC_PAGES.map((path) => ({ path })),
+  );
+});
 
-    for (const path of MEMBER_PAGES) {
-      test(`${path} has no axe violations for a member`, async ({ page, signIn }) => {
-        await signIn(DEMO.user);
-        await expectNoViolations(page, path);
-      });
-    }
-  });
-}
+test('the public pages a member sees differently have no axe violations at 1280 and 390 px', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(DEMO.user);
+  await expectScreensAccessible(
+    page,
+    MEMBER_PAGES.map((path) => ({ path })),
+    'a member',
+  );
+});

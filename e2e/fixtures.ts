@@ -248,3 +248,71 @@ export async function expectNoViolations(page: Page, path: string) {
   await openSettled(page, path);
   await expectNoAxeViolations(page, path);
 }
+
+/** The two widths we design for, with the height a window of each has. */
+export const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/**
+ * axe on what the page shows now, at 1280 px and then narrowed to 390 px without loading it again: the layout
+ * answers the width through CSS, media-query listeners and resize observers, so one load serves both widths (a load
+ * per width doubled the time of every accessibility walk). Each width's violations are reported on their own, and a
+ * failure at one width does not hide the other's; so is a page that scrolls sideways. Leaves the page at 1280 px.
+ */
+export async function expectNoAxeViolationsAtBothWidths(page: Page, what: string) {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    // Two frames: resize observers and media-query listeners run, and what they re-render is painted.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined)))),
+    );
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect.soft(summary, `axe violations on ${what} at ${size.width} px`).toEqual([]);
+    expect
+      .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${what} scrolls sideways`)
+      .toBeLessThanOrEqual(size.width);
+  }
+  await page.setViewportSize(WIDTHS[0]);
+}
+
+/** A screen for an accessibility walk: its path, and the page heading that proves it is not a not-found page. */
+export type Screen = { path: string; heading?: string };
+
+/**
+ * Opens each screen in turn on one page, settled, checks its heading when given, and runs axe at both widths
+ * (`expectNoAxeViolationsAtBothWidths`). One test walks many screens as one signed-in person: a test per screen
+ * and width spent most of its time starting a browser context and loading the app. Failures are soft, so one run
+ * names every screen with a problem.
+ */
+export async function expectScreensAccessible(page: Page, screens: Screen[], as = 'a visitor') {
+  test.setTimeout(30_000 + screens.length * 20_000);
+  await page.setViewportSize(WIDTHS[0]);
+  for (const { path, heading } of screens) {
+    await openSettled(page, path);
+    if (heading)
+      await expect
+        .soft(page.getByRole('heading', { level: 1, name: heading, exact: true }), `${path} as ${as}`)
+        .toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page, `${path} as ${as}`);
+  }
+}
+
+/** A dialog for an accessibility walk: the screen it opens from, the button that opens it, and its name. */
+export type DialogToOpen = { path: string; button: string; dialog: string };
+
+/** Opens each dialog from its screen, waits until its contents have loaded, and runs axe on it at both widths. */
+export async function expectDialogsAccessible(page: Page, dialogs: DialogToOpen[], as = 'a visitor') {
+  test.setTimeout(30_000 + dialogs.length * 20_000);
+  await page.setViewportSize(WIDTHS[0]);
+  for (const { path, button, dialog } of dialogs) {
+    await openSettled(page, path);
+    await page.getByRole('button', { name: button }).first().click();
+    const opened = page.getByRole('dialog', { name: dialog });
+    await expect(opened).toBeVisible();
+    await expect(opened.locator('[role="status"]')).toHaveCount(0);
+    await expectNoAxeViolationsAtBothWidths(page, `the ${dialog} dialog on ${path} as ${as}`);
+  }
+}
