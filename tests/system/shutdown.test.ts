@@ -25,6 +25,7 @@ const registration = (name: string) =>
 
 /** Resolves once the server has logged `count` incoming registrations (LOG_LEVEL=info logs each request). */
 async function registrationsArrived(server: ServerProcess, count: number) {
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const arrived = server
       .output()
@@ -32,6 +33,8 @@ async function registrationsArrived(server: ServerProcess, count: number) {
       .filter((line) => line.includes(`"url":"${API.auth.register}"`));
     if (arrived.length >= count) return;
     if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`${arrived.length} of ${count} registrations arrived within 60 s:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
@@ -57,6 +60,8 @@ describe.each(['pglite', 'postgres'] as const)('SIGTERM on %s', (kind) => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: registration('waits_for_it'),
+      // Bounded, so a server that never answers fails the test with its log instead of hanging it.
+      signal: AbortSignal.timeout(60_000),
     });
     // …and one whose client sends it whole in one write and goes away as soon as the server has it.
     const body = registration('walks_away');
@@ -73,7 +78,11 @@ describe.each(['pglite', 'postgres'] as const)('SIGTERM on %s', (kind) => {
     const exitCode = server.stop();
     const response = await answered;
     expect(response.status, await response.clone().text()).toBe(201);
-    expect(await exitCode, server.output()).toBe(0);
+    const exited = await Promise.race([
+      exitCode,
+      new Promise<string>((resolve) => setTimeout(() => resolve('still running 30 s after SIGTERM'), 30_000).unref()),
+    ]);
+    expect(exited, server.output()).toBe(0);
     expect(server.output()).not.toContain('Cannot use a pool');
     expect(server.output()).not.toContain('"level":50');
 
