@@ -42,7 +42,8 @@ export default defineConfig({
     command: 'node apps/server/dist/server.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A limit against a server that never starts: migrations and the demo gym take about 45 s on a busy runner.
+    timeout: 120_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
