@@ -49,6 +49,8 @@ export const CONVERTED = [
   'apps/web/src/app/routes/staff/room-equipment.tsx',
   'apps/web/src/app/routes/staff/sessions.tsx',
   'apps/web/src/app/routes/staff/user-list.tsx',
+  'apps/web/src/app/routes/staff/member.tsx',
+  'apps/web/src/features/billing/components/sell-plan-dialog.tsx',
   'apps/web/src/app/routes/trainer',
   'apps/web/src/features/contact/components/contact-inbox.tsx',
   'apps/web/src/features/feedback/components/feedback-board.tsx',

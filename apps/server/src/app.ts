@@ -19,6 +19,7 @@ import { scheduleReminders } from './modules/calendar/reminders.ts';
 import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
 import { classRoutes } from './modules/classes/classes.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { deskRoutes } from './modules/desk/desk.routes.ts';
 import { equipmentRoutes } from './modules/equipment/equipment.routes.ts';
 import { exerciseRoutes } from './modules/exercises/exercises.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   statsRoutes(app, ctx);
   calendarRoutes(app, ctx);
   checkinRoutes(app, ctx);
+  deskRoutes(app, ctx);
   mailRoutes(app, ctx);
   auditRoutes(app, ctx);
   receiptRoutes(app, ctx);

@@ -9,6 +9,7 @@ export * from './classes.ts';
 export * from './common.ts';
 export * from './contact.ts';
 export * from './dates.ts';
+export * from './desk.ts';
 export * from './equipment.ts';
 export * from './exercises.ts';
 export * from './feedback.ts';

@@ -53,6 +53,11 @@ export const API = {
     /** A member's payments with their receipts (the member's Payments page). */
     payments: '/api/users/:id/payments',
   },
+  /** The front desk's sales and members list (docs/decisions/030). */
+  desk: {
+    sales: '/api/desk/sales',
+    members: '/api/desk/members',
+  },
   /** The front desk's check-in (docs/decisions/024). */
   checkin: {
     /** The member's own pass: the minute token and today's day pass. */

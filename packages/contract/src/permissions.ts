@@ -14,7 +14,10 @@ export const PERMISSIONS = {
   /** Staff may edit members only; the users service checks the account's role. */
   'users.update': ['admin', 'staff'],
   'users.delete': ['admin'],
+  /** Staff and trainer accounts, and their invitations. */
   'users.create': ['admin'],
+  /** A member's account: a walk-in signed up at the front desk (decisions §4); staff and trainers need `users.create`. */
+  'users.createMember': ['admin', 'staff'],
 
   'revenue.read': ['admin'],
   'stats.admin': ['admin'],
@@ -89,6 +92,10 @@ export const PERMISSIONS = {
   'checkin.desk': ['admin', 'staff'],
   /** A member's check-ins: their own (the service checks), admin and staff any member's. */
   'checkin.member': ['user', 'admin', 'staff'],
+
+  /** The front desk: a plan sold and paid in one step, the members list with each one's plan and last visit. */
+  'desk.sell': ['admin', 'staff'],
+  'desk.members': ['admin', 'staff'],
 
   /** E-mails the server gave up sending: whom they were for and why they failed. */
   'mail.failed': ['admin'],

@@ -214,11 +214,23 @@ const accountFields = (country: PhoneCountryOf) => ({
   email: z.string({ error: AUTH_MESSAGES.emailRequired }).pipe(emailSchema),
   phone: optionalNullable(phoneSchema(country)),
 });
+/**
+ * A member: with a password (older clients), the register rules (username, password and birthday required, name
+ * optional); without one, a walk-in signed up at the front desk (docs/decisions/030): name and e-mail required,
+ * username (made from the e-mail when left out), phone and birthday optional, and an e-mailed invitation sets the
+ * password.
+ */
 const memberFields = {
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).pipe(passwordSchema),
-  birthday: z.string({ error: USER_MESSAGES.birthdayRequired }).pipe(birthdaySchema),
+  username: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string({ error: USER_MESSAGES.usernameRequired }).pipe(usernameSchema).optional(),
+  ),
+  password: optionalPassword,
+  birthday: optionalNullable(birthdaySchema),
   fullName: optionalNullable(fullNameSchema),
 };
+type MemberShape = { password?: unknown; birthday?: unknown; fullName?: unknown; username?: unknown };
+const given = (v: unknown) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
 const staffFields = {
   password: optionalPassword,
   birthday: optionalNullable(birthdaySchema),
@@ -234,7 +246,15 @@ export const createAccountRequestSchema = (country: PhoneCountryOf) => {
       [
         z.object({ role: z.literal('trainer'), ...fields, ...staffFields, ...trainerDetailsSchema.shape }),
         z.object({ role: z.literal('staff'), ...fields, ...staffFields }),
-        z.object({ role: z.literal('user'), ...fields, ...memberFields }),
+        z.object({ role: z.literal('user'), ...fields, ...memberFields }).superRefine((v: MemberShape, ctx) => {
+          const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+          if (given(v.password)) {
+            if (!given(v.birthday)) issue('birthday', USER_MESSAGES.birthdayRequired);
+            if (!given(v.username)) issue('username', USER_MESSAGES.usernameRequired);
+          } else if (!given(v.fullName)) {
+            issue('fullName', AUTH_MESSAGES.fullNameRequired);
+          }
+        }),
       ],
       {
         // The issue carries the whole body; the role in it says whether it was left out or is not one we create.

@@ -236,7 +236,25 @@ export const ENDPOINTS: readonly Endpoint[] = [
     limits: 'not their own account (409)',
     walk: only('admin'),
   },
-  { area: 'Users', call: 'POST /api/users/create-by-admin', guard: 'users.create', answer: 201, walk: only('admin') },
+  {
+    area: 'Users',
+    call: 'POST /api/users/create-by-admin',
+    variant: 'a member account',
+    note: 'a walk-in signed up at the front desk; without a password, an invitation e-mail',
+    guard: 'users.createMember',
+    answer: 201,
+    walk: only('staff', 'admin'),
+  },
+  {
+    area: 'Users',
+    call: 'POST /api/users/create-by-admin',
+    variant: 'a staff account',
+    guard: 'users.createMember',
+    checks: 'users.create',
+    who: "admin; staff 403 'Staff can create member accounts only' (checked by the users service)",
+    answer: 201,
+    walk: only('admin'),
+  },
   {
     area: 'Users',
     call: 'POST /api/users/:id/invitation',
@@ -762,6 +780,23 @@ export const ENDPOINTS: readonly Endpoint[] = [
     guard: 'checkin.member',
     who: 'own, admin, staff; another member 403',
     walk: only('member', 'staff', 'admin'),
+  },
+
+  // Front desk
+  {
+    area: 'Front desk',
+    call: 'POST /api/desk/sales',
+    note: 'a plan sold and paid at the desk in one step',
+    guard: 'desk.sell',
+    answer: 201,
+    walk: only('staff', 'admin'),
+  },
+  {
+    area: 'Front desk',
+    call: 'GET /api/desk/members',
+    note: 'members with their current plan and last check-in, filtered, sorted, paged',
+    guard: 'desk.members',
+    walk: only('staff', 'admin'),
   },
 
   // Reminders

@@ -241,7 +241,11 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
       return { ...id(user.id), payload: { username: user.username, email: user.email, fullName: 'Walked Trainer' } };
     },
     'DELETE /api/users/:id': async () => id((await makeAccount(t.db)).id),
-    'POST /api/users/create-by-admin': () => {
+    'POST /api/users/create-by-admin [a member account]': () => {
+      const n = unique();
+      return { payload: { role: 'user', email: `walkin${n}@example.com`, fullName: 'Walked In', phone: null } };
+    },
+    'POST /api/users/create-by-admin [a staff account]': () => {
       const n = unique();
       return {
         payload: {
@@ -480,6 +484,14 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     'POST /api/checkin': () => ({ payload: { userId: cast.member.user.id } }),
     'GET /api/checkins': () => ({ query: `date=${today}` }),
     'GET /api/users/:id/checkins': () => id(cast.member.user.id),
+
+    // Front desk
+    'POST /api/desk/sales': async () => {
+      const buyer = await makeAccount(t.db);
+      const plan = await makePlan(t.db);
+      return { payload: { userId: buyer.id, planId: plan.id, paymentMethod: 'Cash' } };
+    },
+    'GET /api/desk/members': () => ({ query: 'status=Active&sort=endDate&page=1' }),
 
     // Reminders
     'GET /api/reminders': () => ({}),

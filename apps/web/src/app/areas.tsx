@@ -177,6 +177,12 @@ const staffPeopleScreens: Screen[] = [
     page: screenModule(() => import('./routes/staff/member-subscriptions.tsx')),
     roles: ['staff'],
   },
+  {
+    // One member's whole record (docs/decisions/030).
+    path: paths.staff.member(':memberId'),
+    page: screenModule(() => import('./routes/staff/member.tsx')),
+    roles: ['staff'],
+  },
 ];
 
 /** The trainer's own members (spec §2 trainer/user-list). */

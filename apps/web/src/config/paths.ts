@@ -79,6 +79,8 @@ export const paths = {
     /** Members. */
     userList: '/dashboard/staff/user-list',
     memberSubscriptions: (userId?: number | string) => withMemberId('/dashboard/staff/user-list/subscription', userId),
+    /** One member's whole record: details, plans, payments, sessions, check-ins, and the desk's actions. */
+    member: (userId: number | string) => `/dashboard/staff/members/${userId}`,
     feedbacks: '/dashboard/staff/feedbacks',
     gymRooms: '/dashboard/staff/gymrooms',
     roomEquipment: (roomId: number | string) => `/dashboard/staff/gymrooms/${roomId}/equipments`,

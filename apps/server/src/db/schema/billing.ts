@@ -165,5 +165,13 @@ export const subscriptions = pgTable(
       sql`${t.status} in ('Scheduled', 'Waiting for payment', 'Active', 'Frozen', 'Past due', 'Suspended', 'Expired', 'Cancelled')`,
     ),
     index('subscriptions_hold_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
+    // The desk's members list (docs/decisions/030): members by their current plan's status (and its end date, for
+    // Expiring and the end-date sort), and by its plan, as index-only scans over the current subscriptions alone.
+    index('subscriptions_current_status_idx')
+      .on(t.status, t.userId, t.endDate)
+      .where(sql`${t.status} in ('Active', 'Frozen', 'Past due', 'Suspended', 'Scheduled')`),
+    index('subscriptions_current_plan_idx')
+      .on(t.planId, t.userId)
+      .where(sql`${t.status} in ('Active', 'Frozen', 'Past due', 'Suspended', 'Scheduled')`),
   ],
 );

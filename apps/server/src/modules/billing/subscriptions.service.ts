@@ -77,7 +77,7 @@ const selectRows = (db: Runner) =>
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .leftJoin(payments, eq(payments.id, subscriptions.paymentId));
 
-async function rowById(db: Runner, id: number): Promise<SubscriptionRow> {
+export async function rowById(db: Runner, id: number): Promise<SubscriptionRow> {
   const [row] = await selectRows(db).where(eq(subscriptions.id, id));
   if (!row) throw notFound(BILLING_MESSAGES.subscriptionNotFound);
   return toRow(row as RawRow);
@@ -142,7 +142,7 @@ const memberSubscriptionList = recordsRead({
 });
 
 /** The unique indexes of the subscriptions table, as a person would put them. */
-function subscriptionConflict(error: unknown): AppError | undefined {
+export function subscriptionConflict(error: unknown): AppError | undefined {
   if (sqlState(error) !== '23505') return undefined;
   const constraint = constraintName(error);
   if (constraint === 'subscriptions_active_unique') return conflict(BILLING_MESSAGES.alreadySubscribed);

@@ -84,9 +84,16 @@ export async function issueInvitation(
         intro: [
           invitee.role === 'trainer'
             ? t('An account at {gym} has been made for you as a trainer. Choose your password to start.', { gym })
-            : t('An account at {gym} has been made for you as a staff member. Choose your password to start.', {
-                gym,
-              }),
+            : invitee.role === 'user'
+              ? t(
+                  'Your membership account at {gym} is ready. Choose your password to book sessions and see your plan.',
+                  {
+                    gym,
+                  },
+                )
+              : t('An account at {gym} has been made for you as a staff member. Choose your password to start.', {
+                  gym,
+                }),
         ],
         action: { label: t('Choose your password'), href: link.toString() },
         details: [

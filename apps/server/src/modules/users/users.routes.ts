@@ -50,14 +50,14 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       summary:
-        'Create a staff, trainer (with specialty, experience and price per hour) or member account (admin). Staff and trainers need a full name; created without a password, they are e-mailed an invitation to choose it (72 hours, used once)',
+        'Create a staff, trainer (with specialty, experience and price per hour) or member account (admin; staff for member accounts only: a walk-in at the front desk). Staff and trainers need a full name, and so does a member created without a password; created without a password, they are e-mailed an invitation to choose it (72 hours, used once)',
       security,
       body: createAccountRequestSchema(phones.country),
       response: { 201: createAccountResponseSchema, ...errorResponses(400, 401, 403, 409) },
     },
     // The phone rule reads the gym's country as it is set now.
     preValidation: phones.refresh,
-    onRequest: requirePermission('users.create'),
+    onRequest: requirePermission('users.createMember'),
     handler: async (req, reply) =>
       reply.code(201).send(await createAccountByAdmin(ctx, callerOf(req), req.body, originOf(ctx, req), req.log)),
   });

@@ -2,13 +2,17 @@ import {
   AUTH_MESSAGES,
   type CreateAccountInput,
   type CreateAccountResponse,
+  can,
   createdAccountMessage,
+  DESK_MESSAGES,
   INVITATION_MESSAGES,
   isStaffSide,
   type ListedUser,
   type Page,
   type PublicUser,
   USER_MESSAGES,
+  USERNAME_MAX,
+  USERNAME_MIN,
   type User,
   type UserListQuery,
   type UserSortField,
@@ -17,7 +21,7 @@ import {
 import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Runner } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { countRows, listOrPage } from '../../lib/paging.ts';
@@ -44,7 +48,7 @@ function phoneDigits(search: string): string | undefined {
 }
 
 /** Full name, username, e-mail or phone contains the text, whatever its case (trigram indexes, migration 0004). */
-function matching(search: string): SQL | undefined {
+export function matching(search: string): SQL | undefined {
   const pattern = containing(search);
   const digits = phoneDigits(search);
   return or(
@@ -190,12 +194,13 @@ export async function createAccountByAdmin(
   origin: Origin,
   log: FastifyBaseLogger,
 ): Promise<CreateAccountResponse> {
+  // Staff sign up walk-ins (decisions §4); staff and trainer accounts are the admin's.
+  if (input.role !== 'user' && !can(caller.role, 'users.create')) throw forbidden(DESK_MESSAGES.staffCreateMembersOnly);
   const { GYM_NAME: gym, settings } = await gymConfig(ctx);
   // A new account speaks the gym's default language (its invitation too) until its owner chooses.
   const language = settings.language;
   const account = {
     role: input.role,
-    username: input.username,
     email: input.email,
     ...(input.password === undefined ? {} : { password: input.password }),
     birthday: input.birthday ?? null,
@@ -204,7 +209,8 @@ export async function createAccountByAdmin(
     language,
   };
   const { user, invitation } = await ctx.db.transaction(async (tx) => {
-    const created = await createAccount(tx, account);
+    const username = input.username ?? (await usernameFrom(tx, input.email));
+    const created = await createAccount(tx, { ...account, username });
     if (input.role === 'trainer') await createTrainerProfile(tx, created.id, input);
     const invitation =
       input.password === undefined
@@ -229,6 +235,25 @@ export async function createAccountByAdmin(
     message: `${createdAccountMessage(input.role)} ${INVITATION_MESSAGES.sent(user.email)}`,
     user: { ...user, invitation },
   };
+}
+
+/**
+ * A username for a walk-in signed up without one (docs/decisions/030): the e-mail's local part in the username
+ * rule's characters, then a number when that is taken. The unique index stays the last word.
+ */
+export async function usernameFrom(runner: Runner, email: string): Promise<string> {
+  const local = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  const base = (local.length >= USERNAME_MIN ? local : `${local}_member`).slice(0, USERNAME_MAX - 4);
+  const taken = new Set(
+    (
+      await runner
+        .select({ name: sql<string>`lower(${users.username})` })
+        .from(users)
+        .where(sql`lower(${users.username}) like ${`${base.replace(/_/g, '\\_')}%`}`)
+    ).map((r) => r.name),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
 }
 
 /** `DELETE /api/users/{id}` (admin): see deleteAccount and docs/decisions/005. */

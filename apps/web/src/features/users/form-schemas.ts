@@ -5,7 +5,7 @@ import { z } from 'zod';
  * A form sends an empty input as ''. For a required field that is "left out", so the schema says
  * 'Username is required' or 'Birthday is required' rather than a rule about its shape.
  */
-const blankAsMissing =
+export const blankAsMissing =
   (fields: readonly string[]) =>
   (value: unknown): unknown => {
     if (!value || typeof value !== 'object') return value;

@@ -56,17 +56,28 @@ function paramsOf(values: { trainerId: string; date: string; roomId: string }, t
   return params;
 }
 
-/** The booking form (spec §2 register-training, §5, §8 "Booking screen (inline)"; docs/decisions/010). */
-export function BookingForm() {
+/**
+ * The booking form (spec §2 register-training, §5, §8 "Booking screen (inline)"; docs/decisions/010). The member
+ * books for themself; staff pass `memberId` to book on a member's behalf (decisions §4), and `onBooked` hears of it.
+ */
+export function BookingForm({ memberId, onBooked }: { memberId?: number; onBooked?: () => void } = {}) {
   useT();
   const timeZone = useGymTimeZone();
   if (!timeZone) return <PageSpinner label={t('Loading the booking form')} />;
-  return <BookingFields timeZone={timeZone} />;
+  return <BookingFields timeZone={timeZone} memberId={memberId} onBooked={onBooked} />;
 }
 
 type Outcome = { kind: 'booked'; date: string } | { kind: 'refused'; message: string } | null;
 
-function BookingFields({ timeZone }: { timeZone: string }) {
+function BookingFields({
+  timeZone,
+  memberId,
+  onBooked,
+}: {
+  timeZone: string;
+  memberId?: number | undefined;
+  onBooked?: (() => void) | undefined;
+}) {
   useT();
   const today = todayIn(timeZone);
   const schema = useMemo(() => bookingFormSchemaFor(today), [today]);
@@ -81,7 +92,8 @@ function BookingFields({ timeZone }: { timeZone: string }) {
   const [trainerId = '', date = '', roomId = '', startTime = ''] = form
     .watch(['trainerId', 'date', 'roomId', 'startTime'])
     .map((v) => (v === undefined || v === null ? '' : String(v)));
-  const params = paramsOf({ trainerId, date, roomId }, today);
+  const found = paramsOf({ trainerId, date, roomId }, today);
+  const params = found && memberId !== undefined ? { ...found, userId: memberId } : found;
   const availability = useAvailability(params);
   const times = availability.data?.times;
   const activeRooms = (rooms.data ?? []).filter((r) => r.roomStatus === 'Active');
@@ -115,9 +127,14 @@ function BookingFields({ timeZone }: { timeZone: string }) {
           form.setError('startTime', { type: 'required', message: BOOKING_MESSAGES.required });
           return;
         }
-        const session = await book.mutateAsync({ ...values, roomId: room });
+        const session = await book.mutateAsync({
+          ...values,
+          roomId: room,
+          ...(memberId === undefined ? {} : { userId: memberId }),
+        });
         form.reset(EMPTY);
         setOutcome({ kind: 'booked', date: session.date });
+        onBooked?.();
       }}
       onSubmitError={(error) => {
         if (error instanceof ApiError && error.status === 409) {
@@ -211,7 +228,7 @@ function BookingFields({ timeZone }: { timeZone: string }) {
             {translateMessage(outcome.message)}
           </Alert>
         )}
-        {outcome?.kind === 'booked' && (
+        {outcome?.kind === 'booked' && memberId === undefined && (
           <Alert tone="success" title={t(BOOKING_MESSAGES.registered)} className="sm:col-span-2">
             <TextLink to={`${paths.member.trainingSessions}?date=${outcome.date}`} className="text-emerald-950">
               {t('See {date} in your sessions', { date: formatFullDate(outcome.date) })}

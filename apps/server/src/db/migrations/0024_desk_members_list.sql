@@ -1,0 +1,2 @@
+CREATE INDEX "subscriptions_current_status_idx" ON "subscriptions" USING btree ("status","user_id","end_date") WHERE "subscriptions"."status" in ('Active', 'Frozen', 'Past due', 'Suspended', 'Scheduled');--> statement-breakpoint
+CREATE INDEX "subscriptions_current_plan_idx" ON "subscriptions" USING btree ("plan_id","user_id") WHERE "subscriptions"."status" in ('Active', 'Frozen', 'Past due', 'Suspended', 'Scheduled');
