@@ -28,6 +28,7 @@ import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { roomRoutes } from './modules/rooms/rooms.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   userRoutes(app, ctx);
   sessionRoutes(app, ctx);
   classRoutes(app, ctx);
+  reportRoutes(app, ctx);
   statsRoutes(app, ctx);
   calendarRoutes(app, ctx);
   checkinRoutes(app, ctx);

@@ -145,6 +145,12 @@ export const API = {
   audit: { list: '/api/audit', verify: '/api/audit/verify' },
   /** E-mails the server gave up sending (docs/decisions/016). */
   mailFailed: '/api/mail/failed',
+  /** The owner's reports (docs/reports.md, docs/decisions/027); each answers CSV with `?format=csv`. */
+  reports: {
+    revenue: '/api/reports/revenue',
+    members: '/api/reports/members',
+    expiring: '/api/reports/expiring',
+  },
 } as const;
 
 /** Fills the `:name` parameters of an API path. */

@@ -44,6 +44,11 @@ export const PERMISSIONS = {
   /** A member's payments and their receipts: the member themself (the service checks), admin, staff. */
   'payments.receipts': ['user', 'admin', 'staff'],
 
+  /** The owner's reports on money and members (docs/reports.md). */
+  'reports.admin': ['admin'],
+  /** Memberships ending soon, for the front desk to call members before they go. */
+  'reports.expiring': ['admin', 'staff'],
+
   /** The audit trail and its check: the owner's view of who changed money, accounts and settings. */
   'audit.read': ['admin'],
 

@@ -825,6 +825,29 @@ export const ENDPOINTS: readonly Endpoint[] = [
     walk: only('admin'),
   },
 
+  // Reports
+  {
+    area: 'Reports',
+    call: 'GET /api/reports/revenue',
+    note: 'revenue by month and plan, refunds netted, MRR; `format=csv` too',
+    guard: 'reports.admin',
+    walk: only('admin'),
+  },
+  {
+    area: 'Reports',
+    call: 'GET /api/reports/members',
+    note: 'new, cancelled, lapsed, churn and active members per month; `format=csv` too',
+    guard: 'reports.admin',
+    walk: only('admin'),
+  },
+  {
+    area: 'Reports',
+    call: 'GET /api/reports/expiring',
+    note: 'memberships ending in the next days, with whether they renew; `format=csv` too',
+    guard: 'reports.expiring',
+    walk: only('staff', 'admin'),
+  },
+
   // Audit
   {
     area: 'Audit',

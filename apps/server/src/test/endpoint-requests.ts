@@ -502,6 +502,9 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
 
     // Audit
     'GET /api/audit': () => ({ query: 'kind=money&page=1' }),
+    'GET /api/reports/revenue': () => ({ query: `from=${addDays(today, -60)}&to=${today}` }),
+    'GET /api/reports/members': () => ({ query: `from=${addDays(today, -60)}&to=${today}&format=csv` }),
+    'GET /api/reports/expiring': () => ({ query: 'days=30' }),
     'GET /api/audit/verify': () => ({}),
 
     // Exercises

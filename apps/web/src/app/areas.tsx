@@ -4,6 +4,7 @@ import {
   CalendarDays,
   CalendarPlus,
   CalendarRange,
+  ChartColumn,
   ClipboardList,
   Contact,
   DoorOpen,
@@ -293,6 +294,13 @@ const staff: Area = {
     ...staffPeopleScreens,
     ...staffFloorScreens,
     {
+      // Staff read the expiring memberships only; the admin has admin/reports with every report.
+      path: paths.staff.reports,
+      page: screenModule(() => import('./routes/staff/reports.tsx')),
+      roles: PERMISSIONS['reports.expiring'],
+      nav: { label: 'Reports', icon: ChartColumn, roles: ['staff'] },
+    },
+    {
       // Trainers reuse it to read the plans on offer (spec §2); the admin has admin/plans in their menu.
       path: paths.staff.plans,
       page: screenModule(() => import('./routes/staff/plans.tsx')),
@@ -374,6 +382,12 @@ const admin: Area = {
       page: screenModule(() => import('./routes/admin/contact-us.tsx')),
       roles: PERMISSIONS['contact.list'],
       nav: { label: 'Contact messages', icon: Inbox },
+    },
+    {
+      path: paths.admin.reports,
+      page: screenModule(() => import('./routes/admin/reports.tsx')),
+      roles: PERMISSIONS['reports.admin'],
+      nav: { label: 'Reports', icon: ChartColumn },
     },
     {
       path: paths.admin.audit,

@@ -67,6 +67,8 @@ export const paths = {
     feedbacks: '/dashboard/admin/feedbacks',
     undeliveredMail: '/dashboard/admin/undelivered-mail',
     audit: '/dashboard/admin/audit',
+    /** Revenue, members and expiring memberships (docs/reports.md). */
+    reports: '/dashboard/admin/reports',
     settings: '/dashboard/admin/settings',
     trainers: '/dashboard/admin/trainers',
     gymRooms: '/dashboard/admin/gymrooms',
@@ -92,6 +94,8 @@ export const paths = {
     classes: '/dashboard/staff/classes',
     /** Every payment with filters (the admin opens it too). */
     payments: '/dashboard/staff/payments',
+    /** The reports staff read: memberships ending soon. */
+    reports: '/dashboard/staff/reports',
   },
   /** Spec §2 "Trainer dashboard" (`trainer` is the public trainer page). */
   trainerArea: {

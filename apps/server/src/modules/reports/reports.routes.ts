@@ -1,0 +1,130 @@
+import {
+  API,
+  type ExpiringItem,
+  expiringQuerySchema,
+  expiringReportSchema,
+  formatPhone,
+  type MembersMonth,
+  membersReportSchema,
+  type PhoneCountry,
+  type RevenueReport,
+  reportPeriodQuerySchema,
+  revenueReportSchema,
+} from '@gym/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { type CsvColumn, sendCsv } from '../../lib/csv.ts';
+import { requestLanguage, translate } from '../../lib/i18n.ts';
+import { requirePermission } from '../../plugins/auth.ts';
+import { errorResponses, security } from '../../plugins/openapi.ts';
+import { gymConfig } from '../settings/settings.service.ts';
+import { expiringReport, membersReport, revenueReport } from './reports.service.ts';
+
+const tags = ['Reports'];
+const CSV_NOTE =
+  'With `format=csv` the same report is a CSV download (UTF-8 with a byte-order mark, `Content-Disposition: attachment`, headers in the caller’s language, text cells that could run as a formula neutralised).';
+
+/** A CSV header in the caller's language. */
+const headerIn = (req: FastifyRequest) => {
+  const language = requestLanguage(req);
+  return (english: string) => translate(language, english);
+};
+
+type MonthByPlan = RevenueReport['monthsByPlan'][number];
+
+/** The owner's reports (docs/reports.md, docs/decisions/027). */
+export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(API.reports.revenue, {
+    schema: {
+      tags,
+      summary:
+        'Revenue by month and by plan over a period of the gym’s days, refunds netted, and monthly recurring revenue today (admin)',
+      description: `\`from\` and \`to\` are days of the gym’s calendar, both included, at most 24 months apart. ${CSV_NOTE}`,
+      security,
+      querystring: reportPeriodQuerySchema,
+      response: { 200: revenueReportSchema, ...errorResponses(400, 401, 403) },
+    },
+    onRequest: requirePermission('reports.admin'),
+    handler: async (req, reply) => {
+      const { from, to, format } = req.query;
+      const report = await revenueReport(ctx.db, { from, to }, (await gymConfig(ctx, req.caller?.seen)).GYM_TIME_ZONE);
+      if (format === 'json') return report;
+      const t = headerIn(req);
+      const columns: CsvColumn<MonthByPlan>[] = [
+        { header: t('Month'), cell: (row) => row.month },
+        { header: t('Plan'), cell: (row) => row.planName || t('No plan') },
+        { header: t('Payments'), cell: (row) => row.payments },
+        { header: t('Gross'), cell: (row) => row.gross },
+        { header: t('Refunded'), cell: (row) => row.refunded },
+        { header: t('Net'), cell: (row) => row.net },
+      ];
+      return sendCsv(reply, `revenue-${from}-to-${to}.csv`, columns, report.monthsByPlan);
+    },
+  });
+
+  r.get(API.reports.members, {
+    schema: {
+      tags,
+      summary:
+        'Members per month over a period: new, cancelled (voluntary), lapsed (a failed payment), churn rates and active members (admin)',
+      description: `\`from\` and \`to\` are days of the gym’s calendar, both included, at most 24 months apart. ${CSV_NOTE}`,
+      security,
+      querystring: reportPeriodQuerySchema,
+      response: { 200: membersReportSchema, ...errorResponses(400, 401, 403) },
+    },
+    onRequest: requirePermission('reports.admin'),
+    handler: async (req, reply) => {
+      const { from, to, format } = req.query;
+      const report = await membersReport(ctx.db, { from, to }, (await gymConfig(ctx, req.caller?.seen)).GYM_TIME_ZONE);
+      if (format === 'json') return report;
+      const t = headerIn(req);
+      const columns: CsvColumn<MembersMonth>[] = [
+        { header: t('Month'), cell: (row) => row.month },
+        { header: t('Active at start'), cell: (row) => row.activeAtStart },
+        { header: t('New'), cell: (row) => row.new },
+        { header: t('Cancelled'), cell: (row) => row.cancelled },
+        { header: t('Lapsed'), cell: (row) => row.lapsed },
+        { header: t('Churn %'), cell: (row) => row.churnRate },
+        { header: t('Voluntary churn %'), cell: (row) => row.voluntaryChurnRate },
+        { header: t('Involuntary churn %'), cell: (row) => row.involuntaryChurnRate },
+        { header: t('Active at end'), cell: (row) => row.activeAtEnd },
+      ];
+      return sendCsv(reply, `members-${from}-to-${to}.csv`, columns, report.months);
+    },
+  });
+
+  r.get(API.reports.expiring, {
+    schema: {
+      tags,
+      summary:
+        'Memberships in use that end from today to `days` days ahead (default 30), soonest first, with whether each renews (admin, staff)',
+      description: CSV_NOTE,
+      security,
+      querystring: expiringQuerySchema,
+      response: { 200: expiringReportSchema, ...errorResponses(400, 401, 403) },
+    },
+    onRequest: requirePermission('reports.expiring'),
+    handler: async (req, reply) => {
+      const { days, format } = req.query;
+      const gym = await gymConfig(ctx, req.caller?.seen);
+      const report = await expiringReport(ctx.db, days, gym.GYM_TIME_ZONE);
+      if (format === 'json') return report;
+      const t = headerIn(req);
+      const renewal = { 'auto-renew': t('Auto-renew'), 'next-plan': t('Next plan bought'), none: t('Does not renew') };
+      const columns: CsvColumn<ExpiringItem>[] = [
+        { header: t('Member'), cell: (row) => row.fullName },
+        { header: t('Email'), cell: (row) => row.email },
+        // The national form needs no neutralising (a stored +1… would read as a formula).
+        { header: t('Phone'), cell: (row) => row.phone && formatPhone(row.phone, gym.GYM_COUNTRY as PhoneCountry) },
+        { header: t('Plan'), cell: (row) => row.planName },
+        { header: t('Ends'), cell: (row) => row.endDate },
+        { header: t('Days left'), cell: (row) => row.daysLeft },
+        { header: t('Renews'), cell: (row) => renewal[row.renewal] },
+      ];
+      return sendCsv(reply, `expiring-${report.from}-next-${days}-days.csv`, columns, report.items);
+    },
+  });
+}

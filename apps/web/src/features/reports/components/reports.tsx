@@ -1,0 +1,456 @@
+import {
+  EXPIRING_DAYS_DEFAULT,
+  type ExpiringItem,
+  type MembersMonth,
+  monthsOfPeriod,
+  REPORT_MESSAGES,
+  REPORT_PERIOD_MAX_MONTHS,
+  type RenewalKind,
+  type RevenueReport,
+} from '@gym/contract';
+import { CalendarClock, Download, Receipt, Users } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { controlClasses } from '../../../components/ui/field.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { formatCount, formatDate, formatMoney, formatMonth } from '../../../lib/format.ts';
+import { formatMoneyCompact } from '../../../lib/format-compact.ts';
+import { useGymToday } from '../../../lib/gym.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { type ReportExport, useExportReportCsv } from '../api/export-report-csv.ts';
+import { useExpiringReport } from '../api/get-expiring-report.ts';
+import { useMembersReport } from '../api/get-members-report.ts';
+import { useRevenueReport } from '../api/get-revenue-report.ts';
+import type { Period } from '../api/period.ts';
+import { ACCENT, BarsChart, ColumnChart, GroupedColumnChart, INK, useWide } from './report-charts.tsx';
+
+/** How many months the period shows when the screen opens: this month and the five before it. */
+const DEFAULT_MONTHS = 6;
+
+/** 'YYYY-MM' shifted by whole months. */
+function shiftMonth(month: string, by: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+const lastDayOf = (month: string) => {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(year, m, 0)).getUTCDate()).padStart(2, '0')}`;
+};
+const monthName = (month: string, long = false) =>
+  formatMonth({ year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) }, { long, withYear: true });
+const percent = (value: number | null) => (value === null ? '–' : `${formatCount(value)} %`);
+
+/** The admin's reports: revenue, members and expiring memberships over a period of whole months. */
+export function AdminReports() {
+  const today = useGymToday();
+  if (!today) return null;
+  return <AdminReportsFrom thisMonth={today.slice(0, 7)} />;
+}
+
+function AdminReportsFrom({ thisMonth }: { thisMonth: string }) {
+  const [months, setMonths] = useState({ from: shiftMonth(thisMonth, 1 - DEFAULT_MONTHS), to: thisMonth });
+  const [shown, setShown] = useState<Period>({ from: `${months.from}-01`, to: lastDayOf(months.to) });
+  return (
+    <div className="grid gap-6">
+      <PeriodPicker
+        months={months}
+        onChange={(next, valid) => {
+          setMonths(next);
+          if (valid) setShown({ from: `${next.from}-01`, to: lastDayOf(next.to) });
+        }}
+      />
+      <RevenueSection period={shown} />
+      <MembersSection period={shown} />
+      <ExpiringSection />
+    </div>
+  );
+}
+
+/** Staff read the expiring memberships only. */
+export function StaffReports() {
+  return <ExpiringSection />;
+}
+
+/** What is wrong with a period of months, in the API's own words, or null. */
+function periodProblem(from: string, to: string): string | null {
+  if (!/^\d{4}-\d{2}$/.test(from) || !/^\d{4}-\d{2}$/.test(to)) return REPORT_MESSAGES.date;
+  if (to < from) return REPORT_MESSAGES.period;
+  if (monthsOfPeriod(`${from}-01`, `${to}-01`).length > REPORT_PERIOD_MAX_MONTHS) return REPORT_MESSAGES.tooLong;
+  return null;
+}
+
+function PeriodPicker({
+  months,
+  onChange,
+}: {
+  months: { from: string; to: string };
+  onChange: (months: { from: string; to: string }, valid: boolean) => void;
+}) {
+  const t = useT();
+  const fromId = useId();
+  const toId = useId();
+  const errorId = useId();
+  const problem = periodProblem(months.from, months.to);
+  const change = (key: 'from' | 'to') => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const next = { ...months, [key]: event.target.value };
+    onChange(next, periodProblem(next.from, next.to) === null);
+  };
+  return (
+    <form
+      aria-label={t('Report period')}
+      className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs sm:grid-cols-[1fr_1fr_2fr]"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className="grid content-start gap-1.5">
+        <label htmlFor={fromId} className="text-sm font-medium text-zinc-800">
+          {t('From month')}
+        </label>
+        <input
+          id={fromId}
+          type="month"
+          className={`${controlClasses} h-10`}
+          value={months.from}
+          aria-describedby={problem ? errorId : undefined}
+          onChange={change('from')}
+        />
+      </div>
+      <div className="grid content-start gap-1.5">
+        <label htmlFor={toId} className="text-sm font-medium text-zinc-800">
+          {t('To month')}
+        </label>
+        <input
+          id={toId}
+          type="month"
+          className={`${controlClasses} h-10`}
+          value={months.to}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+          onChange={change('to')}
+        />
+      </div>
+      <p className="self-end text-sm text-zinc-600 sm:pb-2.5">
+        {problem ? (
+          <span id={errorId} role="alert" className="font-medium text-red-700">
+            {t(problem)}
+          </span>
+        ) : (
+          t('Months on the gym’s clock, whole months from the first day to the last.')
+        )}
+      </p>
+    </form>
+  );
+}
+
+/** A report: its heading, what it counts, its Export CSV button, then its figures. */
+function ReportSection({
+  title,
+  description,
+  exportRequest,
+  children,
+}: {
+  title: string;
+  description: string;
+  exportRequest: ReportExport;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const titleId = useId();
+  const exporting = useExportReportCsv();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="grid min-w-0 gap-4 rounded-2xl border border-zinc-200 bg-white p-4 sm:p-5"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1">
+          <h2 id={titleId} className="text-lg font-semibold text-zinc-950">
+            {title}
+          </h2>
+          <p className="max-w-2xl text-sm text-zinc-600">{description}</p>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          isLoading={exporting.isPending}
+          aria-label={t('Export {report} as CSV', { report: title })}
+          onClick={() =>
+            exporting.mutate(exportRequest, {
+              onError: (error) => toast.error(messageOf(error, t('Could not export the report. Please try again.'))),
+            })
+          }
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {t('Export CSV')}
+        </Button>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A chart drawn for the eye; the table after it is the accessible form. */
+function Chart({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <figure className="grid gap-2">
+      <figcaption className="text-sm font-medium text-zinc-800">{title}</figcaption>
+      <div aria-hidden="true">{children}</div>
+    </figure>
+  );
+}
+
+function RevenueSection({ period }: { period: Period }) {
+  const t = useT();
+  const wide = useWide();
+  const report = useRevenueReport(period);
+  const money = wide ? formatMoney : formatMoneyCompact;
+  const data = report.data;
+  type Month = RevenueReport['months'][number];
+  type Plan = RevenueReport['plans'][number];
+  // Net first: on a phone the table scrolls sideways, and the figure people look for stays in view.
+  const figures = <Row extends Month | Plan>(): Column<Row>[] => [
+    {
+      id: 'net',
+      header: t('Net'),
+      align: 'end',
+      cell: (r) => <span className="font-semibold text-zinc-950">{formatMoney(r.net)}</span>,
+    },
+    { id: 'gross', header: t('Gross'), align: 'end', cell: (r) => formatMoney(r.gross) },
+    { id: 'refunded', header: t('Refunded'), align: 'end', cell: (r) => formatMoney(r.refunded) },
+    { id: 'payments', header: t('Payments'), align: 'end', cell: (r) => formatCount(r.payments) },
+  ];
+  return (
+    <ReportSection
+      title={t('Revenue')}
+      description={t(
+        'Money taken each month and from each plan. Refunds are taken off the month of the payment they give back.',
+      )}
+      exportRequest={{ report: 'revenue', period }}
+    >
+      {report.isError ? (
+        <Alert tone="error">{t('Could not load the revenue report. Please try again.')}</Alert>
+      ) : !data ? (
+        <p className="text-sm text-zinc-600">{t('Loading the revenue report')}</p>
+      ) : (
+        <>
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <Figure label={t('Net revenue in the period')} value={formatMoney(data.total.net)} />
+            <Figure label={t('Refunded')} value={formatMoney(data.total.refunded)} />
+            <Figure
+              label={t('Monthly recurring revenue today')}
+              value={formatMoney(data.mrr.amount)}
+              note={t('{count, plural, one {# running membership} other {# running memberships}}', {
+                count: data.mrr.memberships,
+              })}
+            />
+          </dl>
+          {data.total.payments === 0 ? (
+            <EmptyState
+              icon={Receipt}
+              title={t('No payments in this period')}
+              text={t('Choose other months, or record payments at the front desk.')}
+            />
+          ) : (
+            <>
+              <Chart title={t('Net revenue by month')}>
+                <ColumnChart
+                  rows={data.months.map((m) => ({ label: monthName(m.month), value: m.net }))}
+                  format={money}
+                />
+              </Chart>
+              <DataTable
+                caption={t('Revenue by month')}
+                columns={[
+                  { id: 'month', header: t('Month'), cell: (m: Month) => monthName(m.month, true) },
+                  ...figures<Month>(),
+                ]}
+                rows={data.months}
+                rowKey={(m) => m.month}
+                loadingLabel={t('Loading the revenue report')}
+                empty={null}
+                narrow="scroll"
+              />
+              <Chart title={t('Net revenue by plan')}>
+                <BarsChart
+                  rows={data.plans.map((p) => ({ label: p.planName || t('No plan'), value: p.net }))}
+                  fill={INK}
+                  format={money}
+                />
+              </Chart>
+              <DataTable
+                caption={t('Revenue by plan')}
+                columns={[
+                  { id: 'plan', header: t('Plan'), cell: (p: Plan) => p.planName || t('No plan') },
+                  ...figures<Plan>(),
+                ]}
+                rows={data.plans}
+                rowKey={(p) => p.planId ?? 0}
+                loadingLabel={t('Loading the revenue report')}
+                empty={null}
+                narrow="scroll"
+              />
+            </>
+          )}
+        </>
+      )}
+    </ReportSection>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="rounded-xl border border-zinc-200 p-3">
+      <dt className="text-sm text-zinc-600">{label}</dt>
+      <dd className="text-2xl font-bold tracking-tight tabular-nums text-zinc-950">{value}</dd>
+      {note && <dd className="text-sm text-zinc-600">{note}</dd>}
+    </div>
+  );
+}
+
+function MembersSection({ period }: { period: Period }) {
+  const t = useT();
+  const report = useMembersReport(period);
+  const data = report.data;
+  const nothing =
+    data?.months.every((m) => m.activeAtStart + m.activeAtEnd + m.new + m.cancelled + m.lapsed === 0) ?? false;
+  const columns: Column<MembersMonth>[] = [
+    { id: 'month', header: t('Month'), cell: (m) => <span className="whitespace-nowrap">{monthName(m.month)}</span> },
+    { id: 'start', header: t('Active at start'), align: 'end', cell: (m) => formatCount(m.activeAtStart) },
+    { id: 'new', header: t('New'), align: 'end', cell: (m) => formatCount(m.new) },
+    { id: 'cancelled', header: t('Cancelled'), align: 'end', cell: (m) => formatCount(m.cancelled) },
+    { id: 'lapsed', header: t('Lapsed'), align: 'end', cell: (m) => formatCount(m.lapsed) },
+    { id: 'churn', header: t('Churn'), align: 'end', cell: (m) => percent(m.churnRate) },
+    { id: 'voluntary', header: t('Voluntary'), align: 'end', cell: (m) => percent(m.voluntaryChurnRate) },
+    { id: 'involuntary', header: t('Involuntary'), align: 'end', cell: (m) => percent(m.involuntaryChurnRate) },
+    { id: 'end', header: t('Active at end'), align: 'end', cell: (m) => formatCount(m.activeAtEnd) },
+  ];
+  return (
+    <ReportSection
+      title={t('Members')}
+      description={t(
+        'New members, members who cancelled (their choice) and who lapsed (a failed payment), churn and active members each month.',
+      )}
+      exportRequest={{ report: 'members', period }}
+    >
+      {report.isError ? (
+        <Alert tone="error">{t('Could not load the members report. Please try again.')}</Alert>
+      ) : !data ? (
+        <p className="text-sm text-zinc-600">{t('Loading the members report')}</p>
+      ) : nothing ? (
+        <EmptyState
+          icon={Users}
+          title={t('No members in this period')}
+          text={t('Nobody held a membership in these months. Choose other months.')}
+        />
+      ) : (
+        <>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Chart title={t('Joining and leaving')}>
+              <GroupedColumnChart
+                rows={data.months.map((m) => ({
+                  label: monthName(m.month),
+                  new: m.new,
+                  cancelled: m.cancelled,
+                  lapsed: m.lapsed,
+                }))}
+                series={[
+                  { key: 'new', name: t('New'), fill: ACCENT },
+                  { key: 'cancelled', name: t('Cancelled'), fill: INK },
+                  { key: 'lapsed', name: t('Lapsed'), fill: INK, hatched: true },
+                ]}
+              />
+            </Chart>
+            <Chart title={t('Active members at the end of each month')}>
+              <ColumnChart
+                rows={data.months.map((m) => ({ label: monthName(m.month), value: m.activeAtEnd }))}
+                fill={INK}
+                format={(n) => formatCount(n)}
+              />
+            </Chart>
+          </div>
+          <DataTable
+            caption={t('Members by month')}
+            columns={columns}
+            rows={data.months}
+            rowKey={(m) => m.month}
+            loadingLabel={t('Loading the members report')}
+            empty={null}
+            narrow="scroll"
+          />
+        </>
+      )}
+    </ReportSection>
+  );
+}
+
+const RENEWAL_LABELS: Record<RenewalKind, string> = {
+  'auto-renew': 'Auto-renew',
+  'next-plan': 'Next plan bought',
+  none: 'Does not renew',
+};
+
+function ExpiringSection() {
+  const t = useT();
+  const report = useExpiringReport(EXPIRING_DAYS_DEFAULT);
+  const data = report.data;
+  const columns: Column<ExpiringItem>[] = [
+    { id: 'member', header: t('Member'), cell: (i) => <span className="font-medium text-zinc-950">{i.fullName}</span> },
+    { id: 'plan', header: t('Plan'), cell: (i) => i.planName },
+    { id: 'ends', header: t('Ends'), cell: (i) => formatDate(i.endDate) },
+    {
+      id: 'left',
+      header: t('Days left'),
+      align: 'end',
+      cell: (i) => t('{count, plural, one {# day} other {# days}}', { count: i.daysLeft }),
+    },
+    {
+      id: 'renews',
+      header: t('Renews'),
+      cell: (i) => (
+        <span className={i.renews ? 'text-zinc-800' : 'font-semibold text-red-700'}>
+          {t(RENEWAL_LABELS[i.renewal])}
+        </span>
+      ),
+    },
+  ];
+  const counts = (Object.keys(RENEWAL_LABELS) as RenewalKind[]).map((kind) => ({
+    label: t(RENEWAL_LABELS[kind]),
+    value: data?.items.filter((i) => i.renewal === kind).length ?? 0,
+  }));
+  return (
+    <ReportSection
+      title={t('Expiring in the next {count} days', { count: EXPIRING_DAYS_DEFAULT })}
+      description={t('Memberships that end soon, soonest first, and whether each carries on.')}
+      exportRequest={{ report: 'expiring', days: EXPIRING_DAYS_DEFAULT }}
+    >
+      {report.isError ? (
+        <Alert tone="error">{t('Could not load the expiring memberships. Please try again.')}</Alert>
+      ) : !data ? (
+        <p className="text-sm text-zinc-600">{t('Loading the expiring memberships')}</p>
+      ) : data.items.length === 0 ? (
+        <EmptyState
+          icon={CalendarClock}
+          title={t('No memberships end in the next {count} days', { count: data.days })}
+        />
+      ) : (
+        <>
+          <Chart title={t('Whether they renew')}>
+            <BarsChart rows={counts} fill={ACCENT} format={(n) => formatCount(n)} />
+          </Chart>
+          <DataTable
+            caption={t('Memberships ending soon')}
+            columns={columns}
+            rows={data.items}
+            rowKey={(i) => i.subscriptionId}
+            loadingLabel={t('Loading the expiring memberships')}
+            empty={null}
+          />
+        </>
+      )}
+    </ReportSection>
+  );
+}

@@ -1,0 +1,7 @@
+/** The owner's reports (docs/reports.md): each report's key holds the period or days it was asked for. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  revenue: (period: { from: string; to: string }) => [...reportKeys.all, 'revenue', period] as const,
+  members: (period: { from: string; to: string }) => [...reportKeys.all, 'members', period] as const,
+  expiring: (days: number) => [...reportKeys.all, 'expiring', days] as const,
+};
