@@ -268,10 +268,11 @@ export type GymSettingsFormValues = Omit<
   reminderHoursBefore: string;
   /** Percent as typed ("21", "7.25"); empty for none. */
   taxRate: string;
-  renewalChargeDaysBefore: string;
+  /** Renewal charges (docs/decisions/029); left out, the defaults. */
+  renewalChargeDaysBefore?: string;
   /** Days as typed ("1, 3, 5"). */
-  renewalRetryDays: string;
-  renewalGraceDays: string;
+  renewalRetryDays?: string;
+  renewalGraceDays?: string;
 };
 
 /** A decimal as typed (a comma read as the decimal point); empty stays empty (none). */

@@ -288,6 +288,10 @@ describe('a failed renewal, Past due, Suspended, and back to Active (demo provid
     await run(addDays(suspendedOn, 29));
     expect((await subscriptionRow(t.db, subs.cy))?.status).toBe('Suspended');
     await run(addDays(suspendedOn, 31));
-    expect(await subscriptionRow(t.db, subs.cy)).toMatchObject({ status: 'Expired', isActive: false, autoRenew: false });
+    expect(await subscriptionRow(t.db, subs.cy)).toMatchObject({
+      status: 'Expired',
+      isActive: false,
+      autoRenew: false,
+    });
   });
 });
