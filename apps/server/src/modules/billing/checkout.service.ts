@@ -278,6 +278,13 @@ export async function checkoutState(ctx: AppContext, caller: Caller, paymentId: 
 export async function handleProviderEvent(ctx: AppContext, event: ProviderEvent): Promise<boolean> {
   if (event.kind === 'ignored') return false;
   const today = todayIn((await gymConfig(ctx)).GYM_TIME_ZONE);
+  const acted = await applyProviderEvent(ctx, event, today);
+  // A card renewal may have started whose first charge is due already (dunning.ts).
+  if (acted && event.kind === 'completed') ctx.renewals.nudge();
+  return acted;
+}
+
+async function applyProviderEvent(ctx: AppContext, event: Exclude<ProviderEvent, { kind: 'ignored' }>, today: string) {
   return ctx.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(paymentEvents)

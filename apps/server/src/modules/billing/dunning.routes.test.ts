@@ -92,8 +92,7 @@ describe('renewal charges through Stripe (a local double of its API)', () => {
     const before = stripe.chargesMade().length;
     const instances = [t.db, second?.db ?? t.db].map((db) => ({ db, config: testConfig(stripe.config) }));
     const runs = await Promise.all(instances.map((ctx) => runRenewalCharges(ctx, day)));
-    // The day's part ran on one instance; the charge was made once in all.
-    expect(runs.filter((r) => r.planned.ran)).toHaveLength(1);
+    // Both instances ran (or one found the other running); the charge was made once in all.
     expect(runs.reduce((n, r) => n + r.charged.charged, 0)).toBe(1);
     const made = stripe.chargesMade().slice(before);
     expect(made).toHaveLength(1);
@@ -120,7 +119,6 @@ describe('renewal charges through Stripe (a local double of its API)', () => {
   });
 
   it('records a declined off-session charge as Failed and leaves the term running', async () => {
-    // Another day than the first test's: the day's part runs once a day.
     const { member, subscriptionId } = await cardRenewal('4000000000000341', 40);
     const end = addDays(START, 40);
     at(addDays(end, -3));

@@ -23,7 +23,7 @@ import type { Db, Runner, Tx } from '../../db/client.ts';
 import { cardUpdateLinks, payments, plans, subscriptions, users } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
-import { runOnce, scheduleEvery } from '../../lib/jobs.ts';
+import { runLocked, scheduleEvery } from '../../lib/jobs.ts';
 import { letterBodies } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { queueMail } from '../../lib/outbox.ts';
@@ -39,9 +39,10 @@ import type { PaymentProvider } from './providers/types.ts';
 import { nextTermCharged } from './renewal.ts';
 
 /**
- * Renewals that charge the saved card, and failed payments (decisions §3, docs/decisions/029). Once a gym day, on
- * one instance (`runOnce`): the states move on (Past due, Suspended, Expired) and the charges due today are
- * written as Pending payments, one per subscription, term and attempt (a unique index). Then, in every instance,
+ * Renewals that charge the saved card, and failed payments (decisions §3, docs/decisions/029). On one instance at
+ * a time (`runLocked`, the jobs' advisory lock), every hour and soon after a card renewal starts: the states move on
+ * (Past due, Suspended, Expired) and the charges due today are written as Pending payments, one per subscription,
+ * term and attempt (a unique index: however often it runs, each attempt is written once). Then, in every instance,
  * each Pending charge is claimed by a lease and taken to its provider with the payment's own idempotency key, so
  * a charge is made once however many instances run and whatever crashed between; its outcome is applied in a
  * transaction of its own: completed through `completePayment`, or failed with an e-mail and a single-use link to
@@ -51,7 +52,7 @@ import { nextTermCharged } from './renewal.ts';
 type PaymentRow = typeof payments.$inferSelect;
 export type RenewalSettings = { renewalChargeDaysBefore: number; renewalRetryDays: number[]; renewalGraceDays: number };
 
-/** The job's name in `job_runs`. */
+/** The job's name (its advisory lock). */
 export const RENEWAL_CHARGE_JOB = 'renewal-charges';
 /** How long an instance's claim of a charge keeps it from the others: far longer than any provider answers. */
 export const CHARGE_LEASE_MS = 15 * 60 * 1000;
@@ -68,7 +69,7 @@ const byCard = () => and(eq(subscriptions.autoRenew, true), isNotNull(subscripti
 const CHARGEABLE = [SUBSCRIPTION_STATUSES.active, SUBSCRIPTION_STATUSES.pastDue, SUBSCRIPTION_STATUSES.suspended];
 
 /**
- * The day's part that runs once (inside `runOnce`'s transaction): first the states, then the charges due today.
+ * The planning (inside `runLocked`'s transaction), idempotent however often it runs: the states, then the charges due.
  * - Past due: renewing by card, the end date passed, the next term not paid. Still usable (`isActive`).
  * - Suspended: Past due for more than the grace period counted from the end date. Not usable.
  * - Expired: Suspended for SUSPENDED_DAYS_BEFORE_EXPIRY days; renewal off.
@@ -380,23 +381,28 @@ export function failedChargeMail(input: {
 }
 
 /**
- * The day's work from any instance: the part that runs once a gym day (`runOnce`), then the charges, which any
- * instance may take (each once). Tests call it with the day they mean.
+ * The work from any instance: the planning (one instance at a time), then the charges, which any instance may take
+ * (each once). Tests call it with the day they mean.
  */
 export async function runRenewalCharges(ctx: { db: Db; config: Config; mail?: { nudge(): void } }, today: string) {
   const gym = await loadGymConfig(ctx);
-  const planned = await runOnce(ctx.db, RENEWAL_CHARGE_JOB, today, (tx) => planRenewalCharges(tx, today, gym.settings));
+  const planned = await runLocked(ctx.db, RENEWAL_CHARGE_JOB, (tx) => planRenewalCharges(tx, today, gym.settings));
   const charged = await chargeClaimedRenewals(ctx, today);
   return { planned, charged };
 }
 
-/** Every hour in every instance (and when the app is ready): the day's run once, and any charge left Pending. */
+/**
+ * Every hour in every instance, when the app is ready, and soon after a provider's event (`ctx.renewals.nudge()`:
+ * a card renewal whose term is shorter than the charge's lead is due at once).
+ */
 export function scheduleRenewalCharges(app: FastifyInstance, ctx: AppContext) {
-  return scheduleEvery(app, {
+  const job = scheduleEvery(app, {
     name: RENEWAL_CHARGE_JOB,
     everyMs: RENEWAL_CHARGE_EVERY_MS,
     run: async () => runRenewalCharges(ctx, todayIn((await gymConfig(ctx)).GYM_TIME_ZONE)),
   });
+  ctx.renewals.wakeWith(job.runSoon);
+  return job;
 }
 
 /**
