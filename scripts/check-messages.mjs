@@ -129,6 +129,7 @@ export const CONVERTED = [
   'apps/web/src/app/routes/member/plan-subscribe.tsx',
   'apps/web/src/app/routes/member/payment.tsx',
   'apps/web/src/app/routes/member/checkout-result.tsx',
+  'apps/web/src/app/routes/member/renew-card.tsx',
   'apps/web/src/app/routes/member/demo-checkout.tsx',
   'apps/web/src/features/billing/components/subscription-summary.tsx',
   'apps/web/src/features/billing/components/checkout-result.tsx',

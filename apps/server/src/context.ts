@@ -22,6 +22,8 @@ export function createContext(config: Config & { JWT_SECRET: string }, db: Db, m
     mailer,
     /** Wakes this instance's mail sender after a commit that queued e-mails (lib/outbox.ts). */
     mail: createMailNudge(),
+    /** Wakes this instance's renewal charges after a provider's event (modules/billing/dunning.ts). */
+    renewals: createMailNudge(),
     tokens: createTokenService(config.JWT_SECRET, config.TOKEN_TTL_HOURS),
     /** The abuse limits of decisions §8, shared through Redis when REDIS_URL is set (`lib/limits.ts`). */
     limits: createLimits(config),

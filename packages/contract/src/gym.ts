@@ -40,6 +40,12 @@ export const gymInfoSchema = z
     reminderHoursBefore: z.number().int(),
     /** The tax rate in percent that prices include, shown on receipts; null (or left out) when none. */
     taxRate: z.number().nullable().optional(),
+    /** Renewal charges (docs/decisions/029): days before the end date the saved card is charged. */
+    renewalChargeDaysBefore: z.number().int().optional(),
+    /** Days after the first failed charge it is tried again. */
+    renewalRetryDays: z.array(z.number().int()).optional(),
+    /** Days after the end date an unpaid renewal is Suspended. */
+    renewalGraceDays: z.number().int().optional(),
   })
   .meta({ id: 'GymInfo' });
 export type GymInfo = z.infer<typeof gymInfoSchema>;

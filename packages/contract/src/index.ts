@@ -27,6 +27,7 @@ export * from './phone.ts';
 export * from './plan-rules.ts';
 export * from './plans.ts';
 export * from './receipts.ts';
+export * from './renewals.ts';
 export * from './reports.ts';
 export * from './roles.ts';
 export * from './rooms.ts';

@@ -73,7 +73,7 @@ export const API = {
     stripeWebhook: '/api/payments/stripe/webhook',
     demoPay: '/api/payments/demo/:paymentId/pay',
   },
-  checkout: { create: '/api/checkout', one: '/api/checkout/:paymentId' },
+  checkout: { create: '/api/checkout', one: '/api/checkout/:paymentId', cardUpdate: '/api/checkout/card-update' },
   subscriptions: {
     list: '/api/subscription',
     one: '/api/subscription/:id',

@@ -39,6 +39,8 @@ export const PERMISSIONS = {
   'checkout.read': ['user', 'admin', 'staff'],
   /** Paying on the demo provider's page: the checkout's member (the service checks). */
   'checkout.demoPay': ['user'],
+  /** A failed renewal's card-update link, opened by the member it was sent to (the service checks). */
+  'checkout.cardUpdate': ['user'],
   /** Every payment, with filters: the front desk and the admin. */
   'payments.listAll': ['admin', 'staff'],
   /** A member's payments and their receipts: the member themself (the service checks), admin, staff. */

@@ -126,8 +126,8 @@ export const membersReportSchema = z
 export type MembersReport = z.infer<typeof membersReportSchema>;
 
 /** Why a membership goes on: auto-renew is on, the member has already bought what follows, or neither. */
-export const RENEWAL_KINDS = ['auto-renew', 'next-plan', 'none'] as const;
-export type RenewalKind = (typeof RENEWAL_KINDS)[number];
+export const EXPIRING_RENEWALS = ['auto-renew', 'next-plan', 'none'] as const;
+export type ExpiringRenewal = (typeof EXPIRING_RENEWALS)[number];
 
 export const expiringItemSchema = z.object({
   subscriptionId: z.number().int(),
@@ -140,7 +140,7 @@ export const expiringItemSchema = z.object({
   endDate: z.string(),
   daysLeft: z.number().int(),
   renews: z.boolean(),
-  renewal: z.enum(RENEWAL_KINDS),
+  renewal: z.enum(EXPIRING_RENEWALS),
 });
 export type ExpiringItem = z.infer<typeof expiringItemSchema>;
 

@@ -5,6 +5,7 @@ import { imageIdOf } from './image-paths.ts';
 import { LANGUAGES } from './languages.ts';
 import { type OpeningDay, type OpeningWeek, WEEKDAYS } from './opening-hours.ts';
 import { isPhoneCountry, phoneSchema } from './phone.ts';
+import { renewalSettingsShape, retryDaysOf } from './renewals.ts';
 import { SESSION_HOURS } from './sessions.ts';
 
 /**
@@ -224,6 +225,8 @@ export const gymSettingsRequestSchema = z
     cancelCutoffHours: hoursField(0, SETTINGS_MESSAGES.wholeHours(SETTINGS_LIMITS.hoursMax)),
     reminderHoursBefore: hoursField(1, SETTINGS_MESSAGES.reminderHours(SETTINGS_LIMITS.hoursMax)),
     taxRate: taxRateField,
+    /** Renewal charges and failed payments (docs/decisions/029); left out, the defaults. */
+    ...renewalSettingsShape,
   })
   .transform((settings, ctx) => {
     const country = isPhoneCountry(settings.country) ? settings.country : 'US';
@@ -247,7 +250,15 @@ export type GymSettings = z.output<typeof gymSettingsRequestSchema>;
  */
 export type GymSettingsFormValues = Omit<
   z.input<typeof gymSettingsRequestSchema>,
-  'weekHours' | 'cancelCutoffHours' | 'reminderHoursBefore' | 'logoUrl' | 'socialLinks' | 'taxRate'
+  | 'weekHours'
+  | 'cancelCutoffHours'
+  | 'reminderHoursBefore'
+  | 'logoUrl'
+  | 'socialLinks'
+  | 'taxRate'
+  | 'renewalChargeDaysBefore'
+  | 'renewalRetryDays'
+  | 'renewalGraceDays'
 > & {
   logoUrl: string;
   socialLinks: Record<SocialNetwork, string>;
@@ -257,6 +268,11 @@ export type GymSettingsFormValues = Omit<
   reminderHoursBefore: string;
   /** Percent as typed ("21", "7.25"); empty for none. */
   taxRate: string;
+  /** Renewal charges (docs/decisions/029); left out, the defaults. */
+  renewalChargeDaysBefore?: string;
+  /** Days as typed ("1, 3, 5"). */
+  renewalRetryDays?: string;
+  renewalGraceDays?: string;
 };
 
 /** A decimal as typed (a comma read as the decimal point); empty stays empty (none). */
@@ -276,5 +292,8 @@ export const gymSettingsFormSchema = z.preprocess((input) => {
     cancelCutoffHours: wholeNumber(values.cancelCutoffHours),
     reminderHoursBefore: wholeNumber(values.reminderHoursBefore),
     taxRate: decimalOrEmpty(values.taxRate),
+    renewalChargeDaysBefore: wholeNumber(values.renewalChargeDaysBefore),
+    renewalRetryDays: retryDaysOf(values.renewalRetryDays),
+    renewalGraceDays: wholeNumber(values.renewalGraceDays),
   };
 }, gymSettingsRequestSchema);

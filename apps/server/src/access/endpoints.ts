@@ -315,6 +315,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     area: 'Payments',
+    call: 'POST /api/checkout/card-update',
+    note: "a failed renewal's single-use link: a checkout that saves a new card and pays the term",
+    guard: 'checkout.cardUpdate',
+    who: 'the member the link was sent to (another member 404)',
+    answer: 201,
+    walk: { ...only('member', 'otherMember'), otherMember: 404 },
+  },
+  {
+    area: 'Payments',
     call: 'POST /api/payments/demo/:paymentId/pay',
     note: "the demo provider's page pays with a test card (demo data only)",
     guard: 'checkout.demoPay',

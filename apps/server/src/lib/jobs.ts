@@ -55,6 +55,21 @@ export async function runOnce<T>(
 }
 
 /**
+ * Runs `work` in one transaction if no other instance is running `job` right now (the same advisory lock as
+ * `runOnce`; `busy` at once otherwise), with no record of the run: for jobs whose writes are idempotent by the data
+ * (unique indexes, conditional updates) and that may run as often as they are asked.
+ */
+export async function runLocked<T>(db: Db, job: string, work: (tx: Tx) => Promise<T>): Promise<JobOutcome<T>> {
+  return db.transaction(async (tx): Promise<JobOutcome<T>> => {
+    const { rows } = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${JOB_LOCK_CLASS}::int4, hashtext(${job})) as locked`,
+    )) as unknown as { rows: { locked: boolean }[] };
+    if (!rows[0]?.locked) return { ran: false, reason: 'busy' };
+    return { ran: true, result: await work(tx) };
+  });
+}
+
+/**
  * Runs `job` once per gym day (`runOnce`): when the app is ready (awaited, so an instance answers after the day's
  * run is done or found done) and then every hour, so a restart near midnight or a day the process slept through
  * never skips the day's run. Every instance ticks; only the first to claim a day runs it. A failed run is logged

@@ -2,6 +2,7 @@ import { addDays } from '@gym/contract';
 import { asc } from 'drizzle-orm';
 import { CALLERS, type Caller, type Endpoint, partsOf } from '../access/endpoints.ts';
 import { equipment, exercises, feedback } from '../db/schema/index.ts';
+import { issueCardUpdateLink } from '../modules/billing/dunning.ts';
 import { loadExerciseCatalogue } from '../seed/exercises.ts';
 import type { TestApp } from './app.ts';
 import {
@@ -310,6 +311,17 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     },
     'POST /api/checkout': async () => ({ payload: { planId: (await makePlan(t.db)).id } }),
     'GET /api/checkout/:paymentId': async () => ({ params: { paymentId: await memberCheckout() } }),
+    'POST /api/checkout/card-update': async () => {
+      const plan = await makePlan(t.db);
+      const sub = await makeSubscription(t.db, {
+        userId: cast.member.user.id,
+        planId: plan.id,
+        startDate: addDays(today, -30),
+        endDate: addDays(today, 1),
+        autoRenew: true,
+      });
+      return { payload: { token: await issueCardUpdateLink(t.db, sub.id, sub.endDate) } };
+    },
     'POST /api/payments/demo/:paymentId/pay': async () => ({
       params: { paymentId: await memberCheckout() },
       payload: { cardNumber: '4242 4242 4242 4242' },

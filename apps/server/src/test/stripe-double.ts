@@ -7,7 +7,9 @@ import Stripe from 'stripe';
  * A local stand-in for the parts of Stripe's API the app calls (docs/decisions/022), written from Stripe's API
  * reference: `POST /v1/checkout/sessions` (form-encoded, `Idempotency-Key` replayed for the same parameters and an
  * `idempotency_error` for others, `expires_at` between 30 minutes and 24 hours, `invalid_request_error`s with their
- * `param`), `GET /v1/payment_intents/{id}`; and Stripe's side of a payment: a card paid or declined on the hosted
+ * `param`), `GET /v1/payment_intents/{id}`, `POST /v1/payment_intents` with a saved customer and card, `off_session`
+ * and `confirm` (a decline is 402 with a `card_error`, its `code`, `decline_code` and the failed PaymentIntent, and
+ * is replayed for its idempotency key like any answer); and Stripe's side of a payment: a card paid or declined on the hosted
  * page becomes the event Stripe would post, signed with the SDK's own `generateTestHeaderString`. Tests only: the
  * app reaches it through STRIPE_API_HOST/_PORT/_PROTOCOL, as it would reach Stripe.
  */
@@ -45,6 +47,8 @@ type Intent = {
   amount: number;
   currency: string;
   status: 'succeeded' | 'requires_payment_method';
+  description?: string | null;
+  created?: number;
   customer: string | null;
   payment_method: string | null;
   setup_future_usage: 'off_session' | null;
@@ -101,6 +105,82 @@ export async function startStripeDouble() {
   /** Every request the app made, for tests that count them. */
   const requests: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
   const refunds: { id: string; amount: number; payment_intent: string }[] = [];
+  /** Saved cards (PaymentMethods attached to a customer) and the test number each was made from. */
+  const savedCards = new Map<string, { customer: string; number: string }>();
+
+  const invalid = (message: string, param: string, code?: string) => ({
+    status: 400,
+    body: { error: { type: 'invalid_request_error', message, param, ...(code ? { code } : {}) } },
+  });
+
+  /**
+   * `POST /v1/payment_intents` with `confirm=true` and `off_session=true`: a charge of a saved card without the
+   * customer. 4000…0341 is attached fine but its charges fail (Stripe's test card); a card not attached to the
+   * customer is refused as Stripe does.
+   */
+  function createIntent(params: Record<string, unknown>): { status: number; body: unknown } {
+    const amount = Number(params.amount);
+    if (params.amount === undefined) return invalid('Missing required param: amount.', 'amount');
+    if (!Number.isInteger(amount) || amount < 50) {
+      return invalid('Amount must be at least $0.50 usd', 'amount', 'amount_too_small');
+    }
+    if (typeof params.currency !== 'string') return invalid('Missing required param: currency.', 'currency');
+    if (params.off_session === 'true' && params.confirm !== 'true') {
+      return invalid('You may only specify `off_session` when `confirm=true`.', 'off_session');
+    }
+    const pm = String(params.payment_method ?? '');
+    const card = savedCards.get(pm);
+    if (!card) return invalid(`No such PaymentMethod: '${pm}'`, 'payment_method', 'resource_missing');
+    if (card.customer !== params.customer) {
+      return invalid(
+        `The provided PaymentMethod ${pm} does not belong to the Customer ${params.customer}.`,
+        'payment_method',
+      );
+    }
+    const intent: Intent = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount,
+      currency: params.currency,
+      status: 'succeeded',
+      customer: card.customer,
+      payment_method: pm,
+      setup_future_usage: null,
+      description: (params.description as string | undefined) ?? null,
+      metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+      last_payment_error: null,
+      livemode: false,
+      created: now(),
+      _refunded: 0,
+    };
+    intents.set(intent.id, intent);
+    if (card.number === '4000000000000341') {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+      };
+      const { _refunded, ...shown } = intent;
+      return {
+        status: 402,
+        body: {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Your card was declined.',
+            payment_intent: shown,
+            payment_method: { id: pm, object: 'payment_method', customer: card.customer },
+            request_log_url: `https://dashboard.stripe.com/test/logs/${id('req')}`,
+          },
+        },
+      };
+    }
+    const { _refunded, ...shown } = intent;
+    return { status: 200, body: shown };
+  }
 
   function createSession(params: Record<string, unknown>): { status: number; body: unknown } {
     const fail = (message: string, param: string) => ({
@@ -242,6 +322,24 @@ export async function startStripeDouble() {
       if (idempotencyKey) idempotent.set(idempotencyKey, { params: body, ...answer });
       return send(res, answer.status, answer.body);
     }
+    if (req.method === 'POST' && path === '/v1/payment_intents') {
+      if (idempotencyKey) {
+        const earlier = idempotent.get(idempotencyKey);
+        if (earlier && earlier.params !== body) {
+          return stripeError(
+            res,
+            400,
+            'idempotency_error',
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          );
+        }
+        if (earlier) return send(res, earlier.status, earlier.body, { 'idempotent-replayed': 'true' });
+      }
+      const answer = createIntent(parseForm(body));
+      // Stripe keeps the outcome of a request that ran (a decline too), not one refused before it ran (400).
+      if (idempotencyKey && answer.status !== 400) idempotent.set(idempotencyKey, { params: body, ...answer });
+      return send(res, answer.status, answer.body);
+    }
     const intentPath = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && intentPath) {
       const intent = intents.get(decodeURIComponent(intentPath[1] as string));
@@ -282,13 +380,16 @@ export async function startStripeDouble() {
     requests,
     refunds,
     session: (sessionId: string) => sessions.get(sessionId),
+    /** The PaymentIntents made by the API (off-session charges), in order. */
+    chargesMade: () => [...intents.values()].filter((intent) => intent.created !== undefined),
 
     /**
      * The member pays on Stripe's page: 4242… succeeds (the session completes, paid, with a PaymentIntent that
      * keeps the card when the session asked to), 4000…0002 is declined (the PaymentIntent's payment fails and the
-     * session stays open). Answers the event Stripe would send.
+     * session stays open), 4000…0341 pays and is kept, but every later charge of it is declined. Answers the event
+     * Stripe would send.
      */
-    pay(sessionId: string, card: '4242424242424242' | '4000000000000002') {
+    pay(sessionId: string, card: '4242424242424242' | '4000000000000002' | '4000000000000341') {
       const session = sessions.get(sessionId);
       if (session?.status !== 'open') throw new Error(`session ${sessionId} is not open`);
       const intent: Intent = {
@@ -321,6 +422,7 @@ export async function startStripeDouble() {
       if (session._saveCard) {
         session.customer = id('cus');
         intent.customer = session.customer;
+        savedCards.set(intent.payment_method as string, { customer: session.customer, number: card });
       }
       intents.set(intent.id, intent);
       session.status = 'complete';

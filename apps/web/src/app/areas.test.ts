@@ -45,6 +45,7 @@ describe('the registry of role areas', () => {
       '/dashboard/user/feedbacks',
       '/dashboard/user/plan-detail-full/:planId?',
       '/dashboard/user/payment',
+      '/dashboard/user/renew-card',
       '/dashboard/user/checkout/result',
       '/dashboard/user/plans/:planId',
       '/dashboard/user/plans/:planId/subscribe',

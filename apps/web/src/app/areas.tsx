@@ -147,6 +147,11 @@ const member: Area = {
       roles: ['user'],
     },
     {
+      path: paths.member.renewCard,
+      page: screenModule(() => import('./routes/member/renew-card.tsx')),
+      roles: ['user'],
+    },
+    {
       path: paths.member.checkoutResult,
       page: screenModule(() => import('./routes/member/checkout-result.tsx')),
       roles: ['user'],

@@ -1,4 +1,4 @@
-import { CHECKOUT_RESULT_PAGE, DEMO_CHECKOUT_PAGE, INVITATION_PAGE, type Role } from '@gym/contract';
+import { CARD_UPDATE_PAGE, CHECKOUT_RESULT_PAGE, DEMO_CHECKOUT_PAGE, INVITATION_PAGE, type Role } from '@gym/contract';
 
 /**
  * A page that names a member in its query string (spec §2 `subscription?id={userId}`). Without an id it is the
@@ -45,6 +45,8 @@ export const paths = {
     payment: '/dashboard/user/payment',
     /** Where a provider's checkout sends the member back (`?payment=`): paid, declined or still waiting. */
     checkoutResult: CHECKOUT_RESULT_PAGE,
+    /** A failed renewal's e-mailed link (`?token=`): a checkout that saves a new card (docs/decisions/029). */
+    renewCard: CARD_UPDATE_PAGE,
     /** The member's payments and receipts. */
     payments: '/dashboard/user/payments',
     trainingSessions: '/dashboard/user/training-sessions',

@@ -53,10 +53,11 @@ export const payments = pgTable(
     /** The staff member or admin who recorded a desk payment. */
     recordedBy: integer('recorded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /**
-     * What the provider's confirmation starts: 'new' (the held subscription) or 'extend' (the next term of
-     * `subscriptionId`); null for a payment spent later by the spec's calls.
+     * What the provider's confirmation starts: 'new' (the held subscription), 'extend' (the next term of
+     * `subscriptionId`) or 'renewal' (the next term of a subscription renewing by card: a charge of the saved card,
+     * or the checkout of a card update, docs/decisions/029); null for a payment spent later by the spec's calls.
      */
-    checkoutKind: text('checkout_kind', { enum: ['new', 'extend'] }),
+    checkoutKind: text('checkout_kind', { enum: ['new', 'extend', 'renewal'] }),
     /** The member asked to keep the card for renewals (decisions §3). */
     saveCard: boolean('save_card').notNull().default(false),
     /** The provider's checkout (a Stripe Checkout Session id, or the demo's own). */
@@ -69,11 +70,23 @@ export const payments = pgTable(
     /** Why the provider refused it, in the member's words. */
     failure: text('failure'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** A renewal's payment: the end date of the term it renews (the next term starts from it). */
+    renewalOf: date('renewal_of', { mode: 'string' }),
+    /** A charge of the saved card: its number for that term (0 the first, then the retries); null for a checkout. */
+    renewalAttempt: integer('renewal_attempt'),
+    /** The gym's date the charge was made for; the retries count from the first one's. */
+    chargeOn: date('charge_on', { mode: 'string' }),
+    /** When an instance took the charge to the provider (a lease: another takes it again after a while). */
+    chargeClaimedAt: timestamp('charge_claimed_at', { withTimezone: true }),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
     index('payments_date_idx').on(t.paymentDate),
     uniqueIndex('payments_checkout_ref_unique').on(t.provider, t.providerCheckoutRef),
+    // One charge per attempt per term, however many instances run the job.
+    uniqueIndex('payments_renewal_attempt_unique')
+      .on(t.subscriptionId, t.renewalOf, t.renewalAttempt)
+      .where(sql`${t.renewalAttempt} is not null`),
     check('payments_amount_check', sql`${t.amount} >= 0`),
     check(
       'payments_method_check',
@@ -147,6 +160,13 @@ export const subscriptions = pgTable(
       .notNull()
       .default('Active'),
     autoRenew: boolean('auto_renew').notNull().default(false),
+    /**
+     * Renews by card (docs/decisions/029): the payment whose saved card pays the next terms. With `autoRenew`,
+     * the subscription's `renewal` is 'card'; `autoRenew` without it is 'prepaid'.
+     */
+    renewalCardPaymentId: integer('renewal_card_payment_id').references((): AnyPgColumn => payments.id, {
+      onDelete: 'set null',
+    }),
     /** A checkout's hold on a place: released when this passes without a confirmed payment. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -174,4 +194,24 @@ export const subscriptions = pgTable(
       .on(t.planId, t.userId)
       .where(sql`${t.status} in ('Active', 'Frozen', 'Past due', 'Suspended', 'Scheduled')`),
   ],
+);
+
+/**
+ * The single-use links a failed renewal charge e-mails (docs/decisions/029): each opens one fresh checkout that
+ * saves a new card and pays the term. Only the token's hash is kept.
+ */
+export const cardUpdateLinks = pgTable(
+  'card_update_links',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    /** The end date of the term the link pays. */
+    renewalOf: date('renewal_of', { mode: 'string' }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('card_update_links_token_unique').on(t.tokenHash)],
 );

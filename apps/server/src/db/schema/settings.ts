@@ -28,6 +28,10 @@ export const gymSettings = pgTable(
     reminderHoursBefore: integer('reminder_hours_before').notNull(),
     /** Percent that prices include, shown on receipts; null: no tax (docs/decisions/023). */
     taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }),
+    /** Renewal charges and failed payments (docs/decisions/029). */
+    renewalChargeDaysBefore: integer('renewal_charge_days_before').notNull().default(3),
+    renewalRetryDays: integer('renewal_retry_days').array().notNull().default(sql`'{1,3,5}'::integer[]`),
+    renewalGraceDays: integer('renewal_grace_days').notNull().default(7),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('gym_settings_one_row', sql`${t.id}`)],

@@ -1,5 +1,6 @@
 import {
   API,
+  cardUpdateRequestSchema,
   checkoutParamsSchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
@@ -13,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { checkoutState, payDemoCheckout, receiveStripeEvent, startCheckout } from './checkout.service.ts';
+import { startCardUpdate } from './dunning.ts';
 
 /** This app's address as the member's browser reaches it: PUBLIC_URL, or the request's own. */
 export const originOf = (ctx: AppContext, req: FastifyRequest) =>
@@ -35,6 +37,20 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
     onRequest: requirePermission('checkout.create'),
     handler: async (req, reply) =>
       reply.code(201).send(await startCheckout(ctx, callerOf(req), req.body, originOf(ctx, req))),
+  });
+
+  r.post(API.checkout.cardUpdate, {
+    schema: {
+      tags,
+      summary:
+        "A failed renewal's e-mailed link, once (docs/decisions/029): a fresh checkout of the unpaid term that saves the new card. 404 for a link that is not the member's, 409 for one used or whose term is paid or over.",
+      security,
+      body: cardUpdateRequestSchema,
+      response: { 201: checkoutResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    onRequest: requirePermission('checkout.cardUpdate'),
+    handler: async (req, reply) =>
+      reply.code(201).send(await startCardUpdate(ctx, callerOf(req), req.body.token, originOf(ctx, req))),
   });
 
   r.get(API.checkout.one, {

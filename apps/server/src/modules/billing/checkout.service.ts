@@ -46,7 +46,7 @@ import {
 type PaymentRow = typeof payments.$inferSelect;
 
 /** The provider members pay through, or 409 when online payments are off. */
-function onlineProvider(ctx: AppContext): PaymentProvider {
+export function onlineProvider(ctx: AppContext): PaymentProvider {
   const provider = providersFor(ctx.config).online;
   if (!provider) throw conflict(BILLING_MESSAGES.onlinePaymentsOff);
   return provider;
@@ -77,7 +77,7 @@ async function releaseOwnHolds(tx: Tx, memberId: number, planId: number) {
  * Opens the provider's checkout for a Pending payment made just before. If the provider cannot be reached, the
  * payment fails and its hold is released at once, so the member may simply try again.
  */
-async function openCheckout(
+export async function openCheckout(
   ctx: AppContext,
   provider: PaymentProvider,
   payment: PaymentRow,
@@ -116,7 +116,7 @@ async function openCheckout(
   }
 }
 
-async function memberEmail(runner: Runner, memberId: number) {
+export async function memberEmail(runner: Runner, memberId: number) {
   const [row] = await runner.select({ email: users.email }).from(users).where(eq(users.id, memberId));
   return row?.email ?? '';
 }
@@ -278,6 +278,13 @@ export async function checkoutState(ctx: AppContext, caller: Caller, paymentId: 
 export async function handleProviderEvent(ctx: AppContext, event: ProviderEvent): Promise<boolean> {
   if (event.kind === 'ignored') return false;
   const today = todayIn((await gymConfig(ctx)).GYM_TIME_ZONE);
+  const acted = await applyProviderEvent(ctx, event, today);
+  // A card renewal may have started whose first charge is due already (dunning.ts).
+  if (acted && event.kind === 'completed') ctx.renewals.nudge();
+  return acted;
+}
+
+async function applyProviderEvent(ctx: AppContext, event: Exclude<ProviderEvent, { kind: 'ignored' }>, today: string) {
   return ctx.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(paymentEvents)
@@ -286,10 +293,12 @@ export async function handleProviderEvent(ctx: AppContext, event: ProviderEvent)
       .returning({ eventId: paymentEvents.eventId });
     if (fresh.length === 0) return false;
     const [payment] = await tx
-      .select({ id: payments.id, provider: payments.provider })
+      .select({ id: payments.id, provider: payments.provider, renewalAttempt: payments.renewalAttempt })
       .from(payments)
       .where(eq(payments.id, event.paymentId));
     if (!payment || payment.provider !== event.provider) return false;
+    // A renewal's charge of the saved card is answered at once, and applied from that answer (dunning.ts).
+    if (payment.renewalAttempt !== null && event.kind !== 'completed') return false;
     if (event.kind === 'completed') {
       return completePayment(tx, payment.id, today, {
         paymentRef: event.paymentRef,

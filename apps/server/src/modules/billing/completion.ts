@@ -13,6 +13,7 @@ import { appendAudit } from '../audit/audit.service.ts';
 import { issueReceipt } from '../receipts/receipts.service.ts';
 import { toMoney } from './money.ts';
 import { placeTakenBy, startOfNextTerm } from './purchase-rules.ts';
+import { applyRenewalPayment } from './renewal.ts';
 
 /**
  * A payment's life after it is created (docs/decisions/022). `completePayment` is the one place where a payment
@@ -69,8 +70,14 @@ export async function completePayment(
       savedCardRef: confirmation.cardRef ?? payment.savedCardRef,
     })
     .where(eq(payments.id, paymentId));
-  if (payment.checkoutKind === 'new') await startHeldSubscription(tx, payment, today);
+  const completed = {
+    ...payment,
+    providerCustomerRef: confirmation.customerRef ?? payment.providerCustomerRef,
+    savedCardRef: confirmation.cardRef ?? payment.savedCardRef,
+  };
+  if (payment.checkoutKind === 'new') await startHeldSubscription(tx, completed, today);
   if (payment.checkoutKind === 'extend') await extendPaidSubscription(tx, payment);
+  if (payment.checkoutKind === 'renewal') await applyRenewalPayment(tx, completed, today);
   // Every completed payment gets its receipt (e-mailed to the member) and its audit entry, with it or not at all.
   const receipt = await issueReceipt(tx, paymentId);
   await appendAudit(tx, {
@@ -119,6 +126,10 @@ async function startHeldSubscription(tx: Tx, payment: PaymentRow, today: string)
       status: scheduled ? SUBSCRIPTION_STATUSES.scheduled : SUBSCRIPTION_STATUSES.active,
       isActive: !scheduled,
       holdExpiresAt: null,
+      // The card the member kept at checkout pays the next terms (decisions §3, docs/decisions/029).
+      ...(payment.savedCardRef && payment.providerCustomerRef
+        ? { autoRenew: true, renewalCardPaymentId: payment.id }
+        : {}),
     })
     .where(eq(subscriptions.id, sub.id));
   await tx.update(payments).set({ usedAt: new Date() }).where(eq(payments.id, payment.id));
@@ -133,7 +144,8 @@ async function extendPaidSubscription(tx: Tx, payment: PaymentRow) {
   if (payment.subscriptionId === null) return;
   const extended = await tx
     .update(subscriptions)
-    .set({ autoRenew: true })
+    // The next term is paid: that is the renewal, not a saved card (docs/decisions/029).
+    .set({ autoRenew: true, renewalCardPaymentId: null })
     .where(
       and(
         eq(subscriptions.id, payment.subscriptionId),

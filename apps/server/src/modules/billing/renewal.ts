@@ -1,11 +1,14 @@
-import { SUBSCRIPTION_STATUSES } from '@gym/contract';
-import { and, eq, lt, lte, sql } from 'drizzle-orm';
+import { addDays, SUBSCRIPTION_STATUSES } from '@gym/contract';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import type { Runner } from '../../db/client.ts';
-import { plans, subscriptions } from '../../db/schema/index.ts';
+import type { Runner, Tx } from '../../db/client.ts';
+import { payments, plans, subscriptions } from '../../db/schema/index.ts';
 import { scheduleDaily } from '../../lib/jobs.ts';
+import { appendAudit } from '../audit/audit.service.ts';
 import { gymConfig } from '../settings/settings.service.ts';
+
+type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * The renewal rule (decisions §3), the one definition that `PUT /api/subscription/{id}` and the daily job use.
@@ -21,7 +24,8 @@ export async function renewDue(runner: Runner, today: string, id?: number) {
     .set({
       startDate: sql`${subscriptions.endDate}`,
       endDate: sql`${subscriptions.endDate} + ${plans.durationInDays}`,
-      autoRenew: false,
+      // A card renewal goes on to the next term; a prepaid one was one term (docs/decisions/029).
+      autoRenew: sql`${subscriptions.renewalCardPaymentId} is not null`,
     })
     .from(plans)
     .where(
@@ -31,9 +35,77 @@ export async function renewDue(runner: Runner, today: string, id?: number) {
         eq(subscriptions.isActive, true),
         eq(subscriptions.autoRenew, true),
         lt(subscriptions.endDate, today),
+        or(isNull(subscriptions.renewalCardPaymentId), nextTermCharged()),
       ),
     )
     .returning({ id: subscriptions.id });
+}
+
+/**
+ * A renewal by card is due only once its charge went through (docs/decisions/029): a completed renewal payment of
+ * the term that ends on the subscription's end date. Unpaid, the dunning job takes it (dunning.ts).
+ */
+export const nextTermCharged = () =>
+  sql`exists (select 1 from ${payments} where ${payments.subscriptionId} = ${subscriptions.id} and ${payments.checkoutKind} = 'renewal' and ${payments.renewalOf} = ${subscriptions.endDate} and ${payments.status} in ('Completed', 'Partly refunded'))`;
+
+/** The states a renewal charge may still put back to Active (decisions §3: "a success at any point"). */
+const RENEWABLE: readonly string[] = [
+  SUBSCRIPTION_STATUSES.active,
+  SUBSCRIPTION_STATUSES.pastDue,
+  SUBSCRIPTION_STATUSES.suspended,
+];
+
+/**
+ * A renewal payment completed (completion.ts), in its transaction: a charge of the saved card, or the checkout a
+ * card-update link opened. It pays the term after the one ending on `renewalOf`; a subscription that moved on or
+ * ended meanwhile leaves it completed and unused, for the desk to refund. A card the checkout saved pays the next
+ * terms. Before the end date nothing else changes: the daily renewal moves the dates once the term ends
+ * (`renewDue`). After it, the renewal runs now: Past due (the member kept access) continues from the end date;
+ * Suspended (no access) starts a full term today. Either way the subscription is Active again.
+ */
+export async function applyRenewalPayment(tx: Tx, payment: PaymentRow, today: string) {
+  if (payment.subscriptionId === null || payment.renewalOf === null) return;
+  const [row] = await tx
+    .select({ sub: subscriptions, durationInDays: plans.durationInDays })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.id, payment.subscriptionId))
+    .for('update', { of: subscriptions });
+  if (!row || row.sub.endDate !== payment.renewalOf || !RENEWABLE.includes(row.sub.status)) return;
+  const { sub, durationInDays } = row;
+  const savedCard = payment.renewalAttempt === null && payment.savedCardRef && payment.providerCustomerRef;
+  const due = sub.endDate < today;
+  const start = sub.status === SUBSCRIPTION_STATUSES.suspended ? today : sub.endDate;
+  await tx
+    .update(subscriptions)
+    .set({
+      autoRenew: true,
+      ...(savedCard ? { renewalCardPaymentId: payment.id } : {}),
+      ...(due
+        ? {
+            startDate: start,
+            endDate: addDays(start, durationInDays),
+            status: SUBSCRIPTION_STATUSES.active,
+            isActive: true,
+          }
+        : {}),
+    })
+    .where(eq(subscriptions.id, sub.id));
+  await tx.update(payments).set({ usedAt: new Date() }).where(eq(payments.id, payment.id));
+  await appendAudit(tx, {
+    actorId: null,
+    action: 'renewal.charged',
+    subject: { type: 'subscription', id: sub.id },
+    before: { status: sub.status, startDate: sub.startDate, endDate: sub.endDate },
+    after: due
+      ? {
+          status: SUBSCRIPTION_STATUSES.active,
+          startDate: start,
+          endDate: addDays(start, durationInDays),
+          paymentId: payment.id,
+        }
+      : { status: sub.status, paidTermFrom: sub.endDate, paymentId: payment.id },
+  });
 }
 
 /**

@@ -214,8 +214,11 @@ export async function toggleAutoRenew(
       assertExtendable(sub);
       const [plan] = await tx.select({ price: plans.price }).from(plans).where(eq(plans.id, sub.planId));
       const payment = await extensionPaymentFor(tx, sub, (plan as { price: string }).price, !staffSide);
-      if (payment) await spendPayment(tx, payment.id, sub.id);
-      else if (!staffSide && (await pendingExtensionPayment(tx, sub))) {
+      if (payment) {
+        await spendPayment(tx, payment.id, sub.id);
+        // A next term paid now is the renewal; a saved card no longer pays it (docs/decisions/029).
+        await tx.update(subscriptions).set({ renewalCardPaymentId: null }).where(eq(subscriptions.id, sub.id));
+      } else if (!staffSide && (await pendingExtensionPayment(tx, sub))) {
         throw conflict(BILLING_MESSAGES.paymentNotCompleted);
       } else if (!staffSide) throw conflict(BILLING_MESSAGES.extensionNotPaid);
     }

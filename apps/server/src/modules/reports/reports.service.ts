@@ -1,10 +1,10 @@
 import {
   addDays,
   daysBetween,
+  type ExpiringRenewal,
   type ExpiringReport,
   type MembersReport,
   monthsOfPeriod,
-  type RenewalKind,
   type RevenueReport,
   todayIn,
   zonedTimeToInstant,
@@ -291,7 +291,7 @@ export async function expiringReport(db: Db, days: number, timeZone: string): Pr
     days,
     timeZone,
     items: found.map((row) => {
-      const renewal: RenewalKind = row.auto_renew ? 'auto-renew' : row.next_plan ? 'next-plan' : 'none';
+      const renewal: ExpiringRenewal = row.auto_renew ? 'auto-renew' : row.next_plan ? 'next-plan' : 'none';
       return {
         subscriptionId: row.subscription_id,
         memberId: row.member_id,

@@ -126,6 +126,16 @@ export async function coveringSubscription(runner: Runner, memberId: number, dat
   return row;
 }
 
+/** Whether the member's membership is Suspended for an unpaid renewal (docs/decisions/029): no booking then. */
+export async function isSuspended(runner: Runner, memberId: number) {
+  const [row] = await runner
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, memberId), eq(subscriptions.status, SUBSCRIPTION_STATUSES.suspended)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * The scheduled classes that share any moment with [start, end) and hold the trainer or one of the rooms: they are
  * busy times for personal sessions (docs/decisions/025), as `BusySession`s that take the whole room. The

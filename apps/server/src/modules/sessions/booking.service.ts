@@ -5,6 +5,7 @@ import {
   CANCEL_MESSAGES,
   CLASS_MESSAGES,
   isStaffSide,
+  RENEWAL_MESSAGES,
   SESSION_HOURS,
   SESSION_MESSAGES,
   type SessionUpdate,
@@ -28,6 +29,7 @@ import {
   clashOf,
   classHolds,
   coveringSubscription,
+  isSuspended,
   overlapping,
   placesLeft,
 } from './booking-rules.ts';
@@ -99,7 +101,12 @@ export async function bookSession(ctx: AppContext, caller: Caller, input: Bookin
       if (!room) throw fieldError(400, 'roomId', BOOKING_MESSAGES.roomNotFound);
       if (room.roomStatus !== 'Active') throw conflict(BOOKING_MESSAGES.roomInactive);
 
-      if (!(await coveringSubscription(tx, memberId, date, true))) throw conflict(BOOKING_MESSAGES.noSubscription);
+      if (!(await coveringSubscription(tx, memberId, date, true))) {
+        // A suspended renewal says so (docs/decisions/029), rather than that there is no subscription at all.
+        throw conflict(
+          (await isSuspended(tx, memberId)) ? RENEWAL_MESSAGES.suspended : BOOKING_MESSAGES.noSubscription,
+        );
+      }
 
       // Everything that could stand in the way, read once: the trainer's, the member's and the room's sessions.
       const busy = await tx

@@ -7,6 +7,7 @@ import {
   isWithinOpeningHours,
   openingWeekOf,
   type PhoneCountry,
+  RENEWAL_DEFAULTS,
   SETTINGS_MESSAGES,
   type SessionOutsideHours,
   SOCIAL_NETWORKS,
@@ -54,6 +55,9 @@ export function firstSettings(config: Config): GymSettings {
     cancelCutoffHours: config.CANCEL_CUTOFF_HOURS,
     reminderHoursBefore: config.REMINDER_HOURS_BEFORE,
     taxRate: null,
+    renewalChargeDaysBefore: RENEWAL_DEFAULTS.chargeDaysBefore,
+    renewalRetryDays: [...RENEWAL_DEFAULTS.retryDays],
+    renewalGraceDays: RENEWAL_DEFAULTS.graceDays,
   };
 }
 

@@ -15,6 +15,18 @@ export const demoProvider: PaymentProvider = {
   async refund({ idempotencyKey }) {
     return { refundRef: `demo_re_${idempotencyKey}` };
   },
+  /** The saved 4000…0341 card fails every later charge, as Stripe's test card does; 4242… pays. */
+  async chargeSavedCard({ paymentId, cardRef }) {
+    if (cardRef === `demo_pm_${DEMO_CARDS.failsLater.slice(-4)}`) {
+      return {
+        ok: false,
+        failure: BILLING_MESSAGES.cardDeclined,
+        code: 'card_declined',
+        declineCode: 'generic_decline',
+      };
+    }
+    return { ok: true, paymentRef: `demo_pi_${paymentId}` };
+  },
 };
 
 /**

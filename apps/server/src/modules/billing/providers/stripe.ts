@@ -74,6 +74,43 @@ export function createStripeProvider(settings: StripeSettings) {
     },
 
     /**
+     * A renewal: a PaymentIntent on the saved customer and card, confirmed at once without the member
+     * (`off_session`). A decline answers 402 with a `card_error` (the SDK throws `StripeCardError`): a refusal, not a
+     * failure of ours. Any other error (network, Stripe down) is thrown, and the charge is tried again later with the
+     * same key.
+     */
+    async chargeSavedCard(input) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency.toLowerCase(),
+            customer: input.customerRef,
+            payment_method: input.cardRef,
+            off_session: true,
+            confirm: true,
+            description: input.description,
+            metadata: { paymentId: String(input.paymentId) },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        if (intent.status === 'succeeded') return { ok: true, paymentRef: intent.id };
+        // `requires_action` and the like: the bank wants the member present (3-D Secure).
+        return { ok: false, failure: BILLING_MESSAGES.cardDeclined, code: intent.status, declineCode: null };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          return {
+            ok: false,
+            failure: BILLING_MESSAGES.cardDeclined,
+            code: error.code ?? null,
+            declineCode: error.decline_code ?? null,
+          };
+        }
+        throw error;
+      }
+    },
+
+    /**
      * The webhook's event, its signature checked against STRIPE_WEBHOOK_SECRET (a bad one throws
      * `StripeSignatureVerificationError`), in our terms. A completed session that saved the card reads the card
      * from its PaymentIntent.

@@ -3,8 +3,7 @@ import type { PaymentProviderName } from '@gym/contract';
 /**
  * An online payment provider (docs/decisions/022). Each one takes the member to a hosted checkout page (no card
  * data touches our server) and reports back through events, which `handleProviderEvent` applies once each.
- * A later step charges a saved card off-session for renewals: it adds `chargeSavedCard({ paymentId, amountCents,
- * currency, customerRef, cardRef, idempotencyKey })` answering a completed or failed event of the same kinds.
+ * A renewal charges the saved card off-session (`chargeSavedCard`, docs/decisions/029), answered at once.
  */
 export interface PaymentProvider {
   readonly name: Exclude<PaymentProviderName, 'desk'>;
@@ -17,7 +16,27 @@ export interface PaymentProvider {
   refund(input: { paymentRef: string; amountCents: number; idempotencyKey: string; paymentId: number }): Promise<{
     refundRef: string;
   }>;
+  /**
+   * Charges a card the member saved, without them (off-session), for one Pending payment. The key makes a retry
+   * of the same charge (a lost answer, another instance) answer the first outcome instead of charging twice.
+   */
+  chargeSavedCard(input: SavedCardCharge): Promise<ChargeOutcome>;
 }
+
+export type SavedCardCharge = {
+  paymentId: number;
+  amountCents: number;
+  currency: string;
+  description: string;
+  customerRef: string;
+  cardRef: string;
+  idempotencyKey: string;
+};
+
+/** A charge's outcome: paid (the provider's charge), or refused with the reason in the member's words. */
+export type ChargeOutcome =
+  | { ok: true; paymentRef: string }
+  | { ok: false; failure: string; code: string | null; declineCode: string | null };
 
 export type CheckoutStart = {
   paymentId: number;

@@ -1,11 +1,11 @@
 import {
   EXPIRING_DAYS_DEFAULT,
   type ExpiringItem,
+  type ExpiringRenewal,
   type MembersMonth,
   monthsOfPeriod,
   REPORT_MESSAGES,
   REPORT_PERIOD_MAX_MONTHS,
-  type RenewalKind,
   type RevenueReport,
 } from '@gym/contract';
 import { CalendarClock, Download, Receipt, Users } from 'lucide-react';
@@ -387,7 +387,7 @@ function MembersSection({ period }: { period: Period }) {
   );
 }
 
-const RENEWAL_LABELS: Record<RenewalKind, string> = {
+const RENEWAL_LABELS: Record<ExpiringRenewal, string> = {
   'auto-renew': 'Auto-renew',
   'next-plan': 'Next plan bought',
   none: 'Does not renew',
@@ -417,7 +417,7 @@ function ExpiringSection() {
       ),
     },
   ];
-  const counts = (Object.keys(RENEWAL_LABELS) as RenewalKind[]).map((kind) => ({
+  const counts = (Object.keys(RENEWAL_LABELS) as ExpiringRenewal[]).map((kind) => ({
     label: t(RENEWAL_LABELS[kind]),
     value: data?.items.filter((i) => i.renewal === kind).length ?? 0,
   }));

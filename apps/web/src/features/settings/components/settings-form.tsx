@@ -6,6 +6,7 @@ import {
   gymSettingsFormSchema,
   LANGUAGES,
   phoneCountries,
+  RENEWAL_DEFAULTS,
   SOCIAL_NETWORKS,
   type SocialNetwork,
   timeZoneChoices,
@@ -72,6 +73,9 @@ function formValuesOf(gym: GymInfo): GymSettingsFormValues {
     cancelCutoffHours: String(gym.cancelCutoffHours),
     reminderHoursBefore: String(gym.reminderHoursBefore),
     taxRate: gym.taxRate == null ? '' : String(gym.taxRate),
+    renewalChargeDaysBefore: String(gym.renewalChargeDaysBefore ?? RENEWAL_DEFAULTS.chargeDaysBefore),
+    renewalRetryDays: (gym.renewalRetryDays ?? RENEWAL_DEFAULTS.retryDays).join(', '),
+    renewalGraceDays: String(gym.renewalGraceDays ?? RENEWAL_DEFAULTS.graceDays),
   };
 }
 
@@ -224,6 +228,22 @@ export function SettingsForm({ gym }: { gym: GymInfo }) {
             hint={t('0 lets members cancel until the start')}
           />
           <FormInput name="reminderHoursBefore" label={t('Reminder e-mail (hours before)')} inputMode="numeric" />
+        </div>
+      </Section>
+
+      <Section title={t('Renewal charges')}>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <FormInput
+            name="renewalChargeDaysBefore"
+            label={t('Charge the saved card (days before the end)')}
+            inputMode="numeric"
+          />
+          <FormInput name="renewalRetryDays" label={t('Try again after (days after the first failure)')} />
+          <FormInput
+            name="renewalGraceDays"
+            label={t('Grace period before suspension (days after the end)')}
+            inputMode="numeric"
+          />
         </div>
       </Section>
 
