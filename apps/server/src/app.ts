@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { checkoutRoutes } from './modules/billing/checkout.routes.ts';
 import { scheduleHoldRelease } from './modules/billing/checkout.service.ts';
+import { scheduleFreezes } from './modules/billing/freezes.ts';
 import { scheduleRenewals } from './modules/billing/renewal.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { scheduleReminders } from './modules/calendar/reminders.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   receiptRoutes(app, ctx);
   // The daily renewal job, once a day across every instance; tests call renewDueSubscriptions directly instead.
   if (config.NODE_ENV !== 'test') scheduleRenewals(app, ctx);
+  if (config.NODE_ENV !== 'test') scheduleFreezes(app, ctx);
   // Checkout holds whose time ran out, released every minute in every instance; tests call releaseExpiredHolds.
   if (config.NODE_ENV !== 'test') scheduleHoldRelease(app, ctx);
   // Reminder e-mails, every few minutes in every instance, each queued once in total; tests call queueDueReminders.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freezeRulesSchema } from './freezes.ts';
 import { DEFAULT_OPENING_WEEK, describeOpeningHours } from './opening-hours.ts';
 
 /** The gym's identity (decisions §7): settings on the server, shown by the public site and footer. */
@@ -40,6 +41,8 @@ export const gymInfoSchema = z
     reminderHoursBefore: z.number().int(),
     /** The tax rate in percent that prices include, shown on receipts; null (or left out) when none. */
     taxRate: z.number().nullable().optional(),
+    /** The rules a member's own freeze keeps (docs/decisions/028). */
+    freezeRules: freezeRulesSchema.optional(),
   })
   .meta({ id: 'GymInfo' });
 export type GymInfo = z.infer<typeof gymInfoSchema>;

@@ -12,6 +12,7 @@ export * from './dates.ts';
 export * from './equipment.ts';
 export * from './exercises.ts';
 export * from './feedback.ts';
+export * from './freezes.ts';
 export * from './gym.ts';
 export * from './image-paths.ts';
 export * from './images.ts';

@@ -4,6 +4,7 @@ import {
   type BookingInput,
   CANCEL_MESSAGES,
   CLASS_MESSAGES,
+  FREEZE_MESSAGES,
   isStaffSide,
   SESSION_HOURS,
   SESSION_MESSAGES,
@@ -99,7 +100,9 @@ export async function bookSession(ctx: AppContext, caller: Caller, input: Bookin
       if (!room) throw fieldError(400, 'roomId', BOOKING_MESSAGES.roomNotFound);
       if (room.roomStatus !== 'Active') throw conflict(BOOKING_MESSAGES.roomInactive);
 
-      if (!(await coveringSubscription(tx, memberId, date, true))) throw conflict(BOOKING_MESSAGES.noSubscription);
+      const cover = await coveringSubscription(tx, memberId, date, true);
+      if (!cover) throw conflict(BOOKING_MESSAGES.noSubscription);
+      if (cover.frozen) throw conflict(FREEZE_MESSAGES.sessionFrozen);
 
       // Everything that could stand in the way, read once: the trainer's, the member's and the room's sessions.
       const busy = await tx
