@@ -137,6 +137,10 @@ export const CONVERTED = [
   'apps/web/src/features/billing/components/demo-notice.tsx',
   'apps/web/src/features/billing/components/extend-plan-dialog.tsx',
   'apps/web/src/features/billing/components/subscription-status.tsx',
+  'apps/web/src/app/routes/member/subscriptions.tsx',
+  'apps/web/src/features/billing/components/subscription-list.tsx',
+  'apps/web/src/features/billing/components/subscription-card.tsx',
+  'apps/web/src/features/billing/components/freeze-dialog.tsx',
   'apps/web/src/components/ui/pager.tsx',
   'apps/web/src/features/payments/components',
   'apps/web/src/features/audit/components',
@@ -149,7 +153,7 @@ export const CONVERTED = [
 
 /** Folders whose screens still speak English only: not checked (listed so the report says so). */
 export const NOT_CONVERTED = [
-  "apps/web/src/app/routes/member/subscriptions.tsx (My subscriptions), staff/member-subscriptions.tsx and admin/subscriber-subscriptions.tsx, with the billing components only they use (the subscription cards and lists, the member dashboard's plan card)",
+  "apps/web/src/app/routes/staff/member-subscriptions.tsx and admin/subscriber-subscriptions.tsx, with the billing components only they use (the staff's subscription cards and lists, the member dashboard's plan card)",
   'apps/server: the messages of templates with an English value inside (a closed weekday, a role in a created-account toast) keep that value in English',
 ];
 

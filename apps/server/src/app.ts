@@ -14,6 +14,7 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { checkoutRoutes } from './modules/billing/checkout.routes.ts';
 import { scheduleHoldRelease } from './modules/billing/checkout.service.ts';
 import { scheduleRenewalCharges } from './modules/billing/dunning.ts';
+import { scheduleFreezes } from './modules/billing/freezes.ts';
 import { scheduleRenewals } from './modules/billing/renewal.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { scheduleReminders } from './modules/calendar/reminders.ts';
@@ -124,6 +125,7 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   // Renewal charges and failed payments: the day's run once across instances, each charge once; tests call
   // runRenewalCharges with the day they mean.
   if (config.NODE_ENV !== 'test') scheduleRenewalCharges(app, ctx);
+  if (config.NODE_ENV !== 'test') scheduleFreezes(app, ctx);
   // Checkout holds whose time ran out, released every minute in every instance; tests call releaseExpiredHolds.
   if (config.NODE_ENV !== 'test') scheduleHoldRelease(app, ctx);
   // Reminder e-mails, every few minutes in every instance, each queued once in total; tests call queueDueReminders.

@@ -146,6 +146,14 @@ export const configSchema = z
         .max(24 * 60)
         .default(30),
     ),
+    /**
+     * The rules of a member's own freeze (docs/decisions/028): the earliest start (days after today), the shortest
+     * and longest freeze, and the most days of freezes in a calendar year. Admin and staff are not held to them.
+     */
+    FREEZE_NOTICE_DAYS: env(z.coerce.number().int().min(0).max(60).default(1)),
+    FREEZE_MIN_DAYS: env(z.coerce.number().int().min(1).max(365).default(7)),
+    FREEZE_MAX_DAYS: env(z.coerce.number().int().min(1).max(365).default(30)),
+    FREEZE_DAYS_PER_YEAR: env(z.coerce.number().int().min(0).max(366).default(30)),
     /** Behind a reverse proxy, trust X-Forwarded-For so rate limits see the visitor's address. */
     TRUST_PROXY: env(flag.default(false)),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, idSchema, numberInput, pageOf } from './common.ts';
 import { addDays } from './dates.ts';
+import { RENEWAL_KINDS } from './renewals.ts';
 
 /**
  * How a payment was made (docs/decisions/022): at the front desk in cash, on the desk's card terminal or by bank
@@ -279,6 +280,14 @@ export const subscriptionRowSchema = z
     paymentDate: z.string().nullable(),
     paymentAmount: z.number().nullable(),
     paymentStatus: z.string().nullable(),
+    /**
+     * The plan's freeze, current or coming (docs/decisions/028): its first and last day, both included; null
+     * without one. Optional here only so that older test rows need not carry them; the server always sends them.
+     */
+    frozenFrom: z.string().nullable().optional(),
+    frozenUntil: z.string().nullable().optional(),
+    /** How it renews at its end (decisions §3): the next term paid, the saved card, or not. Always sent. */
+    renewal: z.enum(RENEWAL_KINDS).optional(),
   })
   .meta({ id: 'Subscription' });
 export type SubscriptionRow = z.infer<typeof subscriptionRowSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freezeRulesSchema } from './freezes.ts';
 import { DEFAULT_OPENING_WEEK, describeOpeningHours } from './opening-hours.ts';
 
 /** The gym's identity (decisions §7): settings on the server, shown by the public site and footer. */
@@ -46,6 +47,8 @@ export const gymInfoSchema = z
     renewalRetryDays: z.array(z.number().int()).optional(),
     /** Days after the end date an unpaid renewal is Suspended. */
     renewalGraceDays: z.number().int().optional(),
+    /** The rules a member's own freeze keeps (docs/decisions/028). */
+    freezeRules: freezeRulesSchema.optional(),
   })
   .meta({ id: 'GymInfo' });
 export type GymInfo = z.infer<typeof gymInfoSchema>;

@@ -13,6 +13,7 @@ export * from './desk.ts';
 export * from './equipment.ts';
 export * from './exercises.ts';
 export * from './feedback.ts';
+export * from './freezes.ts';
 export * from './gym.ts';
 export * from './image-paths.ts';
 export * from './images.ts';

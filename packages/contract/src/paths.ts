@@ -78,6 +78,10 @@ export const API = {
     list: '/api/subscription',
     one: '/api/subscription/:id',
     toggleAutoRenew: '/api/subscription/toggle-auto-renew',
+    /** Stop the renewal: the plan runs to its end date (decisions §3). */
+    cancelRenewal: '/api/subscription/:id/cancel-renewal',
+    /** Freeze a plan (POST), or end its freeze early (DELETE) (docs/decisions/028). */
+    freeze: '/api/subscription/:id/freeze',
   },
   rooms: {
     list: '/api/gymroom',

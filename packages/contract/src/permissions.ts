@@ -30,6 +30,10 @@ export const PERMISSIONS = {
   'subscriptions.toggleAutoRenew': ['user', 'admin', 'staff'],
   'subscriptions.renew': ['admin', 'staff'],
   'subscriptions.delete': ['admin', 'staff'],
+  /** Stopping a renewal: a member their own (the service checks), admin and staff any. */
+  'subscriptions.cancelRenewal': ['user', 'admin', 'staff'],
+  /** Freezing a plan and ending a freeze: a member their own within the rules, admin and staff any. */
+  'subscriptions.freeze': ['user', 'admin', 'staff'],
   'payments.create': ['user', 'admin', 'staff'],
   /** Giving money back on a payment, through its provider (docs/decisions/022). */
   'payments.refund': ['admin'],

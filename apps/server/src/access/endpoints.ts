@@ -383,6 +383,30 @@ export const ENDPOINTS: readonly Endpoint[] = [
     guard: 'subscriptions.delete',
     walk: only('staff', 'admin'),
   },
+  {
+    area: 'Subscriptions',
+    call: 'POST /api/subscription/:id/cancel-renewal',
+    note: 'stop the renewal; the plan runs to its end date',
+    guard: 'subscriptions.cancelRenewal',
+    who: "own (another member's 403), admin, staff",
+    walk: only('member', 'staff', 'admin'),
+  },
+  {
+    area: 'Subscriptions',
+    call: 'POST /api/subscription/:id/freeze',
+    note: 'freeze a running plan',
+    guard: 'subscriptions.freeze',
+    who: "own within the gym's freeze rules (another member's 403), admin, staff (any dates from today)",
+    walk: only('member', 'staff', 'admin'),
+  },
+  {
+    area: 'Subscriptions',
+    call: 'DELETE /api/subscription/:id/freeze',
+    note: 'end a freeze early',
+    guard: 'subscriptions.freeze',
+    who: "own (another member's 403), admin, staff",
+    walk: only('member', 'staff', 'admin'),
+  },
 
   // Payments
   {

@@ -1,7 +1,7 @@
 import { addDays } from '@gym/contract';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { CALLERS, type Caller, type Endpoint, partsOf } from '../access/endpoints.ts';
-import { equipment, exercises, feedback } from '../db/schema/index.ts';
+import { equipment, exercises, feedback, subscriptions } from '../db/schema/index.ts';
 import { issueCardUpdateLink } from '../modules/billing/dunning.ts';
 import { loadExerciseCatalogue } from '../seed/exercises.ts';
 import type { TestApp } from './app.ts';
@@ -119,13 +119,13 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
   }
 
   /** A subscription of the member's to a plan of its own; renewing (extended) when told. */
-  async function memberSubscription(autoRenew = false) {
+  async function memberSubscription(autoRenew = false, days = 30) {
     const plan = await makePlan(t.db);
     const sub = await makeSubscription(t.db, {
       userId: cast.member.user.id,
       planId: plan.id,
       startDate: addDays(today, -1),
-      endDate: addDays(today, 29),
+      endDate: addDays(today, days - 1),
       autoRenew,
     });
     return sub.id;
@@ -285,6 +285,23 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     }),
     'PUT /api/subscription/:id': () => id(fx.subscription),
     'DELETE /api/subscription/:id': async () => id(await memberSubscription()),
+    'POST /api/subscription/:id/cancel-renewal': async () => ({
+      ...id(await memberSubscription()),
+      payload: { reason: 'Moving away' },
+    }),
+    // A week within a member's rules on a fresh, long plan, months after the walk's bookings.
+    'POST /api/subscription/:id/freeze': async () => ({
+      ...id(await memberSubscription(false, 200)),
+      payload: { startDate: addDays(today, 150), endDate: addDays(today, 156) },
+    }),
+    'DELETE /api/subscription/:id/freeze': async () => {
+      const sub = await memberSubscription();
+      await t.db
+        .update(subscriptions)
+        .set({ frozenFrom: addDays(today, 2), frozenUntil: addDays(today, 8) })
+        .where(eq(subscriptions.id, sub));
+      return id(sub);
+    },
 
     // Payments
     'POST /api/payment': async () => {

@@ -169,10 +169,21 @@ export const subscriptions = pgTable(
     }),
     /** A checkout's hold on a place: released when this passes without a confirmed payment. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * The plan's freeze, current or coming (docs/decisions/028): first and last day, both included; null without
+     * one. Its history is `subscription_freezes`.
+     */
+    frozenFrom: date('frozen_from', { mode: 'string' }),
+    frozenUntil: date('frozen_until', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId),
+    check(
+      'subscriptions_freeze_check',
+      sql`(${t.frozenFrom} is null) = (${t.frozenUntil} is null) and (${t.frozenUntil} is null or ${t.frozenUntil} >= ${t.frozenFrom})`,
+    ),
+    index('subscriptions_frozen_idx').on(t.frozenFrom).where(sql`${t.frozenFrom} is not null`),
     index('subscriptions_plan_active_idx').on(t.planId).where(sql`${t.isActive}`),
     index('subscriptions_due_idx').on(t.endDate).where(sql`${t.isActive} and ${t.autoRenew}`),
     // One active subscription per plan per member (decisions §3).
@@ -214,4 +225,34 @@ export const cardUpdateLinks = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('card_update_links_token_unique').on(t.tokenHash)],
+);
+
+/**
+ * Every freeze of a plan (docs/decisions/028), kept for the yearly limit and the history: its days, both included
+ * (`end_date` moves back when the freeze is ended early; a freeze ended before its first day is deleted), why, and
+ * who made it.
+ */
+export const subscriptionFreezes = pgTable(
+  'subscription_freezes',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    reason: varchar('reason', { length: 500 }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was ended before its last day. */
+    endedEarlyAt: timestamp('ended_early_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('subscription_freezes_user_idx').on(t.userId, t.startDate),
+    index('subscription_freezes_subscription_idx').on(t.subscriptionId),
+    check('subscription_freezes_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
 );

@@ -1,5 +1,8 @@
 import {
   API,
+  cancelRenewalRequestSchema,
+  freezeConflictSchema,
+  freezeRequestSchema,
   idParamsSchema,
   pageQuerySchema,
   paymentRequestSchema,
@@ -17,6 +20,7 @@ import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { originOf } from './checkout.routes.ts';
+import { cancelRenewal, endFreeze, freezeSubscription } from './freezes.ts';
 import { recordPayment } from './payments.service.ts';
 import { refundPayment } from './refunds.service.ts';
 import {
@@ -135,5 +139,50 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: requirePermission('subscriptions.delete'),
     handler: (req) => deleteSubscription(ctx, req.params.id),
+  });
+
+  r.post(API.subscriptions.cancelRenewal, {
+    schema: {
+      tags,
+      summary:
+        'Stop the renewal: the plan runs to its end date and is not charged again (own, admin, staff). A next term already paid is 409.',
+      security,
+      params: idParamsSchema,
+      body: cancelRenewalRequestSchema,
+      response: { 200: subscriptionRowSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    onRequest: requirePermission('subscriptions.cancelRenewal'),
+    handler: (req) => cancelRenewal(ctx, callerOf(req), req.params.id, req.body?.reason ?? null),
+  });
+
+  r.post(API.subscriptions.freeze, {
+    schema: {
+      tags,
+      summary:
+        "Freeze a running plan from `startDate` to `endDate` (both included); its end date moves on by those days. A member's own within the gym's rules; admin and staff any. Bookings inside it are 409 listing them, cancelled with notice when `confirm` is true.",
+      security,
+      params: idParamsSchema,
+      body: freezeRequestSchema,
+      response: {
+        200: subscriptionRowSchema,
+        ...errorResponses(400, 401, 403, 404),
+        409: freezeConflictSchema.partial({ bookings: true }),
+      },
+    },
+    onRequest: requirePermission('subscriptions.freeze'),
+    handler: (req) => freezeSubscription(ctx, callerOf(req), req.params.id, req.body),
+  });
+
+  r.delete(API.subscriptions.freeze, {
+    schema: {
+      tags,
+      summary:
+        'End a freeze early (today is a day of membership again) or drop one not started; the end date moves back by the days not used',
+      security,
+      params: idParamsSchema,
+      response: { 200: subscriptionRowSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    onRequest: requirePermission('subscriptions.freeze'),
+    handler: (req) => endFreeze(ctx, callerOf(req), req.params.id),
   });
 }

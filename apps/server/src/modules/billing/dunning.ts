@@ -10,7 +10,6 @@ import {
   PAYMENT_FAILED,
   PAYMENT_PENDING,
   RENEWAL_MESSAGES,
-  type RenewalKind,
   SUBSCRIPTION_STATUSES,
   SUSPENDED_DAYS_BEFORE_EXPIRY,
   todayIn,
@@ -58,10 +57,6 @@ export const RENEWAL_CHARGE_JOB = 'renewal-charges';
 export const CHARGE_LEASE_MS = 15 * 60 * 1000;
 /** How often every instance looks for the day's work and for charges left Pending. */
 export const RENEWAL_CHARGE_EVERY_MS = 60 * 60 * 1000;
-
-/** How a subscription renews (the contract's `RenewalKind`): a card renewal keeps the card that pays it. */
-export const renewalKindOf = (sub: { autoRenew: boolean; renewalCardPaymentId: number | null }): RenewalKind =>
-  !sub.autoRenew ? 'none' : sub.renewalCardPaymentId === null ? 'prepaid' : 'card';
 
 const byCard = () => and(eq(subscriptions.autoRenew, true), isNotNull(subscriptions.renewalCardPaymentId));
 

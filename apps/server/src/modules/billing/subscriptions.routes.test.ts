@@ -91,6 +91,9 @@ describe('POST /api/subscription', () => {
       paymentDate: expect.any(String),
       paymentAmount: 19.99,
       paymentStatus: 'Completed',
+      frozenFrom: null,
+      frozenUntil: null,
+      renewal: 'none',
     });
     expect((await paymentRow(t.db, paymentId))?.usedAt).toBeInstanceOf(Date);
   });

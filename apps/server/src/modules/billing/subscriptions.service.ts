@@ -5,6 +5,7 @@ import {
   isStaffSide,
   type Page,
   type PageQuery,
+  type RenewalKind,
   SUBSCRIPTION_STATUSES,
   type SubscriptionInput,
   type SubscriptionRow,
@@ -30,6 +31,7 @@ import {
   spendPayment,
 } from './purchase-rules.ts';
 import { renewDue } from './renewal.ts';
+import { renewalKind } from './renewal-kind.ts';
 
 const rowColumns = {
   id: subscriptions.id,
@@ -53,13 +55,17 @@ const rowColumns = {
   paymentDate: payments.paymentDate,
   paymentAmount: payments.amount,
   paymentStatus: payments.status,
+  frozenFrom: subscriptions.frozenFrom,
+  frozenUntil: subscriptions.frozenUntil,
+  renewal: renewalKind,
 };
 
+type Columns = Omit<typeof rowColumns, 'renewal'>;
 type RawRow = {
-  [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['notNull'] extends true
-    ? (typeof rowColumns)[K]['_']['data']
-    : (typeof rowColumns)[K]['_']['data'] | null;
-};
+  [K in keyof Columns]: Columns[K]['_']['notNull'] extends true
+    ? Columns[K]['_']['data']
+    : Columns[K]['_']['data'] | null;
+} & { renewal: RenewalKind };
 
 const toRow = (r: RawRow): SubscriptionRow => ({
   ...r,

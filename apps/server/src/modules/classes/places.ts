@@ -3,6 +3,7 @@ import {
   type ClassBooked,
   type ClassLeft,
   type ClassRefusal,
+  FREEZE_MESSAGES,
   isStaffSide,
   zonedParts,
 } from '@gym/contract';
@@ -116,8 +117,9 @@ export async function bookClass(
       if (mine?.status === 'Booked')
         throw refused('already-booked', forSelf ? CLASS_MESSAGES.alreadyBooked : CLASS_MESSAGES.memberAlreadyBooked);
       const date = zonedParts(cls.startTime, config.GYM_TIME_ZONE).date;
-      if (!(await classPlanCovering(tx, memberId, date, true)))
-        throw refused('no-eligible-plan', CLASS_MESSAGES.noEligiblePlan);
+      const plan = await classPlanCovering(tx, memberId, date, true);
+      if (!plan) throw refused('no-eligible-plan', CLASS_MESSAGES.noEligiblePlan);
+      if (plan.frozen) throw refused('frozen', FREEZE_MESSAGES.classFrozen);
 
       const free = cls.bookedCount < cls.capacity;
       if (mine) {

@@ -2,6 +2,7 @@ import {
   type Availability,
   type AvailabilityQuery,
   BOOKING_MESSAGES,
+  FREEZE_MESSAGES,
   type FreeTime,
   hoursOn,
   slotStarts,
@@ -81,8 +82,11 @@ export async function findAvailability(
     if (rooms[0].roomStatus !== 'Active') throw conflict(BOOKING_MESSAGES.roomInactive);
   }
 
-  if (memberId !== null && !(await coveringSubscription(ctx.db, memberId, date)))
-    throw conflict(BOOKING_MESSAGES.noSubscription);
+  if (memberId !== null) {
+    const cover = await coveringSubscription(ctx.db, memberId, date);
+    if (!cover) throw conflict(BOOKING_MESSAGES.noSubscription);
+    if (cover.frozen) throw conflict(FREEZE_MESSAGES.sessionFrozen);
+  }
 
   const { open, close } = hoursOn(week, date);
   const answer = {

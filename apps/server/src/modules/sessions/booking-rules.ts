@@ -11,6 +11,7 @@ import { and, eq, gt, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Runner } from '../../db/client.ts';
 import { classSessions, type gymRooms, plans, subscriptions, trainingSessions } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
+import { frozenOn } from '../billing/frozen-rule.ts';
 
 /**
  * The booking rules of decisions §1 and §3, written once for the two questions asked of them: "may this session be
@@ -105,22 +106,28 @@ export function placesLeft(room: Room, busy: readonly BusySession[], start: Date
 }
 
 /**
- * The member's active subscription covering `date` (gym's zone), if any. `lock` share-locks it, so it cannot be
- * ended while a booking that relies on it commits.
+ * The member's active subscription covering `date` (gym's zone), if any, and whether it is frozen on that date
+ * (`frozen`: the booking is refused with the freeze's own message, docs/decisions/028). A plan frozen today still
+ * covers its days after the freeze. `lock` share-locks it, so it cannot be ended while a booking that relies on it
+ * commits.
  */
 export async function coveringSubscription(runner: Runner, memberId: number, date: string, lock = false) {
   const query = runner
-    .select({ id: subscriptions.id })
+    .select({ id: subscriptions.id, frozen: frozenOn(date) })
     .from(subscriptions)
     .where(
       and(
         eq(subscriptions.userId, memberId),
         // A paid plan waiting for its start (Scheduled, decisions §3) covers its own days.
-        or(eq(subscriptions.isActive, true), eq(subscriptions.status, SUBSCRIPTION_STATUSES.scheduled)),
+        or(
+          eq(subscriptions.isActive, true),
+          inArray(subscriptions.status, [SUBSCRIPTION_STATUSES.scheduled, SUBSCRIPTION_STATUSES.frozen]),
+        ),
         lte(subscriptions.startDate, date),
         gte(subscriptions.endDate, date),
       ),
     )
+    .orderBy(frozenOn(date))
     .limit(1);
   const [row] = lock ? await query.for('share') : await query;
   return row;
@@ -171,22 +178,23 @@ export async function classHolds(
 
 /**
  * The member's active subscription covering `date` whose plan includes group fitness classes (the plan feature of
- * spec §2): what booking a class needs. `lock` share-locks it, as `coveringSubscription` does.
+ * spec §2): what booking a class needs, with `frozen` as in `coveringSubscription`. `lock` share-locks it, as `coveringSubscription` does.
  */
 export async function classPlanCovering(runner: Runner, memberId: number, date: string, lock = false) {
   const query = runner
-    .select({ id: subscriptions.id })
+    .select({ id: subscriptions.id, frozen: frozenOn(date) })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(
       and(
         eq(subscriptions.userId, memberId),
-        eq(subscriptions.isActive, true),
+        or(eq(subscriptions.isActive, true), eq(subscriptions.status, SUBSCRIPTION_STATUSES.frozen)),
         eq(plans.groupFitnessClasses, true),
         lte(subscriptions.startDate, date),
         gte(subscriptions.endDate, date),
       ),
     )
+    .orderBy(frozenOn(date))
     .limit(1);
   const [row] = lock ? await query.for('share', { of: subscriptions }) : await query;
   return row;

@@ -4,6 +4,7 @@ import {
   type BookingInput,
   CANCEL_MESSAGES,
   CLASS_MESSAGES,
+  FREEZE_MESSAGES,
   isStaffSide,
   RENEWAL_MESSAGES,
   SESSION_HOURS,
@@ -101,12 +102,13 @@ export async function bookSession(ctx: AppContext, caller: Caller, input: Bookin
       if (!room) throw fieldError(400, 'roomId', BOOKING_MESSAGES.roomNotFound);
       if (room.roomStatus !== 'Active') throw conflict(BOOKING_MESSAGES.roomInactive);
 
-      if (!(await coveringSubscription(tx, memberId, date, true))) {
-        // A suspended renewal says so (docs/decisions/029), rather than that there is no subscription at all.
+      const cover = await coveringSubscription(tx, memberId, date, true);
+      // A suspended renewal says so (docs/decisions/029), rather than that there is no subscription at all.
+      if (!cover)
         throw conflict(
           (await isSuspended(tx, memberId)) ? RENEWAL_MESSAGES.suspended : BOOKING_MESSAGES.noSubscription,
         );
-      }
+      if (cover.frozen) throw conflict(FREEZE_MESSAGES.sessionFrozen);
 
       // Everything that could stand in the way, read once: the trainer's, the member's and the room's sessions.
       const busy = await tx

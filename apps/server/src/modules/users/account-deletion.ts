@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_STATUSES, USER_MESSAGES } from '@gym/contract';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -96,7 +96,13 @@ export async function deleteAccount(
       await tx
         .update(subscriptions)
         .set({ isActive: false, status: SUBSCRIPTION_STATUSES.cancelled })
-        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.isActive, true)));
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            // A frozen plan (docs/decisions/028) is not `isActive` but still runs.
+            or(eq(subscriptions.isActive, true), eq(subscriptions.status, SUBSCRIPTION_STATUSES.frozen)),
+          ),
+        );
       await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
       await tx.delete(staffInvitations).where(eq(staffInvitations.userId, userId));
       await tx

@@ -8,8 +8,10 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { RoleGuard } from '../../../features/auth/components/role-guard.tsx';
+import { useMemberSubscriptions } from '../../../features/billing/api/get-member-subscriptions.ts';
 import { useStartCheckout } from '../../../features/billing/api/start-checkout.ts';
 import { SubscriptionSummary } from '../../../features/billing/components/subscription-summary.tsx';
+import { runningUntil } from '../../../features/billing/running-membership.ts';
 import { usePlan } from '../../../features/plans/api/get-plan.ts';
 import { parsePlanId } from '../../../features/plans/plan-id.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
@@ -88,13 +90,18 @@ export function PlanSubscribe({ planPath, allPlans }: { planPath: (planId: numbe
 /** Proceed to Checkout opens the payment provider's page (docs/decisions/022); a refusal is told here. */
 function Summary({ plan, user, today }: { plan: Plan; user: User; today: string }) {
   const start = useStartCheckout();
-  const endDate = addDays(today, plan.durationInDays);
+  const running = useMemberSubscriptions(user.id);
+  // One running membership (decisions §3): a plan bought while another runs starts the day after it ends.
+  const current = running.data ? runningUntil(running.data.items, today) : null;
+  const startDate = current ? addDays(current.endDate, 1) : today;
+  const endDate = addDays(startDate, plan.durationInDays);
   return (
     <SubscriptionSummary
+      startDate={startDate}
+      queuedAfter={current ?? undefined}
       userName={user.fullName || user.username}
       planName={plan.name}
       durationInDays={plan.durationInDays}
-      startDate={today}
       endDate={endDate}
       price={plan.price}
       pending={start.isPending || start.isSuccess}

@@ -1,7 +1,8 @@
 import { BILLING_MESSAGES, type SubscriptionRow } from '@gym/contract';
-import { RefreshCw, Ticket } from 'lucide-react';
+import { CircleStop, RefreshCw, Snowflake, Ticket } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
 import { DeleteButton } from '../../../components/ui/delete-button.tsx';
 import { Detail, Details } from '../../../components/ui/details.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -13,11 +14,14 @@ import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts'
 import { useGymTimeZone, useGymToday } from '../../../lib/gym.ts';
 import { STAFF_AREA_TOAST } from '../../../lib/toast-options.ts';
 import { useCan } from '../../../lib/use-can.ts';
+import { useCancelRenewal } from '../api/cancel-renewal.ts';
+import { useEndFreeze } from '../api/end-freeze.ts';
 import { MEMBER_SUBSCRIPTIONS_PAGE_SIZE, useMemberSubscriptions } from '../api/get-member-subscriptions.ts';
 import { useRenewSubscription } from '../api/renew-subscription.ts';
 import { useToggleAutoRenew } from '../api/toggle-auto-renew.ts';
 import { DeleteSubscriptionDialog } from './delete-subscription-dialog.tsx';
-import { PaymentStatusBadge } from './subscription-card.tsx';
+import { FreezeDialog } from './freeze-dialog.tsx';
+import { freezeOf, isRunning, PaymentStatusBadge } from './subscription-card.tsx';
 import { SubscriptionLoadError } from './subscription-load-error.tsx';
 import { SubscriptionStatus } from './subscription-status.tsx';
 
@@ -47,6 +51,9 @@ export function StaffSubscriptionList({ userId, extraActions }: StaffSubscriptio
   /** What the switches show while the server has not answered: subscription id → the value asked for. */
   const [flipped, setFlipped] = useState<ReadonlyMap<number, boolean>>(new Map());
   const [deleting, setDeleting] = useState<SubscriptionRow | null>(null);
+  const [freezing, setFreezing] = useState<SubscriptionRow | null>(null);
+  const stopRenewal = useCancelRenewal();
+  const endFreeze = useEndFreeze();
   const [renewed, setRenewed] = useState<ReadonlySet<number>>(new Set());
   /** Subscriptions this screen has asked the server to renew: each is asked once. */
   const askedToRenew = useRef(new Set<number>());
@@ -120,8 +127,59 @@ export function StaffSubscriptionList({ userId, extraActions }: StaffSubscriptio
               renewed={renewed.has(s.id)}
               // An ended subscription cannot be renewed (the server refuses): its switch can only be turned off.
               onToggle={can('subscriptions.toggleAutoRenew') && (s.isActive || s.autoRenew) ? () => flip(s) : undefined}
+              today={today}
               actions={
                 <>
+                  {can('subscriptions.cancelRenewal') && isRunning(s) && s.autoRenew && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      isLoading={stopRenewal.isPending && stopRenewal.variables?.id === s.id}
+                      onClick={() =>
+                        stopRenewal.mutate(
+                          { id: s.id },
+                          {
+                            onSuccess: (row) =>
+                              toast.success(
+                                `Renewal stopped. ${row.planName} ends on ${formatDate(row.endDate)}.`,
+                                STAFF_AREA_TOAST,
+                              ),
+                            onError: (error) =>
+                              toast.error(messageOf(error, 'Could not stop the renewal.'), STAFF_AREA_TOAST),
+                          },
+                        )
+                      }
+                    >
+                      <CircleStop aria-hidden="true" className="size-4" />
+                      Stop renewal
+                    </Button>
+                  )}
+                  {can('subscriptions.freeze') && s.status === 'Active' && today && !freezeOf(s, today) && (
+                    <Button variant="outline" size="sm" onClick={() => setFreezing(s)}>
+                      <Snowflake aria-hidden="true" className="size-4" />
+                      Freeze
+                    </Button>
+                  )}
+                  {can('subscriptions.freeze') && today && freezeOf(s, today) && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      isLoading={endFreeze.isPending && endFreeze.variables === s.id}
+                      onClick={() =>
+                        endFreeze.mutate(s.id, {
+                          onSuccess: (row) =>
+                            toast.success(
+                              `The freeze has ended. It now ends on ${formatDate(row.endDate)}.`,
+                              STAFF_AREA_TOAST,
+                            ),
+                          onError: (error) =>
+                            toast.error(messageOf(error, 'Could not end the freeze.'), STAFF_AREA_TOAST),
+                        })
+                      }
+                    >
+                      End freeze
+                    </Button>
+                  )}
                   {extraActions?.(s)}
                   {can('subscriptions.delete') && (
                     <DeleteButton what={`${s.planName} subscription`} onClick={() => setDeleting(s)} />
@@ -139,6 +197,9 @@ export function StaffSubscriptionList({ userId, extraActions }: StaffSubscriptio
         messages={{ deleted: BILLING_MESSAGES.staffDeleted, failed: BILLING_MESSAGES.staffDeleteFailed }}
         toastOptions={STAFF_AREA_TOAST}
       />
+      {freezing && today && (
+        <FreezeDialog subscription={freezing} today={today} byStaff onClose={() => setFreezing(null)} />
+      )}
     </>
   );
 }
@@ -151,6 +212,7 @@ type StaffSubscriptionCardProps = {
   saving: boolean;
   /** Renewed by this screen just now. */
   renewed: boolean;
+  today: string | undefined;
   /** Absent for a role that may not switch it. */
   onToggle?: () => void;
   actions: ReactNode;
@@ -158,14 +220,17 @@ type StaffSubscriptionCardProps = {
 
 /** A subscription card of the staff area (spec §2): plan, price, dates, status, payment, auto-renew. */
 function StaffSubscriptionCard({
-  subscription: s,
+  subscription,
   timeZone,
   autoRenew,
   saving,
   renewed,
+  today,
   onToggle,
   actions,
 }: StaffSubscriptionCardProps) {
+  const freeze = today ? freezeOf(subscription, today) : null;
+  const s = subscription;
   const titleId = `subscription-${s.id}-title`;
   const switchId = `subscription-${s.id}-auto-renew`;
   return (
@@ -197,6 +262,11 @@ function StaffSubscriptionCard({
         </Detail>
         <Detail label="Paid on">{formatDateTime(s.paymentDate, timeZone)}</Detail>
       </Details>
+      {freeze && (
+        <p className="rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950 ring-1 ring-sky-200">
+          Frozen from {formatDate(freeze.from)} to {formatDate(freeze.to)}: no booking or check-in then.
+        </p>
+      )}
 
       <div className="flex items-center justify-between gap-4 rounded-xl bg-zinc-50 px-4 py-3">
         <span className="grid">

@@ -37,24 +37,34 @@ describe('SubscriptionCard', () => {
     expect(screen.queryByText('Expected')).not.toBeInTheDocument();
   });
 
-  it('shows a disabled Extended badge, the expected end and the days left once extended', () => {
-    renderCard({ autoRenew: true, endDate: '2025-04-05', durationInDays: 90 }, '2025-06-24');
-    expect(screen.getByRole('button', { name: 'Extended' })).toBeDisabled();
+  it('says plainly when the plan ends and how it renews: paid next term, by card, or not', () => {
+    const prepaid = renderCard({ autoRenew: true, renewal: 'prepaid', endDate: '2025-04-05', durationInDays: 90 });
+    expect(
+      screen.getByText('Ends on Apr 05, 2025. The next term is paid: it runs from Apr 06, 2025 until Jul 04, 2025.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stop renewal' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Extend Plan' })).not.toBeInTheDocument();
-    expect(screen.getByText('Expected')).toBeInTheDocument();
-    expect(screen.getByText('Jul 04, 2025')).toBeInTheDocument();
-    expect(screen.getByText('10 days remaining')).toBeInTheDocument();
+    prepaid.unmount();
+
+    const card = renderCard({ autoRenew: true, renewal: 'card', endDate: '2025-04-05', durationInDays: 30 });
+    expect(
+      screen.getByText(
+        'Ends on Apr 05, 2025, then renews by card: $249.99 for another 30 days, charged before Apr 06, 2025.',
+      ),
+    ).toBeInTheDocument();
+    card.unmount();
+
+    renderCard({ endDate: '2025-04-05', durationInDays: 30 });
+    expect(
+      screen.getByText('Ends on Apr 05, 2025 and does not renew. Another 30 days costs $249.99.'),
+    ).toBeInTheDocument();
   });
 
-  it('hides the remaining days once the expected end has passed', () => {
-    renderCard({ autoRenew: true, endDate: '2025-01-01', durationInDays: 30 }, '2025-02-01');
-    expect(screen.getByText('Jan 31, 2025')).toBeInTheDocument();
-    expect(screen.queryByText(/remaining/)).not.toBeInTheDocument();
-  });
-
-  it('shows 0 days remaining on the last day', () => {
-    renderCard({ autoRenew: true, endDate: '2025-01-01', durationInDays: 30 }, '2025-01-31');
-    expect(screen.getByText('0 days remaining')).toBeInTheDocument();
+  it('shows a freeze under way with End freeze today, and no Freeze button while it lasts', () => {
+    renderCard({ status: 'Frozen', isActive: false, frozenFrom: '2025-02-25', frozenUntil: '2025-03-10' });
+    expect(screen.getByText('Frozen until Mar 10, 2025: no booking or check-in until then.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'End freeze today' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Freeze' })).not.toBeInTheDocument();
   });
 
   it('marks any other payment status yellow, an ended one Expired with Buy again instead of Extend', () => {

@@ -62,7 +62,7 @@ describe('SubscriptionList', () => {
       'GET /api/users/1/subscriptions': () => ({
         body: pageOfRows([
           makeSubscription({ id: 1 }),
-          makeSubscription({ id: 2, planName: 'Old plan', isActive: false }),
+          makeSubscription({ id: 2, planName: 'Old plan', isActive: false, status: 'Expired' }),
         ]),
       }),
     });
@@ -74,9 +74,9 @@ describe('SubscriptionList', () => {
     expect(within(past).queryByRole('button', { name: 'Extend Plan' })).not.toBeInTheDocument();
     // Current comes first in the page.
     expect(current.compareDocumentPosition(past) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    // Extend says what it does: pay again now, renew at the end.
+    // Extend is described by the plan's sentence: when it ends, that it does not renew, what the next term costs.
     expect(within(current).getByRole('button', { name: 'Extend Plan' })).toHaveAccessibleDescription(
-      /Extending charges \$249\.99 now; your plan then renews automatically when it ends on Apr 05, 2025, for another 90 days\./,
+      /Ends on Apr 05, 2025 and does not renew\. Another 90 days costs \$249\.99\./,
     );
   });
 

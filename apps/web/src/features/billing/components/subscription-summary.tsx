@@ -12,6 +12,8 @@ type SubscriptionSummaryProps = {
   startDate: string;
   endDate: string;
   price: number;
+  /** The plan running now, when there is one: the new one starts the day after it ends (decisions §3). */
+  queuedAfter?: { planName: string; endDate: string } | undefined;
   onCheckout: () => void;
   /** The provider's page is being opened. */
   pending?: boolean;
@@ -36,7 +38,17 @@ const icon = 'size-4 shrink-0 text-zinc-500';
  * plan's duration, and the price (decisions §1: one money format, '$59.50', not the spec's '59.50$'). The server sets the real dates when the subscription is made.
  */
 export function SubscriptionSummary(props: SubscriptionSummaryProps) {
-  const { userName, planName, durationInDays, startDate, endDate, price, onCheckout, pending = false } = props;
+  const {
+    userName,
+    planName,
+    durationInDays,
+    startDate,
+    endDate,
+    price,
+    queuedAfter,
+    onCheckout,
+    pending = false,
+  } = props;
   const t = useT();
   return (
     <section aria-labelledby="summary-title" className="rounded-2xl border border-zinc-200 bg-white">
@@ -45,7 +57,16 @@ export function SubscriptionSummary(props: SubscriptionSummaryProps) {
           {t('Subscription summary')}
         </h2>
         <p className="mt-1 text-sm text-zinc-600">
-          {t('{days} of membership, starting today.', { days: formatDays(durationInDays) })}
+          {queuedAfter
+            ? t(
+                '{days} of membership, starting on {start}: the day after your current plan, {plan}, ends. You pay now.',
+                {
+                  days: formatDays(durationInDays),
+                  start: formatDate(startDate),
+                  plan: queuedAfter.planName,
+                },
+              )
+            : t('{days} of membership, starting today.', { days: formatDays(durationInDays) })}
         </p>
       </div>
       <dl className="divide-y divide-zinc-100 px-5 text-sm sm:px-6 sm:text-base">
