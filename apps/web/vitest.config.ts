@@ -7,6 +7,10 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // One jsdom and one module graph per worker, not per file: building them for each of the eighty-odd files took
+    // three quarters of the run. What a test leaves behind in shared state (the session, the gym's settings, toasts,
+    // timers, stubbed globals, rendered trees) is reset after every test in src/test/setup.ts.
+    isolate: false,
     // Only unit and component tests; Playwright specs live in e2e/.
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],

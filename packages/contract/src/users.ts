@@ -203,7 +203,7 @@ const optionalPassword = z.preprocess(
 
 /**
  * `POST /api/users/create-by-admin` (spec §3 "Staff creation payload", §5 "Add staff"): username, e-mail and role
- * required, phone optional. A member signed up at the desk also needs a password and a birthday, full name optional.
+ * required, phone optional. A member follows `memberFields` (a password and the register rules, or an invitation).
  * Staff and trainers need a full name (every screen shows it); their birthday is optional, and so is their password:
  * without one they get an e-mailed invitation to choose it (decisions §1, docs/decisions/020). A trainer also needs
  * specialty, experience (whole years, 0 or more) and a price per hour (0 or more, cents allowed). Staff and members

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 import { authStore } from '../lib/auth-store.ts';
 import { forgetGymInfo } from '../lib/gym.ts';
+import { activateLanguage, currentLanguage } from '../lib/i18n.ts';
 import { polyfillDialog } from './dialog.ts';
 
 // jsdom has no modal <dialog>; every dialog of the app is one.
@@ -27,7 +28,7 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   toast.remove();
   localStorage.clear();
@@ -35,4 +36,6 @@ afterEach(() => {
   forgetGymInfo();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // Files share a module graph (vitest.config.ts, `isolate`): the next one starts in English whatever this one chose.
+  if (currentLanguage() !== 'en') await activateLanguage('en');
 });

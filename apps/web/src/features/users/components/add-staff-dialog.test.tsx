@@ -68,11 +68,16 @@ describe('Add New Staff', () => {
     }
     expect(within(dialog).queryByText(AUTH_MESSAGES.passwordRequired)).not.toBeInTheDocument();
     expect(within(dialog).queryByText(USER_MESSAGES.birthdayRequired)).not.toBeInTheDocument();
-    // A member: password and birthday required, full name optional.
-    await fill(dialog, { Role: 'user' });
+    // A member without a password is invited (docs/decisions/030): full name required, birthday optional.
+    await fill(dialog, { Role: 'user', Email: 'walk.in@gym.test' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    expect(await within(dialog).findByText(AUTH_MESSAGES.passwordRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(USER_MESSAGES.birthdayRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(AUTH_MESSAGES.fullNameRequired)).toBeInTheDocument();
+    expect(within(dialog).queryByText(AUTH_MESSAGES.passwordRequired)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(USER_MESSAGES.birthdayRequired)).not.toBeInTheDocument();
+    // With a password, the register rules: birthday required, full name optional.
+    await fill(dialog, { Password: 'Member1234' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(await within(dialog).findByText(USER_MESSAGES.birthdayRequired)).toBeInTheDocument();
     expect(within(dialog).queryByText(AUTH_MESSAGES.fullNameRequired)).not.toBeInTheDocument();
     expect(requestsTo('/api/users/create-by-admin')).toHaveLength(0);
   });

@@ -91,7 +91,7 @@ function AddStaffForm({ onClose, newRole }: { onClose: () => void; newRole: Crea
       onClose={onClose}
       title={t('Add New Staff')}
       description={t(
-        'A staff, trainer or member account. Staff and trainers without a password are e-mailed a link to choose their own, valid {hours} hours.',
+        'A staff, trainer or member account. Anyone added without a password is e-mailed a link to choose their own, valid {hours} hours.',
         { hours: INVITATION_TTL_HOURS },
       )}
       dismissible={!pending}

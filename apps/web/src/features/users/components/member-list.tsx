@@ -1,77 +1,26 @@
 import { SEARCH_MAX, USER_MESSAGES, type User } from '@gym/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Mail, Pencil, Phone, SearchX, Ticket, Users } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Mail, Phone, SearchX, Users } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
 import toast, { type ToastOptions } from 'react-hot-toast';
-import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Fact } from '../../../components/ui/fact.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
 import { t, useT } from '../../../lib/i18n.ts';
-import { STAFF_AREA_TOAST } from '../../../lib/toast-options.ts';
-import { useCan } from '../../../lib/use-can.ts';
 import { useTrainerMembers } from '../api/get-trainer-members.ts';
-import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
+import { USERS_PAGE_SIZE } from '../api/get-users.ts';
 import { useListParams } from '../list-params.ts';
-import { EditUserDialog } from './edit-user-dialog.tsx';
 import { ListError } from './list-error.tsx';
 import { useLastPage } from './use-last-page.ts';
 import { displayName } from './user-name.tsx';
 
 /** What a member card offers besides this feature's own buttons (the route adds Training Histories). */
 type ExtraActions = (member: User) => ReactNode;
-
-/**
- * staff/user-list (spec §2): every member as a card with Edit (spec §5 "Edit user"), Subscriptions (their
- * subscription screen) and whatever the route adds. Staff toasts are 5000 ms, top right (spec §9).
- */
-export function StaffMemberList({ extraActions }: { extraActions?: ExtraActions }) {
-  useT();
-  const { current, update } = useListParams();
-  const list = useUsers({ role: 'user', ...current });
-  const can = useCan();
-  const [editing, setEditing] = useState<User | null>(null);
-
-  return (
-    <>
-      <MemberCards
-        list={list}
-        toastOptions={STAFF_AREA_TOAST}
-        emptyText={t('Members who sign up, or whom the admin adds, show here.')}
-        headerAction={(member) =>
-          can('users.update') && (
-            <Button variant="ghost" size="sm" onClick={() => setEditing(member)} className="-mr-2">
-              <Pencil aria-hidden="true" className="size-4" />
-              {t('Edit')} <span className="sr-only">{displayName(member)}</span>
-            </Button>
-          )
-        }
-        actions={(member) => (
-          <>
-            <Link
-              to={paths.staff.memberSubscriptions(member.id)}
-              className={buttonClasses({ variant: 'outline', size: 'sm' })}
-            >
-              <Ticket aria-hidden="true" className="size-4" />
-              {t('Subscriptions')} <span className="sr-only">{t('of {name}', { name: displayName(member) })}</span>
-            </Link>
-            {extraActions?.(member)}
-          </>
-        )}
-        search={current.search}
-        page={current.page}
-        update={update}
-      />
-      {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} toastOptions={STAFF_AREA_TOAST} />}
-    </>
-  );
-}
 
 /**
  * trainer/user-list (spec §2): the trainer's own members (`GET /api/Trainer/{own user id}/users`), read-only,
