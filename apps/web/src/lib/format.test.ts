@@ -11,6 +11,7 @@ import {
   formatMoney,
   formatMonth,
   formatMonthOf,
+  formatPercent,
   formatTime,
   formatWeekday,
   formatWeekRange,
@@ -172,5 +173,13 @@ describe('money in the gym currency', () => {
     setMoneyFormat('USD');
     expect(formatMoney(59.5)).toBe('$59.50');
     expect(formatMoneyCompact(12_000)).toBe('$12k');
+  });
+});
+
+describe('rates', () => {
+  it('are written as each language writes a percentage, never split across lines', () => {
+    expect(formatPercent(10.3, 'en')).toBe('10.3%');
+    expect(formatPercent(10.3, 'es')).toBe('10,3\u00a0%');
+    expect(formatPercent(0, 'en')).toBe('0%');
   });
 });

@@ -17,7 +17,7 @@ import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { controlClasses } from '../../../components/ui/field.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
-import { formatCount, formatDate, formatMoney, formatMonth } from '../../../lib/format.ts';
+import { formatCount, formatDate, formatMoney, formatMonth, formatPercent } from '../../../lib/format.ts';
 import { formatMoneyCompact } from '../../../lib/format-compact.ts';
 import { useGymToday } from '../../../lib/gym.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -42,7 +42,7 @@ const lastDayOf = (month: string) => {
 };
 const monthName = (month: string, long = false) =>
   formatMonth({ year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) }, { long, withYear: true });
-const percent = (value: number | null) => (value === null ? '–' : `${formatCount(value)} %`);
+const percent = (value: number | null) => (value === null ? '–' : formatPercent(value));
 
 /** The admin's reports: revenue, members and expiring memberships over a period of whole months. */
 export function AdminReports() {
