@@ -4,8 +4,8 @@ import { currentLanguage } from './i18n.ts';
 
 /**
  * Fetches a file from the API with the stored token (a plain link would carry none) and hands it to the browser as a
- * download under the server's file name (its Content-Disposition), or `fallbackName`. For the CSV exports of lists
- * and reports (docs/decisions/027), in the page's language.
+ * download under the server's file name (its Content-Disposition), or `fallbackName`, in the page's language: the
+ * CSV exports of lists and reports (docs/decisions/027) and the receipts' PDFs.
  */
 export async function downloadFromApi(path: string, fallbackName: string): Promise<void> {
   const headers = new Headers({ 'Accept-Language': currentLanguage() });
