@@ -72,7 +72,7 @@ test('the admin creates a trainer through Add New Staff; the trainer logs in and
     'Full name': 'Nia Coach',
     Specialty: 'Kettlebells',
     'Experience (years)': '3',
-    'Price per hour ($)': '37.50',
+    'Price per hour (USD)': '37.50',
   });
   await shootBoth(page, 'people-add-staff-trainer');
   await dialog.getByRole('button', { name: 'Create account' }).click();

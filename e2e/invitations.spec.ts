@@ -41,7 +41,7 @@ async function addTrainerWithoutPassword(page: Page, fullName: string, username:
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Specialty').fill('Pilates');
   await dialog.getByLabel('Experience (years)').fill('5');
-  await dialog.getByLabel('Price per hour ($)').fill('45');
+  await dialog.getByLabel('Price per hour (USD)').fill('45');
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText(INVITATION_MESSAGES.sent(email)).first()).toBeVisible();
   await expect(dialog).toBeHidden();

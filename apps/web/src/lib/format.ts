@@ -178,6 +178,9 @@ const withThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!
 let money = { currency: 'USD', locale: 'en' };
 let moneyFormat: Intl.NumberFormat | undefined;
 
+/** The gym's currency (ISO 4217), for labels that name it: 'Price (EUR)'. */
+export const moneyCurrency = (): string => money.currency;
+
 /** Sets the gym's currency and, optionally, the locale money is written in; amounts formatted after follow them. */
 export function setMoneyFormat(currency: string, locale = money.locale) {
   money = { currency, locale };

@@ -2,6 +2,7 @@ import { PLAN_MESSAGES } from '@gym/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setMoneyFormat } from '../../../lib/format.ts';
 import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import { makePlan } from '../test/plan-fixtures.ts';
 import { CreatePlan } from './create-plan.tsx';
@@ -37,6 +38,16 @@ const fillValid = () => {
 };
 
 describe('create plan (spec §5)', () => {
+  it("names the gym's currency on the price, as the settings set it", async () => {
+    setMoneyFormat('EUR');
+    try {
+      renderCreate();
+      expect(await screen.findByLabelText('Price (EUR)')).toBeInTheDocument();
+    } finally {
+      setMoneyFormat('USD');
+    }
+  });
+
   it('marks every required field with its message and sends nothing', async () => {
     const { requestsTo } = renderCreate();
     await submit();

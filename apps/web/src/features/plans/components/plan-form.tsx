@@ -16,7 +16,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormInput, FormSelect, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { ImageUpload } from '../../../components/ui/image-upload.tsx';
-import { formatDays, formatMoney } from '../../../lib/format.ts';
+import { formatDays, formatMoney, moneyCurrency } from '../../../lib/format.ts';
 import { t, useT } from '../../../lib/i18n.ts';
 import { PlanImage } from './plan-image.tsx';
 
@@ -100,7 +100,7 @@ export function PlanForm({
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <FormInput
             name="price"
-            label={t('Price (USD)')}
+            label={t('Price ({currency})', { currency: moneyCurrency() })}
             inputMode="decimal"
             autoComplete="off"
             hint={t('For example 29 or 19.99.')}

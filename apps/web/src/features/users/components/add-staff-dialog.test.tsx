@@ -47,7 +47,7 @@ describe('Add New Staff', () => {
     expect(within(dialog).getByLabelText('Specialty')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Experience (years)')).toHaveAttribute('min', '0');
     expect(within(dialog).getByLabelText('Experience (years)')).toHaveAttribute('step', '1');
-    expect(within(dialog).getByLabelText('Price per hour ($)')).toHaveAttribute('step', '0.01');
+    expect(within(dialog).getByLabelText('Price per hour (USD)')).toHaveAttribute('step', '0.01');
   });
 
   it("marks the required fields with the contract's messages and sends nothing", async () => {
@@ -104,7 +104,7 @@ describe('Add New Staff', () => {
       Email: 'coach@gym.test',
       Specialty: 'Boxing',
       'Experience (years)': '3',
-      'Price per hour ($)': '40',
+      'Price per hour (USD)': '40',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(/We have e-mailed coach@gym.test a link/)).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('Add New Staff', () => {
     const { requestsTo } = mockApi();
     const dialog = await open();
     await fill(dialog, { ...account, Role: 'trainer', Specialty: 'Boxing', 'Experience (years)': '2.5' });
-    await fill(dialog, { 'Price per hour ($)': '40.125' });
+    await fill(dialog, { 'Price per hour (USD)': '40.125' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
     expect(await within(dialog).findByText(TRAINER_MESSAGES.experienceInvalid)).toBeInTheDocument();
     expect(within(dialog).getByText(TRAINER_MESSAGES.priceInvalid)).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('Add New Staff', () => {
       Phone: '(212) 555-0133',
       Specialty: 'Boxing',
       'Experience (years)': '0',
-      'Price per hour ($)': '42.50',
+      'Price per hour (USD)': '42.50',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Successfully created new trainer account!')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { TRAINER_EXPERIENCE_MAX, TRAINER_PRICE_MAX, TRAINER_SPECIALTY_MAX } from '@gym/contract';
 import { FormInput } from '../../../components/ui/form.tsx';
+import { moneyCurrency } from '../../../lib/format.ts';
 import { t, useT } from '../../../lib/i18n.ts';
 
 /**
@@ -29,7 +30,7 @@ export function TrainerFields() {
       />
       <FormInput
         name="pricePerHour"
-        label={t('Price per hour ($)')}
+        label={t('Price per hour ({currency})', { currency: moneyCurrency() })}
         type="number"
         inputMode="decimal"
         min={0}

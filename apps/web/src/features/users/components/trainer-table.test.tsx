@@ -103,8 +103,8 @@ describe('admin/trainers', () => {
     const dialog = await openEdit();
     await userEvent.clear(within(dialog).getByLabelText('Experience (years)'));
     await userEvent.type(within(dialog).getByLabelText('Experience (years)'), '1.5');
-    await userEvent.clear(within(dialog).getByLabelText('Price per hour ($)'));
-    await userEvent.type(within(dialog).getByLabelText('Price per hour ($)'), '-1');
+    await userEvent.clear(within(dialog).getByLabelText('Price per hour (USD)'));
+    await userEvent.type(within(dialog).getByLabelText('Price per hour (USD)'), '-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText(TRAINER_MESSAGES.experienceInvalid)).toBeInTheDocument();
     expect(within(dialog).getByText(TRAINER_MESSAGES.priceInvalid)).toBeInTheDocument();
