@@ -149,11 +149,17 @@ export const CONVERTED = [
   'apps/web/src/app/routes/member/payments.tsx',
   'apps/server/src/modules/receipts/receipt-pdf.ts',
   'apps/server/src/modules/receipts/receipts.service.ts',
+  'apps/web/src/app/routes/staff/member-subscriptions.tsx',
+  'apps/web/src/app/routes/admin/subscriber-subscriptions.tsx',
+  'apps/web/src/features/billing/components/staff-subscription-list.tsx',
+  'apps/web/src/features/billing/components/member-subscriptions-table.tsx',
+  'apps/web/src/features/billing/components/delete-subscription-dialog.tsx',
+  'apps/web/src/features/billing/components/subscription-load-error.tsx',
+  'apps/web/src/features/billing/components/active-plans-summary.tsx',
 ];
 
 /** Folders whose screens still speak English only: not checked (listed so the report says so). */
 export const NOT_CONVERTED = [
-  "apps/web/src/app/routes/staff/member-subscriptions.tsx and admin/subscriber-subscriptions.tsx, with the billing components only they use (the staff's subscription cards and lists, the member dashboard's plan card)",
   'apps/server: the messages of templates with an English value inside (a closed weekday, a role in a created-account toast) keep that value in English',
 ];
 

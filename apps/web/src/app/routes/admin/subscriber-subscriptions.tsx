@@ -9,24 +9,29 @@ import { useUser } from '../../../features/users/api/get-user.ts';
 import { MemberSummary } from '../../../features/users/components/member-summary.tsx';
 import { displayName } from '../../../features/users/components/user-name.tsx';
 import { memberIdFrom } from '../../../features/users/list-params.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** admin/subscriber-list/subscription?id={userId} (spec §2): one member's subscriptions. */
 export default function SubscriberSubscriptionsRoute() {
+  const t = useT();
   const [params] = useSearchParams();
   const memberId = memberIdFrom(params);
   const member = useUser(memberId);
-  usePageTitle(member.data ? `Subscriptions of ${displayName(member.data)}` : 'Subscriptions');
+  usePageTitle(member.data ? t('Subscriptions of {name}', { name: displayName(member.data) }) : t('Subscriptions'));
 
   return (
     <>
       <TextLink to={paths.admin.subscriberList} className="mb-4 inline-flex items-center gap-1.5 text-sm">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to subscribers
+        {t('Back to subscribers')}
       </TextLink>
-      <PageHeader title="Subscriptions" description="Plans this member holds or has held, and their payments." />
+      <PageHeader
+        title={t('Subscriptions')}
+        description={t('Plans this member holds or has held, and their payments.')}
+      />
       {memberId === undefined ? (
-        <Alert tone="warning">No member is selected. Open one from the list of subscribers.</Alert>
+        <Alert tone="warning">{t('No member is selected. Open one from the list of subscribers.')}</Alert>
       ) : (
         <div className="grid gap-5">
           <MemberSummary member={member} />

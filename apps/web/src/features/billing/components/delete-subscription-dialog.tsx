@@ -2,6 +2,8 @@ import { BILLING_MESSAGES, type SubscriptionRow } from '@gym/contract';
 import toast, { type ToastOptions } from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useDeleteSubscription } from '../api/delete-subscription.ts';
 
 type DeleteSubscriptionDialogProps = {
@@ -19,13 +21,14 @@ export function DeleteSubscriptionDialog({
   messages,
   toastOptions,
 }: DeleteSubscriptionDialogProps) {
+  const t = useT();
   const remove = useDeleteSubscription();
   return (
     <ConfirmDialog
       open={subscription !== null}
-      title="Delete subscription"
-      message={BILLING_MESSAGES.confirmDelete}
-      confirmLabel="Delete"
+      title={t('Delete subscription')}
+      message={translateMessage(BILLING_MESSAGES.confirmDelete)}
+      confirmLabel={t('Delete')}
       variant="danger"
       pending={remove.isPending}
       onCancel={onClose}

@@ -6,7 +6,9 @@ import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { DeleteButton } from '../../../components/ui/delete-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatDate, formatDays, formatMoney } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { SUBSCRIPTION_SCREEN_TOAST } from '../../../lib/toast-options.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { MEMBER_SUBSCRIPTIONS_PAGE_SIZE, useMemberSubscriptions } from '../api/get-member-subscriptions.ts';
 import { DeleteSubscriptionDialog } from './delete-subscription-dialog.tsx';
@@ -20,6 +22,7 @@ import { SubscriptionStatus } from './subscription-status.tsx';
  * screen's toasts are 3000 ms, top right (spec §9).
  */
 export function MemberSubscriptionsTable({ userId }: { userId: number }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const list = useMemberSubscriptions(userId, page);
   const can = useCan();
@@ -42,7 +45,7 @@ export function MemberSubscriptionsTable({ userId }: { userId: number }) {
   const columns: Column<SubscriptionRow>[] = [
     {
       id: 'plan',
-      header: 'Plan',
+      header: t('Plan'),
       cell: (s) => (
         <span className="grid">
           <span className="font-semibold text-zinc-900">{s.planName}</span>
@@ -52,7 +55,7 @@ export function MemberSubscriptionsTable({ userId }: { userId: number }) {
     },
     {
       id: 'price',
-      header: 'Price',
+      header: t('Price'),
       cell: (s) => (
         <span className="grid">
           <span className="font-medium text-zinc-900">{formatMoney(s.planPrice)}</span>
@@ -63,18 +66,18 @@ export function MemberSubscriptionsTable({ userId }: { userId: number }) {
     },
     {
       id: 'dates',
-      header: 'Dates',
+      header: t('Dates'),
       cell: (s) => (
         <span className="grid tabular-nums">
           <span className="whitespace-nowrap">{formatDate(s.startDate)}</span>
-          <span className="whitespace-nowrap text-zinc-600">to {formatDate(s.endDate)}</span>
+          <span className="whitespace-nowrap text-zinc-600">{t('to {date}', { date: formatDate(s.endDate) })}</span>
         </span>
       ),
     },
-    { id: 'status', header: 'Status', cell: (s) => <SubscriptionStatus subscription={s} /> },
+    { id: 'status', header: t('Status'), cell: (s) => <SubscriptionStatus subscription={s} /> },
     {
       id: 'payment',
-      header: 'Payment',
+      header: t('Payment'),
       cell: (s) => (
         <span className="inline-flex flex-wrap items-center justify-end gap-x-2 gap-y-1 sm:justify-start">
           <span className="tabular-nums">{s.paymentAmount === null ? '—' : formatMoney(s.paymentAmount)}</span>
@@ -86,9 +89,14 @@ export function MemberSubscriptionsTable({ userId }: { userId: number }) {
   if (can('subscriptions.delete')) {
     columns.push({
       id: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       align: 'end',
-      cell: (s) => <DeleteButton what={`subscription #${s.id}, ${s.planName}`} onClick={() => setDeleting(s)} />,
+      cell: (s) => (
+        <DeleteButton
+          what={t('subscription #{id}, {plan}', { id: s.id, plan: s.planName })}
+          onClick={() => setDeleting(s)}
+        />
+      ),
     });
   }
 
@@ -96,14 +104,14 @@ export function MemberSubscriptionsTable({ userId }: { userId: number }) {
   return (
     <>
       <DataTable
-        caption="Subscriptions"
+        caption={t('Subscriptions')}
         columns={columns}
         rows={list.data?.items}
         rowKey={(s) => s.id}
-        loadingLabel="Loading subscriptions"
+        loadingLabel={t('Loading subscriptions')}
         fetching={list.isPlaceholderData}
-        paging={{ page, pages, onPage: setPage, label: 'Subscription pages' }}
-        empty={<EmptyState icon={Ticket} title={BILLING_MESSAGES.memberHasNone} />}
+        paging={{ page, pages, onPage: setPage, label: t('Subscription pages') }}
+        empty={<EmptyState icon={Ticket} title={translateMessage(BILLING_MESSAGES.memberHasNone)} />}
       />
       <DeleteSubscriptionDialog
         subscription={deleting}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n.ts';
 import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
 import { STAFF_AREA_TOAST } from '../../../lib/toast-options.ts';
 import { gymInfo, mockApi, renderWithApp, setClock, signIn } from '../../../test/utils.tsx';
@@ -227,3 +228,29 @@ function addDay(date: string, days: number) {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+describe("staff's subscription cards in Spanish", () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('speak the page’s language: the freeze, its button, the switch, the status and Delete', async () => {
+    mockApi({
+      'GET /api/users/1/subscriptions': () => ({
+        body: pageOfRows([
+          makeSubscription({ status: 'Frozen', frozenFrom: '2025-01-20', frozenUntil: '2025-02-10' }),
+          makeSubscription({ id: 12, planName: 'Basic Monthly', status: 'Past due', autoRenew: true }),
+        ]),
+      }),
+    });
+    await activateLanguage('es');
+    renderList();
+    const frozen = await card('Premium Quarterly');
+    expect(frozen).toHaveTextContent('Congelada del');
+    expect(frozen).toHaveTextContent('sin reservas ni entradas durante ese tiempo.');
+    expect(within(frozen).getByRole('button', { name: 'Terminar la congelación' })).toBeInTheDocument();
+    expect(within(frozen).getByRole('switch', { name: 'Renovación automática' })).toBeInTheDocument();
+    expect(
+      within(frozen).getByRole('button', { name: 'Eliminar la suscripción Premium Quarterly' }),
+    ).toBeInTheDocument();
+    expect(await card('Basic Monthly')).toHaveTextContent('Pago vencido');
+  });
+});

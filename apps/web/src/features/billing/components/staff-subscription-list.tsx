@@ -12,7 +12,9 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useGymTimeZone, useGymToday } from '../../../lib/gym.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { STAFF_AREA_TOAST } from '../../../lib/toast-options.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useCancelRenewal } from '../api/cancel-renewal.ts';
 import { useEndFreeze } from '../api/end-freeze.ts';
@@ -41,6 +43,7 @@ type StaffSubscriptionListProps = {
  * once. Toasts are the staff area's: 5000 ms, top right (spec §9).
  */
 export function StaffSubscriptionList({ userId, extraActions }: StaffSubscriptionListProps) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const list = useMemberSubscriptions(userId, page);
   const today = useGymToday();
@@ -108,10 +111,10 @@ export function StaffSubscriptionList({ userId, extraActions }: StaffSubscriptio
   if (list.isError && !list.data) {
     return <SubscriptionLoadError retrying={list.isFetching} onRetry={() => list.refetch()} />;
   }
-  if (!list.data || timeZone === undefined) return <PageSpinner label="Loading subscriptions" />;
+  if (!list.data || timeZone === undefined) return <PageSpinner label={t('Loading subscriptions')} />;
 
   const { items, total } = list.data;
-  if (total === 0) return <EmptyState icon={Ticket} title={BILLING_MESSAGES.memberHasNone} />;
+  if (total === 0) return <EmptyState icon={Ticket} title={translateMessage(BILLING_MESSAGES.memberHasNone)} />;
   const pages = Math.max(1, Math.ceil(total / MEMBER_SUBSCRIPTIONS_PAGE_SIZE));
 
   return (
@@ -141,23 +144,26 @@ export function StaffSubscriptionList({ userId, extraActions }: StaffSubscriptio
                           {
                             onSuccess: (row) =>
                               toast.success(
-                                `Renewal stopped. ${row.planName} ends on ${formatDate(row.endDate)}.`,
+                                t('Renewal stopped. {plan} ends on {end}.', {
+                                  plan: row.planName,
+                                  end: formatDate(row.endDate),
+                                }),
                                 STAFF_AREA_TOAST,
                               ),
                             onError: (error) =>
-                              toast.error(messageOf(error, 'Could not stop the renewal.'), STAFF_AREA_TOAST),
+                              toast.error(messageOf(error, t('Could not stop the renewal.')), STAFF_AREA_TOAST),
                           },
                         )
                       }
                     >
                       <CircleStop aria-hidden="true" className="size-4" />
-                      Stop renewal
+                      {t('Stop renewal')}
                     </Button>
                   )}
                   {can('subscriptions.freeze') && s.status === 'Active' && today && !freezeOf(s, today) && (
                     <Button variant="outline" size="sm" onClick={() => setFreezing(s)}>
                       <Snowflake aria-hidden="true" className="size-4" />
-                      Freeze
+                      {t('Freeze')}
                     </Button>
                   )}
                   {can('subscriptions.freeze') && today && freezeOf(s, today) && (
@@ -169,20 +175,23 @@ export function StaffSubscriptionList({ userId, extraActions }: StaffSubscriptio
                         endFreeze.mutate(s.id, {
                           onSuccess: (row) =>
                             toast.success(
-                              `The freeze has ended. It now ends on ${formatDate(row.endDate)}.`,
+                              t('The freeze has ended. It now ends on {end}.', { end: formatDate(row.endDate) }),
                               STAFF_AREA_TOAST,
                             ),
                           onError: (error) =>
-                            toast.error(messageOf(error, 'Could not end the freeze.'), STAFF_AREA_TOAST),
+                            toast.error(messageOf(error, t('Could not end the freeze.')), STAFF_AREA_TOAST),
                         })
                       }
                     >
-                      End freeze
+                      {t('End freeze')}
                     </Button>
                   )}
                   {extraActions?.(s)}
                   {can('subscriptions.delete') && (
-                    <DeleteButton what={`${s.planName} subscription`} onClick={() => setDeleting(s)} />
+                    <DeleteButton
+                      what={t('{plan} subscription', { plan: s.planName })}
+                      onClick={() => setDeleting(s)}
+                    />
                   )}
                 </>
               }
@@ -190,7 +199,13 @@ export function StaffSubscriptionList({ userId, extraActions }: StaffSubscriptio
           </li>
         ))}
       </ul>
-      <Pager label="Subscription pages" page={page} pages={pages} loading={list.isPlaceholderData} onPage={setPage} />
+      <Pager
+        label={t('Subscription pages')}
+        page={page}
+        pages={pages}
+        loading={list.isPlaceholderData}
+        onPage={setPage}
+      />
       <DeleteSubscriptionDialog
         subscription={deleting}
         onClose={() => setDeleting(null)}
@@ -229,6 +244,7 @@ function StaffSubscriptionCard({
   onToggle,
   actions,
 }: StaffSubscriptionCardProps) {
+  const t = useT();
   const freeze = today ? freezeOf(subscription, today) : null;
   const s = subscription;
   const titleId = `subscription-${s.id}-title`;
@@ -246,7 +262,7 @@ function StaffSubscriptionCard({
           {renewed && (
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
               <RefreshCw aria-hidden="true" className="size-3" />
-              Renewed
+              {t('Renewed')}
             </span>
           )}
           <SubscriptionStatus subscription={s} />
@@ -254,31 +270,34 @@ function StaffSubscriptionCard({
       </div>
 
       <Details>
-        <Detail label="Start date">{formatDate(s.startDate)}</Detail>
-        <Detail label="End date">{formatDate(s.endDate)}</Detail>
-        <Detail label="Payment">
+        <Detail label={t('Start date')}>{formatDate(s.startDate)}</Detail>
+        <Detail label={t('End date')}>{formatDate(s.endDate)}</Detail>
+        <Detail label={t('Payment')}>
           {s.paymentAmount === null ? '—' : formatMoney(s.paymentAmount)}
           <PaymentStatusBadge status={s.paymentStatus} />
         </Detail>
-        <Detail label="Paid on">{formatDateTime(s.paymentDate, timeZone)}</Detail>
+        <Detail label={t('Paid on')}>{formatDateTime(s.paymentDate, timeZone)}</Detail>
       </Details>
       {freeze && (
         <p className="rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950 ring-1 ring-sky-200">
-          Frozen from {formatDate(freeze.from)} to {formatDate(freeze.to)}: no booking or check-in then.
+          {t('Frozen from {from} to {to}: no booking or check-in then.', {
+            from: formatDate(freeze.from),
+            to: formatDate(freeze.to),
+          })}
         </p>
       )}
 
       <div className="flex items-center justify-between gap-4 rounded-xl bg-zinc-50 px-4 py-3">
         <span className="grid">
           <span id={switchId} className="text-sm font-semibold text-zinc-900">
-            Auto-renew
+            {t('Auto-renew')}
           </span>
           <span className="text-xs text-zinc-600">
             {!s.isActive
-              ? 'Ended. Buy the plan again to renew it.'
+              ? t('Ended. Buy the plan again to renew it.')
               : autoRenew
-                ? 'Renews for another term when this one ends.'
-                : 'Ends on the end date.'}
+                ? t('Renews for another term when this one ends.')
+                : t('Ends on the end date.')}
           </span>
         </span>
         <Switch checked={autoRenew} busy={saving} labelledBy={switchId} onToggle={onToggle} />
