@@ -9,6 +9,7 @@ import {
   subscriptionRowSchema,
 } from './billing.ts';
 import { idSchema, pageOf } from './common.ts';
+import { formatField } from './reports.ts';
 import { SORT_ORDERS, searchQuerySchema } from './users.ts';
 
 /**
@@ -91,7 +92,10 @@ export const CURRENT_STATUSES: readonly SubscriptionStatus[] = [
 export const MEMBER_SORT_FIELDS = ['name', 'endDate', 'lastCheckIn'] as const;
 export type MemberSortField = (typeof MEMBER_SORT_FIELDS)[number];
 
-/** `GET /api/desk/members`: always paged (a first page by default), filtered, searched and sorted. */
+/**
+ * `GET /api/desk/members`: paged (a first page by default), filtered, searched and sorted; with `format=csv` every
+ * matching member as a CSV file, in the same order (the page is then ignored).
+ */
 export const deskMembersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -100,6 +104,7 @@ export const deskMembersQuerySchema = z.object({
   planId: idSchema.optional(),
   sort: z.enum(MEMBER_SORT_FIELDS, { error: DESK_MESSAGES.sortInvalid }).default('name'),
   order: z.enum(SORT_ORDERS, { error: 'Order must be asc or desc' }).default('asc'),
+  format: formatField,
 });
 export type DeskMembersQuery = z.output<typeof deskMembersQuerySchema>;
 export type DeskMembersParams = z.input<typeof deskMembersQuerySchema>;

@@ -3,6 +3,7 @@ import { periodFields, periodRefinement } from './audit.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './billing.ts';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pageOf } from './common.ts';
 import { LANGUAGES } from './languages.ts';
+import { formatField } from './reports.ts';
 
 /**
  * Receipts and the payments list (docs/decisions/023). Every completed payment gets a receipt numbered from one
@@ -40,7 +41,10 @@ export const receiptContentSchema = z.object({
 });
 export type ReceiptContent = z.infer<typeof receiptContentSchema>;
 
-/** `GET /api/payments`: every payment, newest first, by state, method and the gym's days; always paged. */
+/**
+ * `GET /api/payments`: every payment, newest first, by state, method and the gym's days; paged, or every matching
+ * payment as a CSV file with `format=csv` (the page is then ignored).
+ */
 export const paymentListQuerySchema = z
   .object({
     status: z.enum(PAYMENT_STATUSES, { error: RECEIPT_MESSAGES.status }).optional(),
@@ -48,6 +52,7 @@ export const paymentListQuerySchema = z
     ...periodFields,
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+    format: formatField,
   })
   .superRefine(periodRefinement);
 export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;

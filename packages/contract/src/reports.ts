@@ -39,7 +39,8 @@ export function monthsOfPeriod(from: string, to: string): string[] {
   return months;
 }
 
-const formatField = z.enum(REPORT_FORMATS, { error: REPORT_MESSAGES.format }).default('json');
+/** `?format=json|csv` on every back-office list and report: JSON by default, a CSV file with `csv`. */
+export const formatField = z.enum(REPORT_FORMATS, { error: REPORT_MESSAGES.format }).default('json');
 const dayField = (required: string) =>
   z.string({ error: required }).min(1, required).refine(isRealDate, { message: REPORT_MESSAGES.date });
 

@@ -191,6 +191,51 @@ describe('a plan sold at the desk', () => {
 });
 
 describe('the members list at the desk', () => {
+  it('exports every member the filters match as CSV, not a page: phones national, formulas neutralised', async () => {
+    const plan = await makePlan(t.db, { name: 'Csvy Gold' });
+    const cmd = await makeAccount(t.db, { fullName: '=cmd', email: 'csvy-cmd@example.com' });
+    await makeSubscription(t.db, {
+      userId: cmd.id,
+      planId: plan.id,
+      startDate: '2026-03-01',
+      endDate: '2026-04-01',
+      status: 'Active',
+      isActive: true,
+    });
+    await t.db.insert(checkins).values({
+      userId: cmd.id,
+      at: new Date('2026-03-09T18:30:00Z'),
+      gymDate: '2026-03-09',
+      method: 'search',
+      recordedBy: deskId,
+    });
+    for (let i = 10; i < 35; i++) await makeAccount(t.db, { fullName: `Csvy ${i}` });
+
+    const csv = async (query: string, headers: Headers = desk) =>
+      t.app.inject({ method: 'GET', url: `/api/desk/members?search=csvy&format=csv&${query}`, headers });
+    const all = await csv('pageSize=5&page=2');
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(all.headers['content-disposition']).toBe('attachment; filename="members.csv"');
+    expect(all.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = all.body.slice(1).split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'Member,Email,Phone,Plan,Status,Ends,Last check-in',
+      "'=cmd,csvy-cmd@example.com,(212) 555-0123,Csvy Gold,Active,2026-04-01,2026-03-09 18:30",
+      expect.stringMatching(/^Csvy 10,[^,]+,\(212\) 555-0123,No plan,,,$/),
+    ]);
+    expect(lines).toHaveLength(1 + 26 + 1); // the header, every member (not the page of 5), the last line's end
+    expect(lines.at(-2)).toMatch(/^Csvy 34,/);
+
+    const active = (await csv('status=Active')).body.slice(1).split('\n');
+    expect(active.slice(1)).toEqual([expect.stringMatching(/^'=cmd,/), '']);
+    const sorted = (await csv('sort=lastCheckIn&order=desc&status=none')).body.slice(1).split('\n');
+    expect(sorted).toHaveLength(1 + 25 + 1);
+
+    const member = await signedIn(t, 'user');
+    expect((await csv('', member.headers)).statusCode).toBe(403);
+  });
+
   it('shows each member’s current plan and last check-in, filters by status and plan, sorts and pages', async () => {
     const gold = await makePlan(t.db, { name: 'Listy Gold' });
     const silver = await makePlan(t.db, { name: 'Listy Silver' });

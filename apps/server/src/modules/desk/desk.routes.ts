@@ -1,16 +1,23 @@
 import {
   API,
+  type DeskMember,
   deskMembersPageSchema,
   deskMembersQuerySchema,
   deskSaleRequestSchema,
   deskSaleResponseSchema,
+  formatPhone,
+  type PhoneCountry,
+  zonedParts,
 } from '@gym/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { type CsvColumn, sendCsv } from '../../lib/csv.ts';
+import { requestLanguage, translate } from '../../lib/i18n.ts';
 import { callerOf, requirePermission } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
-import { listDeskMembers, sellPlan } from './desk.service.ts';
+import { gymConfig } from '../settings/settings.service.ts';
+import { allDeskMembers, listDeskMembers, sellPlan } from './desk.service.ts';
 
 /** The front desk's sales and members list (docs/decisions/030). */
 export function deskRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -34,11 +41,38 @@ export function deskRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['Front desk'],
       summary:
         'Members a page at a time, each with their current plan (running, else scheduled) and last check-in; filtered by `status` and `planId`, searched, sorted by name, endDate or lastCheckIn (staff, admin)',
+      description:
+        'With `format=csv` every member the filters match (not a page), in the same order, is a CSV download: UTF-8 with a byte-order mark, `Content-Disposition: attachment`, headers and words in the caller’s language, phones in the national form, the last check-in in the gym’s time zone, text cells that could run as a formula neutralised.',
       security,
       querystring: deskMembersQuerySchema,
       response: { 200: deskMembersPageSchema, ...errorResponses(400, 401, 403) },
     },
     onRequest: requirePermission('desk.members'),
-    handler: (req) => listDeskMembers(ctx, callerOf(req), req.query),
+    handler: async (req, reply) => {
+      const caller = callerOf(req);
+      if (req.query.format === 'json') return listDeskMembers(ctx, caller, req.query);
+      const gym = await gymConfig(ctx, caller.seen);
+      const language = requestLanguage(req);
+      const t = (english: string) => translate(language, english);
+      const lastVisit = (row: DeskMember) =>
+        row.lastCheckInAt && zonedParts(new Date(row.lastCheckInAt), gym.GYM_TIME_ZONE);
+      const columns: CsvColumn<DeskMember>[] = [
+        { header: t('Member'), cell: (row) => row.fullName || row.username },
+        { header: t('Email'), cell: (row) => row.email },
+        // The national form needs no neutralising (a stored +1… would read as a formula).
+        { header: t('Phone'), cell: (row) => row.phone && formatPhone(row.phone, gym.GYM_COUNTRY as PhoneCountry) },
+        { header: t('Plan'), cell: (row) => row.membership?.planName ?? t('No plan') },
+        { header: t('Status'), cell: (row) => row.membership && t(row.membership.status) },
+        { header: t('Ends'), cell: (row) => row.membership?.endDate },
+        {
+          header: t('Last check-in'),
+          cell: (row) => {
+            const at = lastVisit(row);
+            return at ? `${at.date} ${at.time}` : '';
+          },
+        },
+      ];
+      return sendCsv(reply, 'members.csv', columns, allDeskMembers(ctx, caller, req.query));
+    },
   });
 }

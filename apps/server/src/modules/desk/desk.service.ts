@@ -213,6 +213,17 @@ export async function listDeskMembers(
   query: DeskMembersQuery,
 ): Promise<DeskMembersPage> {
   const today = todayIn((await gymConfig(ctx, caller.seen)).GYM_TIME_ZONE);
+  const where = memberFilters(query, today);
+  const [page, count] = await Promise.all([
+    memberRows(ctx, where, query, query.pageSize, (query.page - 1) * query.pageSize),
+    ctx.db.execute(sql`select count(*)::int as total from users u where ${where}`),
+  ]);
+  const total = rowsOf<{ total: number }>(count)[0]?.total ?? 0;
+  return { items: page.map(toMember(today)), total: Number(total), page: query.page, pageSize: query.pageSize };
+}
+
+/** The list's filters on the alias `u`: live members, searched, by status and plan. */
+function memberFilters(query: DeskMembersQuery, today: string): SQL {
   const filters = [
     sql`u.role = 'user'`,
     sql`u.deleted_at is null`,
@@ -220,18 +231,28 @@ export async function listDeskMembers(
     statusFilter(query.status, today),
     query.planId === undefined ? undefined : holds(CURRENT_STATUSES, sql`s.plan_id = ${query.planId}`),
   ].filter((f): f is SQL => f !== undefined);
-  const where = sql.join(filters, sql` and `);
+  return sql.join(filters, sql` and `);
+}
+
+/**
+ * `limit` members from `offset` in the list's order, with their details. The ids first (an index walk by name, or
+ * one pass for a key), then their own details: the current plan and last visit are looked up for them only.
+ */
+async function memberRows(
+  ctx: AppContext,
+  where: SQL,
+  query: DeskMembersQuery,
+  limit: number,
+  offset: number,
+): Promise<MemberRow[]> {
   const key = sortKey(query.sort);
-  // The page's ids first (an index walk by name, or one pass for a key), then the page's own details: the current
-  // plan and last visit are looked up for its members only.
-  const [page, count] = await Promise.all([
-    ctx.db.execute(sql`
+  const result = await ctx.db.execute(sql`
       with pg as (
         select u.id, lower(coalesce(u.full_name, u.username)) as nm, ${key ? sql`k.k` : sql`null::int`} as k
         from users u ${key ?? sql``}
         where ${where}
         order by ${ordering(query)}
-        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+        limit ${limit} offset ${offset}
       )
       select u.id, u.username, u.full_name, u.email, u.phone,
         cur.id as subscription_id, cur.plan_id, p.name as plan_name, cur.status, cur.start_date, cur.end_date,
@@ -246,16 +267,32 @@ export async function listDeskMembers(
       ) cur on true
       left join plans p on p.id = cur.plan_id
       left join lateral (select c.at from checkins c where c.user_id = u.id order by c.at desc limit 1) lc on true
-      order by ${ordering(query, 'pg')}`),
-    ctx.db.execute(sql`select count(*)::int as total from users u where ${where}`),
-  ]);
-  const total = rowsOf<{ total: number }>(count)[0]?.total ?? 0;
-  return {
-    items: rowsOf<MemberRow>(page).map(toMember(today)),
-    total: Number(total),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+      order by ${ordering(query, 'pg')}`);
+  return rowsOf<MemberRow>(result);
+}
+
+/** How many members each query of an export reads. */
+export const EXPORT_BATCH = 500;
+
+/**
+ * `GET /api/desk/members?format=csv`: every member the filters match, in the list's order, read `batchSize` at a
+ * time (the list's own query, page after page), so a long export never holds them all. The order ends on the id,
+ * so pages neither overlap nor skip while the members stay as they are; a member added or removed during the
+ * export can shift one row across a batch's edge.
+ */
+export async function* allDeskMembers(
+  ctx: AppContext,
+  caller: Caller,
+  query: DeskMembersQuery,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<DeskMember> {
+  const today = todayIn((await gymConfig(ctx, caller.seen)).GYM_TIME_ZONE);
+  const where = memberFilters(query, today);
+  for (let offset = 0; ; offset += batchSize) {
+    const rows = await memberRows(ctx, where, query, batchSize, offset);
+    yield* rows.map(toMember(today));
+    if (rows.length < batchSize) return;
+  }
 }
 
 /** The users list's search (name, username, e-mail, phone), on the alias `u`. */

@@ -1,11 +1,11 @@
-import { type GymInfo, type PaymentListItem, receiptNumberText } from '@gym/contract';
+import { type GymInfo, type PaymentListItem, paymentListQuerySchema, receiptNumberText } from '@gym/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, receipts, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import { makePayment, makePlan, signedIn } from '../../test/factories.ts';
-import { issueReceipt } from './receipts.service.ts';
+import { allPayments, issueReceipt } from './receipts.service.ts';
 
 /**
  * Receipts and the payments list (docs/decisions/023): a payment recorded at the desk gets the next receipt number,
@@ -186,6 +186,50 @@ describe('GET /api/payments and a member’s payments', () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/payments?status=Lost&from=11%20March', headers: staff });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['from', 'status']);
+  });
+
+  it('exports every payment the filters match as CSV, not a page: the gym’s time, formulas neutralised', async () => {
+    const member = await signedIn(t, 'user', { fullName: '=cmd' });
+    const card = (paymentDate: string, values: Partial<typeof payments.$inferInsert> = {}) =>
+      makePayment(t.db, {
+        userId: member.user.id,
+        amount: '5.00',
+        paymentMethod: 'Card terminal',
+        paymentDate: new Date(paymentDate),
+        ...values,
+      });
+    // 23:30 UTC on 31 December is 00:30 on 1 January in Madrid: in January's export. 31 January's is February's.
+    await card('2025-12-31T23:30:00Z', { amount: '12.50', status: 'Partly refunded', refundedAmount: '2.50' });
+    await card('2026-01-31T23:30:00Z');
+    // 25 at one instant, more than a page of 20, and ties that only the id orders.
+    for (let i = 0; i < 25; i++) await card('2026-01-15T10:00:00Z');
+    await card('2026-01-20T10:00:00Z', { paymentMethod: 'Cash' });
+
+    const url = '/api/payments?method=Card%20terminal&from=2026-01-01&to=2026-01-31&format=csv';
+    const res = await t.app.inject({ method: 'GET', url, headers: staff });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="payments-2026-01-01-to-2026-01-31.csv"');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.body.slice(1).split('\n');
+    expect(lines[0]).toBe('Date,Time,Member,Plan,Amount,Refunded,Payment method,Status,Receipt number');
+    expect(lines.slice(1, 3)).toEqual([
+      "2026-01-15,11:00,'=cmd,,5,0,Card terminal,Completed,",
+      "2026-01-15,11:00,'=cmd,,5,0,Card terminal,Completed,",
+    ]);
+    expect(lines.at(-2)).toBe("2026-01-01,00:30,'=cmd,,12.5,2.5,Card terminal,Partly refunded,");
+    expect(lines).toHaveLength(1 + 26 + 1); // the header, every row, and the last line's end
+
+    // Read in batches of 7: the same payments in the same order as one long page, none twice.
+    const query = paymentListQuerySchema.parse({ method: 'Card terminal', from: '2026-01-01', to: '2026-01-31' });
+    const batched: number[] = [];
+    for await (const payment of allPayments(t.db, query, 'Europe/Madrid', 7)) batched.push(payment.id);
+    const page = await list('method=Card%20terminal&from=2026-01-01&to=2026-01-31&pageSize=100', admin);
+    expect(batched).toEqual(page.items.map((p) => p.id));
+    expect(new Set(batched).size).toBe(26);
+
+    const refused = await t.app.inject({ method: 'GET', url, headers: member.headers });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('answers a member their own payments, and another member 403', async () => {

@@ -2,17 +2,22 @@ import {
   API,
   idParamsSchema,
   memberPaymentsQuerySchema,
+  type PaymentListItem,
   paymentListPageSchema,
   paymentListQuerySchema,
+  receiptNumberText,
+  zonedParts,
 } from '@gym/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { type CsvColumn, sendCsv } from '../../lib/csv.ts';
+import { requestLanguage, translate } from '../../lib/i18n.ts';
 import { callerOf, requirePermission } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { gymConfig } from '../settings/settings.service.ts';
-import { listMemberPayments, listPayments, receiptPdf } from './receipts.service.ts';
+import { allPayments, listMemberPayments, listPayments, receiptPdf } from './receipts.service.ts';
 
 /** The payments list and receipts (docs/decisions/023): thin routes over `receipts.service.ts`. */
 export function receiptRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -24,12 +29,34 @@ export function receiptRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary:
         'Every payment, newest first, one page at a time, by `status`, `method` and a period of the gym’s days (`from`, `to`, both included), with its member, plan and receipt number (admin, staff)',
+      description:
+        'With `format=csv` every payment the filters match (not a page) is a CSV download: UTF-8 with a byte-order mark, `Content-Disposition: attachment`, headers and words in the caller’s language, dates and times in the gym’s time zone, text cells that could run as a formula neutralised.',
       security,
       querystring: paymentListQuerySchema,
       response: { 200: paymentListPageSchema, ...errorResponses(400, 401, 403) },
     },
     onRequest: requirePermission('payments.listAll'),
-    handler: async (req) => listPayments(ctx.db, req.query, (await gymConfig(ctx, req.caller?.seen)).GYM_TIME_ZONE),
+    handler: async (req, reply) => {
+      const timeZone = (await gymConfig(ctx, req.caller?.seen)).GYM_TIME_ZONE;
+      if (req.query.format === 'json') return listPayments(ctx.db, req.query, timeZone);
+      const language = requestLanguage(req);
+      const t = (english: string) => translate(language, english);
+      const when = (row: PaymentListItem) => zonedParts(new Date(row.paymentDate), timeZone);
+      const columns: CsvColumn<PaymentListItem>[] = [
+        { header: t('Date'), cell: (row) => when(row).date },
+        { header: t('Time'), cell: (row) => when(row).time },
+        { header: t('Member'), cell: (row) => row.memberName },
+        { header: t('Plan'), cell: (row) => row.planName ?? '' },
+        { header: t('Amount'), cell: (row) => row.amount },
+        { header: t('Refunded'), cell: (row) => row.refundedAmount },
+        { header: t('Payment method'), cell: (row) => t(row.paymentMethod) },
+        { header: t('Status'), cell: (row) => t(row.status) },
+        { header: t('Receipt number'), cell: (row) => row.receiptNumber && receiptNumberText(row.receiptNumber) },
+      ];
+      const { from, to } = req.query;
+      const name = from || to ? `payments-${from ?? 'start'}-to-${to ?? 'today'}.csv` : 'payments.csv';
+      return sendCsv(reply, name, columns, allPayments(ctx.db, req.query, timeZone));
+    },
   });
 
   r.get(API.users.payments, {

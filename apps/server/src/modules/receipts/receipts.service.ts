@@ -173,9 +173,14 @@ const listColumns = {
   notes: payments.notes,
   receiptNumber: receipts.number,
 };
-function paymentsPage(db: Runner, where: SQL | undefined, page: { page: number; pageSize: number }) {
-  const select = db
-    .select(listColumns)
+/** The payments list's select, newest first: every payment with its member, plan and receipt. */
+function paymentsSelect(db: Runner, where: SQL | undefined) {
+  return db
+    .select({
+      ...listColumns,
+      // The date exactly, to the microsecond (a Date keeps milliseconds), for an export's next batch.
+      cursor: sql<string>`${payments.paymentDate}::text`,
+    })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .leftJoin(plans, eq(plans.id, payments.planId))
@@ -184,31 +189,66 @@ function paymentsPage(db: Runner, where: SQL | undefined, page: { page: number; 
     .leftJoin(receipts, eq(receipts.paymentId, payments.id))
     .where(where)
     .orderBy(desc(payments.paymentDate), desc(payments.id));
-  return pageOf(
-    page,
-    select,
-    () => countRows(db as Db, payments, where),
-    (row): PaymentListItem => ({
-      ...row,
-      amount: toMoney(row.amount),
-      refundedAmount: toMoney(row.refundedAmount),
-      paymentDate: row.paymentDate.toISOString(),
-    }),
+}
+
+const toListItem = ({
+  cursor: _cursor,
+  ...row
+}: Awaited<ReturnType<typeof paymentsSelect>>[number]): PaymentListItem => ({
+  ...row,
+  amount: toMoney(row.amount),
+  refundedAmount: toMoney(row.refundedAmount),
+  paymentDate: row.paymentDate.toISOString(),
+});
+
+function paymentsPage(db: Runner, where: SQL | undefined, page: { page: number; pageSize: number }) {
+  return pageOf(page, paymentsSelect(db, where), () => countRows(db as Db, payments, where), toListItem);
+}
+
+/** The list's filters: state, method and a period of the gym's days. */
+function paymentFilters(query: PaymentListQuery, timeZone: string): SQL | undefined {
+  return and(
+    query.status ? eq(payments.status, query.status) : undefined,
+    query.method ? eq(payments.paymentMethod, query.method) : undefined,
+    query.from ? gte(payments.paymentDate, dayStart(query.from, timeZone)) : undefined,
+    query.to ? lt(payments.paymentDate, dayStart(addDays(query.to, 1), timeZone)) : undefined,
   );
 }
 
 /** `GET /api/payments` (admin, staff): every payment, newest first, by state, method and the gym's days. */
 export function listPayments(db: Db, query: PaymentListQuery, timeZone: string): Promise<Page<PaymentListItem>> {
-  return paymentsPage(
-    db,
-    and(
-      query.status ? eq(payments.status, query.status) : undefined,
-      query.method ? eq(payments.paymentMethod, query.method) : undefined,
-      query.from ? gte(payments.paymentDate, dayStart(query.from, timeZone)) : undefined,
-      query.to ? lt(payments.paymentDate, dayStart(addDays(query.to, 1), timeZone)) : undefined,
-    ),
-    query,
-  );
+  return paymentsPage(db, paymentFilters(query, timeZone), query);
+}
+
+/** How many payments each query of an export reads. */
+export const EXPORT_BATCH = 500;
+
+/**
+ * `GET /api/payments?format=csv`: every payment the filters match, newest first, read `batchSize` at a time after
+ * the last one given (date, then id), so a long export never holds them all and a payment made meanwhile neither
+ * shifts nor repeats a row.
+ */
+export async function* allPayments(
+  db: Db,
+  query: PaymentListQuery,
+  timeZone: string,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<PaymentListItem> {
+  const filters = paymentFilters(query, timeZone);
+  let after: { cursor: string; id: number } | undefined;
+  for (;;) {
+    const rows = await paymentsSelect(
+      db,
+      and(
+        filters,
+        after && sql`(${payments.paymentDate}, ${payments.id}) < (${after.cursor}::timestamptz, ${after.id})`,
+      ),
+    ).limit(batchSize);
+    for (const row of rows) yield toListItem(row);
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { cursor: last.cursor, id: last.id };
+  }
 }
 
 /** `GET /api/users/{id}/payments`: a member's payments with their receipts; own, admin, staff. */

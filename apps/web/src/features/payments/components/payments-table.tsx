@@ -1,16 +1,17 @@
-import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentListItem, type PaymentListParams } from '@gym/contract';
+import { API, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentListItem, type PaymentListParams } from '@gym/contract';
 import { ReceiptText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button.tsx';
 import { controlClasses } from '../../../components/ui/field.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { usePayments } from '../api/get-payments.ts';
+import { searchOf, usePayments } from '../api/get-payments.ts';
 import { STATUS_TONES } from './payment-labels.ts';
 import { ReceiptButton } from './receipt-button.tsx';
 import { RefundButton, refundable } from './refund-dialog.tsx';
@@ -141,6 +142,13 @@ export function PaymentsTable() {
           )}
         </Filter>
       </form>
+      <ExportCsvButton
+        className="justify-self-end"
+        // The filters on screen, every page.
+        path={`${API.paymentList}?${searchOf({ status: params.status, method: params.method, from: params.from, to: params.to, format: 'csv' })}`}
+        fallbackName="payments.csv"
+        label={t('Export payments as CSV')}
+      />
       {list.isError ? (
         <Alert tone="error">{t('Could not load the payments. Please try again.')}</Alert>
       ) : (

@@ -14,6 +14,13 @@ export function deskMembersQuery(filter: DeskMembersParams) {
   return query;
 }
 
+/** The list's CSV file: the same filters and order, every member rather than a page (docs/decisions/027). */
+export function deskMembersCsvPath(filter: DeskMembersParams): string {
+  const query = deskMembersQuery({ ...filter, page: undefined, format: 'csv' });
+  query.delete('pageSize');
+  return `${API.desk.members}?${query}`;
+}
+
 /** `GET /api/desk/members`: each member with their current plan and last check-in. */
 export const getDeskMembers = (filter: DeskMembersParams, signal?: AbortSignal) =>
   api.get(`${API.desk.members}?${deskMembersQuery(filter)}`, deskMembersPageSchema, signal);

@@ -16,6 +16,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button.tsx';
 import { Fact } from '../../../components/ui/fact.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -27,7 +28,7 @@ import { cx } from '../../../lib/cx.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
 import { t, useT } from '../../../lib/i18n.ts';
-import { DESK_MEMBERS_PAGE_SIZE, useDeskMembers } from '../api/get-desk-members.ts';
+import { DESK_MEMBERS_PAGE_SIZE, deskMembersCsvPath, useDeskMembers } from '../api/get-desk-members.ts';
 import { ListError } from './list-error.tsx';
 import { displayName } from './user-name.tsx';
 
@@ -197,11 +198,19 @@ export function DeskMemberList({
           onChange={(e) => update({ sort: e.target.value, page: 1 })}
         />
       </div>
-      {list.data && (
-        <p className="text-sm text-zinc-600" aria-live="polite">
-          {t('{count, plural, one {# member} other {# members}}', { count: list.data.total })}
-        </p>
-      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {list.data && (
+          <p className="text-sm text-zinc-600" aria-live="polite">
+            {t('{count, plural, one {# member} other {# members}}', { count: list.data.total })}
+          </p>
+        )}
+        <ExportCsvButton
+          className="ms-auto"
+          path={deskMembersCsvPath(filter)}
+          fallbackName="members.csv"
+          label={t('Export members as CSV')}
+        />
+      </div>
       <div>
         {body}
         <Pager
