@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { testConfig } from '../../config.ts';
 import { feedback, gymRooms, newsletterSignups, plans, users } from '../../db/schema/index.ts';
 import { anotherInstance, createTestApp, type TestApp, twoConnections } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import { changeCounts } from '../../test/counters.ts';
 import { giveSubscription, makeAccount, makeRoom, makeSession, makeTrainer, signedIn } from '../../test/factories.ts';
+import { cachedReads } from './declared.ts';
 import { createReadCache, recordsRead, serializingKeptOnce } from './reads.ts';
 import { createVersionWatch } from './versions.ts';
 
@@ -165,6 +166,8 @@ describe('serializingKeptOnce', () => {
     const reads = createReadCache(createVersionWatch(t.db), { db: t.db, config: testConfig() });
     let loaded = [{ a: 1 }];
     const answer = recordsRead({ name: 'test', tables: [], load: async () => ({ value: loaded }) });
+    // The registry is the app's list of cached reads, shared with the next test file of this worker: take it out.
+    onTestFinished(() => void cachedReads.splice(cachedReads.indexOf(answer as (typeof cachedReads)[number]), 1));
     let calls = 0;
     const compile = serializingKeptOnce((_schema: string) => (data: unknown) => {
       calls++;
