@@ -248,7 +248,7 @@ test('closing a room with an upcoming session asks first, naming the session; co
   await edit.getByLabel('Status').selectOption('Inactive');
   await edit.getByRole('button', { name: 'Save changes' }).click();
 
-  const ask = page.getByRole('dialog', { name: ROOM_MESSAGES.confirmStrandsTitle(1) });
+  const ask = page.getByRole('dialog', { name: 'Cancel 1 upcoming session?' });
   await expect(ask).toContainText(ROOM_MESSAGES.closingStrands(1));
   const listed = ask.getByRole('region', { name: 'Sessions that would be cancelled' }).getByRole('listitem');
   await expect(listed).toHaveCount(1);

@@ -40,8 +40,6 @@ export const ROOM_MESSAGES = {
   statusInvalid: 'Choose Active or Inactive',
   notFound: 'Room not found',
   noRooms: 'No rooms yet.',
-  /** The rooms screen's confirmation when a change would strand sessions: its title, by how many. */
-  confirmStrandsTitle: (n: number) => `Cancel ${n} upcoming ${n === 1 ? 'session' : 'sessions'}?`,
   /** 409 when closing a room, or shrinking it below its bookings, would strand members (docs/decisions). */
   closingStrands: (n: number) =>
     `${n} upcoming ${n === 1 ? 'session is' : 'sessions are'} booked in this room. Confirm to cancel ${n === 1 ? 'it' : 'them'} and tell the members.`,

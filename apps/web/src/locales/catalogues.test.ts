@@ -12,7 +12,7 @@ describe('the message catalogues', () => {
     expect(await checkMessages()).toEqual([]);
   });
 
-  it('catch a written-out text, an untranslated attribute and a key no catalogue holds', () => {
+  it('catch a written-out text, an untranslated attribute or message, and a key no catalogue holds', () => {
     const keys = new Set(['Plans']);
     const source = [
       'export const A = () => (',
@@ -20,13 +20,18 @@ describe('the message catalogues', () => {
       "    <a title={t('Plans')}>{t('Plans')}</a>",
       '    <p>Opening hours</p>',
       "    <p>{t('Not a key')}</p>",
+      '    <button>{INVITATION_MESSAGES.resend} <span>to {name}</span></button>',
       '  </nav>',
       ');',
+      "throw notFound('Member not found');",
     ].join('\n');
     expect(sourceProblems(source, keys, 'x.tsx')).toEqual([
       'x.tsx: not in a catalogue: "Not a key"',
+      'x.tsx: not in a catalogue: "Member not found"',
       'x.tsx: aria-label="Main" is not translated',
+      'x.tsx: INVITATION_MESSAGES.resend is shown without t()',
       'x.tsx: JSX text "Opening hours" is not translated',
+      'x.tsx: JSX text "to" is not translated',
     ]);
   });
 });

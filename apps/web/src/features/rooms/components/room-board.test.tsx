@@ -241,7 +241,7 @@ describe('gym rooms', () => {
       await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'Inactive');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
-      dialog = await screen.findByRole('dialog', { name: ROOM_MESSAGES.confirmStrandsTitle(2) });
+      dialog = await screen.findByRole('dialog', { name: 'Cancel 2 upcoming sessions?' });
       expect(within(dialog).getByRole('status')).toHaveTextContent(ROOM_MESSAGES.closingStrands(2));
       const listed = within(within(dialog).getByRole('region', { name: 'Sessions that would be cancelled' }))
         .getAllByRole('listitem')
@@ -261,7 +261,7 @@ describe('gym rooms', () => {
       expect(screen.getByRole('article', { name: 'Spin Studio' })).toHaveTextContent('Active');
 
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-      dialog = await screen.findByRole('dialog', { name: ROOM_MESSAGES.confirmStrandsTitle(2) });
+      dialog = await screen.findByRole('dialog', { name: 'Cancel 2 upcoming sessions?' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel sessions and save' }));
 
       expect(await screen.findByText(ROOM_MESSAGES.updated)).toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
   SESSION_TYPES,
   type Trainer,
   todayIn,
+  weekdayOf,
 } from '@gym/contract';
 import { CalendarCheck, CalendarX2, Clock } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
@@ -305,9 +306,8 @@ function FreeTimes({ params, date, today, availability, note, className }: FreeT
     state = (
       <EmptyState
         icon={CalendarX2}
-        title={t('The gym is closed on {weekday}s. Please choose another day.', {
-          weekday: formatLongWeekday(data.date),
-        })}
+        // The weekday in English, as the API writes it: the Spanish catalogue chooses "los domingos" from it.
+        title={t('The gym is closed on {weekday}s. Please choose another day.', { weekday: weekdayOf(data.date) })}
         className="py-6"
       />
     );

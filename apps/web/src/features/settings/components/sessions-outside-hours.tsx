@@ -40,9 +40,13 @@ export function SessionsOutsideHours({ onlyWhenAny = false }: { onlyWhenAny?: bo
           <ul className="grid gap-2" aria-labelledby="outside-hours-title">
             {sessions.data.map((s) => (
               <li key={s.id} className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-zinc-900">
-                <span className="font-medium">{formatDateTime(s.startTime, timeZone)}</span> to{' '}
-                {formatDateTime(s.endTime, timeZone).split(', ').at(-1)} · {s.memberName} with {s.trainerName},{' '}
-                {s.roomName}
+                <span className="font-medium">
+                  {t('{start} to {end}', {
+                    start: formatDateTime(s.startTime, timeZone),
+                    end: formatDateTime(s.endTime, timeZone).split(', ').at(-1),
+                  })}
+                </span>{' '}
+                · {t('{member} with {trainer}', { member: s.memberName, trainer: s.trainerName })}, {s.roomName}
               </li>
             ))}
           </ul>

@@ -43,7 +43,7 @@ export function StatCard({ label, value, failed = false, detail, icon: Icon, to 
         ) : (
           <>
             <span aria-hidden="true">...</span>
-            <span className="sr-only">loading</span>
+            <span className="sr-only">{t('Loading')}</span>
           </>
         )}
       </span>

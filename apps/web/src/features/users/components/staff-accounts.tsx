@@ -86,7 +86,8 @@ export function StaffAccounts() {
               }
             >
               <MailPlus aria-hidden="true" className="size-4" />
-              {INVITATION_MESSAGES.resend} <span className="sr-only">to {displayName(u)}</span>
+              {t(INVITATION_MESSAGES.resend)}{' '}
+              <span className="sr-only">{t('to {name}', { name: displayName(u) })}</span>
             </Button>
           )}
           {can('users.update') && (
