@@ -101,7 +101,7 @@ test('the admin reads the audit trail and its chain checks out', async ({ page, 
   await shootBoth(page, 'audit-trail-es');
 });
 
-test('the admin refunds part of a payment, with a reason, from the payments list', async ({
+test('the admin refunds part of a payment, with a reason, and its receipt is beside the payment’s', async ({
   page,
   request,
   signIn,
@@ -138,5 +138,15 @@ test('the admin refunds part of a payment, with a reason, from the payments list
   });
   const items = (await listed.json()).items as { memberName: string; refundedAmount: number }[];
   expect(items.find((p) => p.memberName === name)?.refundedAmount).toBe(5);
+
+  // The refund has its own receipt, numbered after the payment's, beside it.
+  const paid = await row.getByRole('button', { name: /^Download receipt R-\d{6}$/ }).getAttribute('aria-label');
+  const refundReceipt = row.getByRole('button', { name: /^Download refund receipt R-\d{6}$/ });
+  const download = page.waitForEvent('download');
+  await refundReceipt.click();
+  const file = await download;
+  expect(file.suggestedFilename() > `${paid?.slice(-8)}.pdf`).toBe(true);
+  expect((await readFile((await file.path()) as string)).subarray(0, 5).toString()).toBe('%PDF-');
   await expectNoAxeViolations(page, 'the payments list with a refund');
+  await shootBoth(page, 'payments-with-refund-receipt');
 });

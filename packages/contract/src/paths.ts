@@ -145,6 +145,8 @@ export const API = {
   /** Every payment with filters (admin, staff), and one payment's receipt as a PDF (docs/decisions/023). */
   paymentList: '/api/payments',
   paymentReceipt: '/api/payment/:id/receipt',
+  /** A refund's own receipt as a PDF (docs/decisions/035). */
+  refundReceipt: '/api/refunds/:id/receipt',
   /** The audit trail and its chain's check (docs/decisions/023). */
   audit: { list: '/api/audit', verify: '/api/audit/verify' },
   /** E-mails the server gave up sending (docs/decisions/016). */

@@ -12,6 +12,7 @@ import { formatField } from './reports.ts';
 
 export const RECEIPT_MESSAGES = {
   noReceipt: 'This payment has no receipt yet: receipts are issued once a payment is completed',
+  refundNotFound: 'Refund not found',
   status: 'Choose a payment state from the list',
   method: 'Choose a payment method from the list',
 } as const;
@@ -38,6 +39,11 @@ export const receiptContentSchema = z.object({
   taxRate: z.number().nullable(),
   taxAmount: z.number().nullable(),
   language: z.enum(LANGUAGES),
+  /**
+   * On a refund's receipt (docs/decisions/035): the payment's own receipt number and the reason given; `paidAt` is
+   * then when the money was given back, `amount` how much, and `taxAmount` the tax within it.
+   */
+  refund: z.object({ ofReceipt: z.number().int().nullable(), reason: z.string() }).optional(),
 });
 export type ReceiptContent = z.infer<typeof receiptContentSchema>;
 
@@ -74,6 +80,16 @@ export const paymentListItemSchema = z
     planName: z.string().nullable(),
     notes: z.string().nullable(),
     receiptNumber: z.number().int().nullable(),
+    /** Each refund of the payment, oldest first, with its own receipt's number. */
+    refunds: z.array(
+      z.object({
+        id: z.number().int(),
+        amount: z.number(),
+        /** ISO instant. */
+        refundedAt: z.string(),
+        receiptNumber: z.number().int().nullable(),
+      }),
+    ),
   })
   .meta({ id: 'PaymentListItem' });
 export type PaymentListItem = z.infer<typeof paymentListItemSchema>;

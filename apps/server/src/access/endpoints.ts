@@ -449,6 +449,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
     who: "own, admin, staff; another member's payment 404, as one that does not exist",
     walk: { ...only('member', 'staff', 'admin'), otherMember: 404 },
   },
+  {
+    area: 'Payments',
+    call: 'GET /api/refunds/:id/receipt',
+    note: "a refund's own receipt as a PDF",
+    guard: 'payments.receipts',
+    who: "the payment's member, admin, staff; another member's refund 404, as one that does not exist",
+    walk: { ...only('member', 'staff', 'admin'), otherMember: 404 },
+  },
 
   // Contact
   {

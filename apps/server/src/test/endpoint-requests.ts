@@ -1,7 +1,7 @@
 import { addDays } from '@gym/contract';
 import { asc, eq } from 'drizzle-orm';
 import { CALLERS, type Caller, type Endpoint, partsOf } from '../access/endpoints.ts';
-import { equipment, exercises, feedback, subscriptions } from '../db/schema/index.ts';
+import { equipment, exercises, feedback, paymentRefunds, subscriptions } from '../db/schema/index.ts';
 import { issueCardUpdateLink } from '../modules/billing/dunning.ts';
 import { loadExerciseCatalogue } from '../seed/exercises.ts';
 import type { TestApp } from './app.ts';
@@ -143,6 +143,20 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     return res.json().payment.id as number;
   }
 
+  /** Part of a desk payment of the member's given back by the admin, which issues the refund's receipt. */
+  async function deskRefund() {
+    const payment = await deskPayment();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/payment/${payment}/refund`,
+      headers: cast.admin.headers,
+      payload: { amount: 5, reason: 'Overcharged at the desk' },
+    });
+    const [refund] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment));
+    if (res.statusCode !== 200 || !refund) throw new Error(`the walk's refund failed: ${res.body}`);
+    return refund.id;
+  }
+
   const id = (value: number) => ({ params: { id: value } });
   const planBody = () => ({
     name: `Walk plan ${unique()}`,
@@ -171,6 +185,8 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     rosterClass: await aClass(30, true),
     /** A payment of `member`'s recorded at the desk, with its receipt. */
     receiptPayment: await deskPayment(),
+    /** A refund of another desk payment of `member`'s, with its own receipt. */
+    refund: await deskRefund(),
   };
 
   /** One request per row, by `rowName`. */
@@ -315,6 +331,7 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     'GET /api/payments': () => ({ query: 'status=Completed&page=1' }),
     'GET /api/users/:id/payments': () => id(cast.member.user.id),
     'GET /api/payment/:id/receipt': () => id(fx.receiptPayment),
+    'GET /api/refunds/:id/receipt': () => id(fx.refund),
 
     'POST /api/payment/:id/refund': async () => {
       const plan = await makePlan(t.db);

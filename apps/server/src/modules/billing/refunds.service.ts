@@ -12,6 +12,7 @@ import { paymentRefunds, payments, subscriptions } from '../../db/schema/index.t
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { appendAudit } from '../audit/audit.service.ts';
+import { issueRefundReceipt } from '../receipts/receipts.service.ts';
 import { gymConfig } from '../settings/settings.service.ts';
 import { auditedPayment } from './completion.ts';
 import { toCents, toNumeric } from './money.ts';
@@ -25,7 +26,8 @@ import type { PaymentProvider } from './providers/types.ts';
  * who gave it. In one transaction holding the payment's row, so two refunds of one payment queue and never give
  * back more than was paid; the provider is asked inside it, keyed by the payment and its refund count, so a retry
  * after a lost answer finds Stripe's first refund rather than making a second. `endSubscription` ends what the
- * payment bought: the plan (Cancelled from now) or the extension (auto-renew off).
+ * payment bought: the plan (Cancelled from now) or the extension (auto-renew off). The refund gets its own receipt
+ * and the member its e-mail (docs/decisions/035).
  */
 export async function refundPayment(
   ctx: AppContext,
@@ -76,19 +78,28 @@ export async function refundPayment(
       })
       .where(eq(payments.id, payment.id))
       .returning();
-    await tx.insert(paymentRefunds).values({
-      paymentId: payment.id,
-      amount: toNumeric(cents / 100),
-      reason: input.reason,
-      refundedBy: caller.id,
-      providerRefundRef: refundRef,
-    });
+    const [refund] = await tx
+      .insert(paymentRefunds)
+      .values({
+        paymentId: payment.id,
+        amount: toNumeric(cents / 100),
+        reason: input.reason,
+        refundedBy: caller.id,
+        providerRefundRef: refundRef,
+      })
+      .returning({ id: paymentRefunds.id });
+    // Its own receipt and the member's e-mail, before the audit entry (lock order: the counter, then the chain).
+    const receipt = await issueRefundReceipt(tx, (refund as { id: number }).id);
     await appendAudit(tx, {
       actorId: caller.id,
       action: 'payment.refunded',
       subject: { type: 'payment', id: payment.id },
       before: auditedPayment(payment),
-      after: { ...auditedPayment(updated as typeof payments.$inferSelect), refunded: cents / 100 },
+      after: {
+        ...auditedPayment(updated as typeof payments.$inferSelect),
+        refunded: cents / 100,
+        refundReceipt: receipt.number,
+      },
     });
     if (input.endSubscription) {
       // What it bought (the subscription it paid for), or the term it paid ahead (an extension).
@@ -105,6 +116,7 @@ export async function refundPayment(
     }
     return updated as typeof payments.$inferSelect;
   });
+  ctx.mail.nudge();
   return { success: true, message: BILLING_MESSAGES.refunded, payment: toPayment(row) };
 }
 

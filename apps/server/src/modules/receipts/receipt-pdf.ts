@@ -38,28 +38,31 @@ export function receiptItem(content: ReceiptContent): string {
   return t('Payment to the gym');
 }
 
-/** The lines of the receipt below its heading, as label and value, in order. */
+/** The lines of the receipt below its heading, as label and value, in order; the total last. */
 export function receiptLines(content: ReceiptContent): [string, string][] {
   const t = (english: string, values?: Record<string, unknown>) => translate(content.language, english, values);
   const money = (n: number) => receiptMoney(n, content.currency, content.language);
-  const lines: [string, string][] = [
-    [t('Receipt number'), receiptNumberText(content.number)],
+  const { refund } = content;
+  const lines: [string, string][] = [[t('Receipt number'), receiptNumberText(content.number)]];
+  if (refund?.ofReceipt) lines.push([t('Refund of receipt'), receiptNumberText(refund.ofReceipt)]);
+  lines.push(
     [t('Date'), `${receiptDate(content)} (${content.timeZone})`],
     [t('Billed to'), `${content.billedTo.name} <${content.billedTo.email}>`],
     [t('Item'), receiptItem(content)],
     [t('Payment method'), t(content.method)],
-  ];
+  );
+  if (refund) lines.push([t('Reason'), refund.reason]);
   if (content.taxRate !== null && content.taxAmount !== null) {
     lines.push([t('Amount before tax'), money(content.amount - content.taxAmount)]);
     lines.push([t('Tax ({rate}%)', { rate: percent(content) }), money(content.taxAmount)]);
   }
-  lines.push([t('Total paid'), money(content.amount)]);
+  lines.push([refund ? t('Total refunded') : t('Total paid'), money(content.amount)]);
   return lines;
 }
 
 export function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
   const t = (english: string, values?: Record<string, unknown>) => translate(content.language, english, values);
-  const title = `${t('Receipt')} ${receiptNumberText(content.number)}`;
+  const title = `${content.refund ? t('Refund receipt') : t('Receipt')} ${receiptNumberText(content.number)}`;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -83,9 +86,10 @@ export function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
   doc.moveDown(1);
 
   const labelWidth = 160;
-  for (const [label, value] of receiptLines(content)) {
+  const lines = receiptLines(content);
+  for (const [index, [label, value]] of lines.entries()) {
     const y = doc.y;
-    const total = label === t('Total paid');
+    const total = index === lines.length - 1;
     doc.font(total ? 'Helvetica-Bold' : 'Helvetica').fontSize(total ? 13 : 11);
     doc.fillColor('#4b5563').text(label, left, y, { width: labelWidth });
     const labelBottom = doc.y;

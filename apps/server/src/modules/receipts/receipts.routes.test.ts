@@ -1,5 +1,5 @@
 import { type GymInfo, type PaymentListItem, paymentListQuerySchema, receiptNumberText } from '@gym/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, receipts, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -37,7 +37,12 @@ const deskPayment = (memberId: number, payload: Record<string, unknown> = {}) =>
     payload: { userId: memberId, amount: 19.99, paymentMethod: 'Cash', planId: plan.id, ...payload },
   });
 const receiptOf = async (paymentId: number) =>
-  (await t.db.select().from(receipts).where(eq(receipts.paymentId, paymentId)))[0];
+  (
+    await t.db
+      .select()
+      .from(receipts)
+      .where(and(eq(receipts.paymentId, paymentId), isNull(receipts.refundId)))
+  )[0];
 const pdfOf = (paymentId: number, headers?: Headers) =>
   t.app.inject({ method: 'GET', url: `/api/payment/${paymentId}/receipt`, ...(headers ? { headers } : {}) });
 const list = async (query: string, headers: Headers = staff) => {
@@ -115,6 +120,62 @@ describe('a desk payment’s receipt', () => {
     // A payment that is not completed has no receipt.
     const pending = await makePayment(t.db, { userId: member.user.id, amount: '19.99', status: 'Pending' });
     expect((await pdfOf(pending.id, member.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('a refund’s receipt', () => {
+  const refund = (paymentId: number, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api/payment/${paymentId}/refund`, headers: admin, payload });
+  const refundPdf = (refundId: number, headers?: Headers) =>
+    t.app.inject({ method: 'GET', url: `/api/refunds/${refundId}/receipt`, ...(headers ? { headers } : {}) });
+
+  it('numbers each refund next in the one sequence, names the payment’s receipt, and e-mails its PDF', async () => {
+    const member = await signedIn(t, 'user', { fullName: 'Ana Torres' });
+    const other = await signedIn(t, 'user');
+    const id = (await deskPayment(member.user.id)).json().payment.id as number;
+    const paid = (await receiptOf(id))?.number as number;
+    t.sent.length = 0;
+
+    expect((await refund(id, { amount: 5, reason: 'Overcharged at the desk' })).statusCode).toBe(200);
+    expect((await refund(id, { reason: 'Left the gym in the first week' })).statusCode).toBe(200);
+
+    const [mine] = (await list(`page=1&pageSize=100`, admin)).items.filter((p) => p.id === id);
+    expect(mine).toMatchObject({ status: 'Refunded', refundedAmount: 19.99, receiptNumber: paid });
+    const numbers = mine?.refunds.map((r) => r.receiptNumber) ?? [];
+    expect(mine?.refunds.map((r) => r.amount)).toEqual([5, 14.99]);
+    expect(numbers[0]).toBeGreaterThan(paid);
+    expect(numbers[1]).toBe((numbers[0] as number) + 1);
+
+    const rows = await t.db.select().from(receipts).where(eq(receipts.paymentId, id)).orderBy(asc(receipts.number));
+    expect(rows.map((r) => r.content.refund ?? null)).toEqual([
+      null,
+      { ofReceipt: paid, reason: 'Overcharged at the desk' },
+      { ofReceipt: paid, reason: 'Left the gym in the first week' },
+    ]);
+    expect(rows.map((r) => r.content.amount)).toEqual([19.99, 5, 14.99]);
+
+    const mails = t.sent.filter((m) => m.to === member.user.email);
+    expect(mails.map((m) => m.subject)).toEqual(
+      numbers.map((n) => `Your refund receipt ${receiptNumberText(n as number)} from Pulse Gym`),
+    );
+    expect(mails[0]?.text).toContain('We have refunded $5.00 to you.');
+    expect(mails[0]?.text).toContain(`Refund of receipt: ${receiptNumberText(paid)}`);
+    expect(mails[0]?.text).toContain('Reason: Overcharged at the desk');
+    expect(mails[0]?.attachments?.[0]).toMatchObject({ filename: `${receiptNumberText(numbers[0] as number)}.pdf` });
+
+    const refundId = mine?.refunds[0]?.id as number;
+    for (const headers of [member.headers, staff, admin]) {
+      const res = await refundPdf(refundId, headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="${receiptNumberText(numbers[0] as number)}.pdf"`,
+      );
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expect((await refundPdf(refundId, other.headers)).statusCode).toBe(404);
+    expect((await refundPdf(999_999, admin)).json().message).toBe('Refund not found');
+    // The payment's own receipt is still the one it had.
+    expect((await pdfOf(id, member.headers)).headers['content-disposition']).toContain(receiptNumberText(paid));
   });
 });
 
@@ -212,12 +273,12 @@ describe('GET /api/payments and a member’s payments', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="payments-2026-01-01-to-2026-01-31.csv"');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.slice(1).split('\n');
-    expect(lines[0]).toBe('Date,Time,Member,Plan,Amount,Refunded,Payment method,Status,Receipt number');
+    expect(lines[0]).toBe('Date,Time,Member,Plan,Amount,Refunded,Payment method,Status,Receipt number,Refund receipts');
     expect(lines.slice(1, 3)).toEqual([
-      "2026-01-15,11:00,'=cmd,,5,0,Card terminal,Completed,",
-      "2026-01-15,11:00,'=cmd,,5,0,Card terminal,Completed,",
+      "2026-01-15,11:00,'=cmd,,5,0,Card terminal,Completed,,",
+      "2026-01-15,11:00,'=cmd,,5,0,Card terminal,Completed,,",
     ]);
-    expect(lines.at(-2)).toBe("2026-01-01,00:30,'=cmd,,12.5,2.5,Card terminal,Partly refunded,");
+    expect(lines.at(-2)).toBe("2026-01-01,00:30,'=cmd,,12.5,2.5,Card terminal,Partly refunded,,");
     expect(lines).toHaveLength(1 + 26 + 1); // the header, every row, and the last line's end
 
     // Read in batches of 7: the same payments in the same order as one long page, none twice.

@@ -8,7 +8,7 @@ import {
   receiptNumberText,
   zonedParts,
 } from '@gym/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -17,7 +17,7 @@ import { requestLanguage, translate } from '../../lib/i18n.ts';
 import { callerOf, requirePermission } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { gymConfig } from '../settings/settings.service.ts';
-import { allPayments, listMemberPayments, listPayments, receiptPdf } from './receipts.service.ts';
+import { allPayments, listMemberPayments, listPayments, receiptPdf, refundReceiptPdf } from './receipts.service.ts';
 
 /** The payments list and receipts (docs/decisions/023): thin routes over `receipts.service.ts`. */
 export function receiptRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -52,6 +52,13 @@ export function receiptRoutes(app: FastifyInstance, ctx: AppContext) {
         { header: t('Payment method'), cell: (row) => t(row.paymentMethod) },
         { header: t('Status'), cell: (row) => t(row.status) },
         { header: t('Receipt number'), cell: (row) => row.receiptNumber && receiptNumberText(row.receiptNumber) },
+        {
+          header: t('Refund receipts'),
+          cell: (row) =>
+            row.refunds
+              .flatMap((refund) => (refund.receiptNumber ? [receiptNumberText(refund.receiptNumber)] : []))
+              .join(' '),
+        },
       ];
       const { from, to } = req.query;
       const name = from || to ? `payments-${from ?? 'start'}-to-${to ?? 'today'}.csv` : 'payments.csv';
@@ -86,16 +93,34 @@ export function receiptRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     onRequest: requirePermission('payments.receipts'),
-    handler: async (req, reply) => {
-      const { filename, pdf } = await receiptPdf(ctx.db, callerOf(req), req.params.id);
-      return (
-        reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'private, no-store')
-          // Bytes go out as they are (Fastify serialises only objects).
-          .send(pdf as never)
-      );
-    },
+    handler: async (req, reply) => sendPdf(reply, await receiptPdf(ctx.db, callerOf(req), req.params.id)),
   });
+
+  r.get(API.refundReceipt, {
+    schema: {
+      tags,
+      summary:
+        "A refund's own receipt as a PDF (the payment's member, admin, staff); another member's refund is 404, as one that does not exist",
+      security,
+      params: idParamsSchema,
+      response: {
+        200: { description: 'The refund receipt as a PDF', content: { 'application/pdf': { schema: z.string() } } },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    onRequest: requirePermission('payments.receipts'),
+    handler: async (req, reply) => sendPdf(reply, await refundReceiptPdf(ctx.db, callerOf(req), req.params.id)),
+  });
+}
+
+/** A receipt's PDF as a download, never kept by a shared cache. */
+function sendPdf(reply: FastifyReply, { filename, pdf }: { filename: string; pdf: Buffer }) {
+  return (
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      // Bytes go out as they are (Fastify serialises only objects).
+      .send(pdf as never)
+  );
 }

@@ -14,10 +14,19 @@ import {
   receiptNumberText,
   zonedTimeToInstant,
 } from '@gym/contract';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Runner, Tx } from '../../db/client.ts';
-import { gymSettings, payments, plans, receiptCounter, receipts, subscriptions, users } from '../../db/schema/index.ts';
+import {
+  gymSettings,
+  paymentRefunds,
+  payments,
+  plans,
+  receiptCounter,
+  receipts,
+  subscriptions,
+  users,
+} from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { letterBodies } from '../../lib/mail-layout.ts';
@@ -28,7 +37,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { toCents, toMoney } from '../billing/money.ts';
 import { personName } from '../users/account-scopes.ts';
 import { assertCanSeeMember } from '../users/member-access.ts';
-import { receiptDate, receiptItem, receiptMoney, renderReceiptPdf } from './receipt-pdf.ts';
+import { receiptLines, receiptMoney, renderReceiptPdf } from './receipt-pdf.ts';
 
 /**
  * Receipts (docs/decisions/023). `issueReceipt` gives a completed payment its receipt inside the payment's own
@@ -58,9 +67,66 @@ export async function issueReceipt(
   paymentId: number,
   options: { mail?: boolean } = {},
 ): Promise<IssuedReceipt> {
-  const [existing] = await tx.select().from(receipts).where(eq(receipts.paymentId, paymentId));
+  const [existing] = await tx
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.paymentId, paymentId), isNull(receipts.refundId)));
   if (existing) return { id: existing.id, number: existing.number, content: existing.content };
 
+  const { row, settings } = await receiptSubject(tx, paymentId);
+  if (row.payment.status !== PAYMENT_COMPLETED) throw new Error(`payment ${paymentId} is not completed`);
+  const amount = toMoney(row.payment.amount);
+  const taxRate = settings.taxRate === null ? null : Number(settings.taxRate);
+  const content: ReceiptContent = {
+    ...contentOf(row, settings),
+    number: await nextReceiptNumber(tx),
+    paidAt: row.payment.paymentDate.toISOString(),
+    amount,
+    taxRate,
+    taxAmount: taxRate === null ? null : includedTax(amount, taxRate),
+  };
+  const [receipt] = await tx
+    .insert(receipts)
+    .values({ number: content.number, paymentId, issuedAt: new Date(), content })
+    .returning({ id: receipts.id });
+  if (options.mail !== false) await queueMail(tx, [await receiptMail(content)]);
+  return { id: (receipt as { id: number }).id, number: content.number, content };
+}
+
+/**
+ * Issues a refund's own receipt (docs/decisions/035), in the refund's transaction and the same gap-free sequence,
+ * and queues the member's e-mail with its PDF. It names the payment's receipt and the reason, and the tax within
+ * the money given back at the rate the payment's receipt charged. Lock order as `issueReceipt`.
+ */
+export async function issueRefundReceipt(tx: Tx, refundId: number): Promise<IssuedReceipt> {
+  const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
+  if (!refund) throw notFound(RECEIPT_MESSAGES.refundNotFound);
+  const { row, settings } = await receiptSubject(tx, refund.paymentId);
+  const [paid] = await tx
+    .select({ number: receipts.number, content: receipts.content })
+    .from(receipts)
+    .where(and(eq(receipts.paymentId, refund.paymentId), isNull(receipts.refundId)));
+  const amount = toMoney(refund.amount);
+  const taxRate = paid ? paid.content.taxRate : settings.taxRate === null ? null : Number(settings.taxRate);
+  const content: ReceiptContent = {
+    ...contentOf(row, settings),
+    number: await nextReceiptNumber(tx),
+    paidAt: refund.createdAt.toISOString(),
+    amount,
+    taxRate,
+    taxAmount: taxRate === null ? null : includedTax(amount, taxRate),
+    refund: { ofReceipt: paid?.number ?? null, reason: refund.reason },
+  };
+  const [receipt] = await tx
+    .insert(receipts)
+    .values({ number: content.number, paymentId: refund.paymentId, refundId, issuedAt: new Date(), content })
+    .returning({ id: receipts.id });
+  await queueMail(tx, [await receiptMail(content)]);
+  return { id: (receipt as { id: number }).id, number: content.number, content };
+}
+
+/** The payment a receipt is about, with its member, what it bought, and the gym's settings as they are now. */
+async function receiptSubject(tx: Tx, paymentId: number) {
   const [row] = await tx
     .select({
       payment: payments,
@@ -79,21 +145,19 @@ export async function issueReceipt(
     .leftJoin(extensionPlan, eq(extensionPlan.id, subscriptions.planId))
     .where(eq(payments.id, paymentId));
   if (!row) throw notFound(BILLING_MESSAGES.paymentNotFound);
-  if (row.payment.status !== PAYMENT_COMPLETED) throw new Error(`payment ${paymentId} is not completed`);
   const [settings] = await tx.select().from(gymSettings);
   if (!settings) throw new Error('the gym has no settings');
+  return { row, settings };
+}
 
-  const [counter] = await tx
-    .update(receiptCounter)
-    .set({ last: sql`${receiptCounter.last} + 1` })
-    .returning({ last: receiptCounter.last });
-  if (!counter) throw new Error('the receipt counter is missing');
+type ReceiptSubject = Awaited<ReturnType<typeof receiptSubject>>;
 
-  const amount = toMoney(row.payment.amount);
-  const taxRate = settings.taxRate === null ? null : Number(settings.taxRate);
-  const content: ReceiptContent = {
-    number: counter.last,
-    paidAt: row.payment.paymentDate.toISOString(),
+/** What every receipt of a payment says alike: the gym, the member, what was bought, the method and currency. */
+function contentOf(
+  row: ReceiptSubject['row'],
+  settings: ReceiptSubject['settings'],
+): Omit<ReceiptContent, 'number' | 'paidAt' | 'amount' | 'taxRate' | 'taxAmount'> {
+  return {
     timeZone: settings.timeZone,
     gym: { name: settings.name, address: settings.address, email: settings.email },
     billedTo: { name: row.name, email: row.email },
@@ -102,19 +166,20 @@ export async function issueReceipt(
       : row.planName
         ? { kind: 'plan', planName: row.planName, durationInDays: row.planDays }
         : { kind: 'payment', planName: null, durationInDays: null },
-    amount,
     currency: settings.currency,
     method: row.payment.paymentMethod,
-    taxRate,
-    taxAmount: taxRate === null ? null : includedTax(amount, taxRate),
     language: row.language as Language,
   };
-  const [receipt] = await tx
-    .insert(receipts)
-    .values({ number: content.number, paymentId, issuedAt: new Date(), content })
-    .returning({ id: receipts.id });
-  if (options.mail !== false) await queueMail(tx, [await receiptMail(content)]);
-  return { id: (receipt as { id: number }).id, number: content.number, content };
+}
+
+/** The next number of the one sequence; the counter's row lock is held to the commit. */
+async function nextReceiptNumber(tx: Tx): Promise<number> {
+  const [counter] = await tx
+    .update(receiptCounter)
+    .set({ last: sql`${receiptCounter.last} + 1` })
+    .returning({ last: receiptCounter.last });
+  if (!counter) throw new Error('the receipt counter is missing');
+  return counter.last;
 }
 
 /** The member's e-mail: the receipt in a few lines, and the PDF attached. */
@@ -122,20 +187,23 @@ async function receiptMail(content: ReceiptContent): Promise<Mail> {
   const t = (english: string, values?: Record<string, unknown>) => translate(content.language, english, values);
   const number = receiptNumberText(content.number);
   const pdf = await renderReceiptPdf(content);
+  const money = receiptMoney(content.amount, content.currency, content.language);
+  const { refund } = content;
   return {
     to: content.billedTo.email,
-    subject: t('Your receipt {number} from {gym}', { number, gym: content.gym.name }),
+    subject: refund
+      ? t('Your refund receipt {number} from {gym}', { number, gym: content.gym.name })
+      : t('Your receipt {number} from {gym}', { number, gym: content.gym.name }),
     ...letterBodies({
       gym: content.gym.name,
       language: content.language,
       greeting: t('Hello {name},', { name: content.billedTo.name }),
-      intro: [t('Thank you for your payment. Your receipt is attached as a PDF.')],
-      details: [
-        [t('Receipt number'), number],
-        [t('Item'), receiptItem(content)],
-        [t('Total paid'), receiptMoney(content.amount, content.currency, content.language)],
-        [t('Date'), receiptDate(content)],
+      intro: [
+        refund
+          ? t('We have refunded {amount} to you. The refund receipt is attached as a PDF.', { amount: money })
+          : t('Thank you for your payment. Your receipt is attached as a PDF.'),
       ],
+      details: receiptLines(content).filter(([label]) => label !== t('Billed to')),
       outro: [t('You also find every receipt under Payments in your account.')],
     }),
     attachments: [{ filename: `${number}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
@@ -150,10 +218,22 @@ export async function receiptPdf(db: Db, caller: Caller, paymentId: number) {
   const [row] = await db
     .select({ userId: payments.userId, content: receipts.content })
     .from(payments)
-    .leftJoin(receipts, eq(receipts.paymentId, payments.id))
+    .leftJoin(receipts, and(eq(receipts.paymentId, payments.id), isNull(receipts.refundId)))
     .where(eq(payments.id, paymentId));
   if (!row || (!isStaffSide(caller.role) && row.userId !== caller.id)) throw notFound(BILLING_MESSAGES.paymentNotFound);
   if (!row.content) throw notFound(RECEIPT_MESSAGES.noReceipt);
+  return { filename: `${receiptNumberText(row.content.number)}.pdf`, pdf: await renderReceiptPdf(row.content) };
+}
+
+/** `GET /api/refunds/{id}/receipt`: a refund's receipt as a PDF, for the payment's member, admin and staff. */
+export async function refundReceiptPdf(db: Db, caller: Caller, refundId: number) {
+  const [row] = await db
+    .select({ userId: payments.userId, content: receipts.content })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .innerJoin(receipts, eq(receipts.refundId, paymentRefunds.id))
+    .where(eq(paymentRefunds.id, refundId));
+  if (!row || (!isStaffSide(caller.role) && row.userId !== caller.id)) throw notFound(RECEIPT_MESSAGES.refundNotFound);
   return { filename: `${receiptNumberText(row.content.number)}.pdf`, pdf: await renderReceiptPdf(row.content) };
 }
 
@@ -172,6 +252,14 @@ const listColumns = {
   planName: sql<string | null>`coalesce(${plans.name}, ${extensionPlan.name})`,
   notes: payments.notes,
   receiptNumber: receipts.number,
+  // Few per payment, if any: one small indexed read each (payment_refunds_payment_idx, receipts_refund_unique).
+  refunds: sql<{ id: number; amount: string; refundedAt: string; receiptNumber: number | null }[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', pr.id, 'amount', pr.amount, 'refundedAt', pr.created_at, 'receiptNumber', rr.number
+    ) order by pr.id)
+    from ${paymentRefunds} pr left join ${receipts} rr on rr.refund_id = pr.id
+    where pr.payment_id = ${payments.id}
+  ), '[]'::json)`,
 };
 /** The payments list's select, newest first: every payment with its member, plan and receipt. */
 function paymentsSelect(db: Runner, where: SQL | undefined) {
@@ -186,7 +274,7 @@ function paymentsSelect(db: Runner, where: SQL | undefined) {
     .leftJoin(plans, eq(plans.id, payments.planId))
     .leftJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
     .leftJoin(extensionPlan, eq(extensionPlan.id, subscriptions.planId))
-    .leftJoin(receipts, eq(receipts.paymentId, payments.id))
+    .leftJoin(receipts, and(eq(receipts.paymentId, payments.id), isNull(receipts.refundId)))
     .where(where)
     .orderBy(desc(payments.paymentDate), desc(payments.id));
 }
@@ -199,6 +287,11 @@ const toListItem = ({
   amount: toMoney(row.amount),
   refundedAmount: toMoney(row.refundedAmount),
   paymentDate: row.paymentDate.toISOString(),
+  refunds: row.refunds.map((refund) => ({
+    ...refund,
+    amount: toMoney(refund.amount),
+    refundedAt: new Date(refund.refundedAt).toISOString(),
+  })),
 });
 
 function paymentsPage(db: Runner, where: SQL | undefined, page: { page: number; pageSize: number }) {

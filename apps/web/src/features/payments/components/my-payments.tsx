@@ -11,7 +11,7 @@ import { useGymTimeZone } from '../../../lib/gym.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useMemberPayments } from '../api/get-member-payments.ts';
 import { STATUS_TONES } from './payment-labels.ts';
-import { ReceiptButton } from './receipt-button.tsx';
+import { PaymentReceipts } from './payment-receipts.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -54,7 +54,7 @@ export function MyPayments() {
             <div className="flex flex-wrap items-center gap-3">
               <Badge tone={STATUS_TONES[p.status] ?? 'neutral'}>{t(p.status)}</Badge>
               <span className="text-lg font-semibold tabular-nums text-zinc-900">{formatMoney(p.amount)}</span>
-              <ReceiptButton paymentId={p.id} receiptNumber={p.receiptNumber} />
+              <PaymentReceipts payment={p} />
             </div>
           </li>
         ))}

@@ -13,7 +13,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { searchOf, usePayments } from '../api/get-payments.ts';
 import { STATUS_TONES } from './payment-labels.ts';
-import { ReceiptButton } from './receipt-button.tsx';
+import { PaymentReceipts } from './payment-receipts.tsx';
 import { RefundButton, refundable } from './refund-dialog.tsx';
 
 const PAGE_SIZE = 20;
@@ -80,7 +80,7 @@ export function PaymentsTable() {
     {
       id: 'receipt',
       header: t('Receipt'),
-      cell: (p) => <ReceiptButton paymentId={p.id} receiptNumber={p.receiptNumber} />,
+      cell: (p) => <PaymentReceipts payment={p} />,
     },
     // Refunds are the admin's (decisions §4): the column is not there for the desk.
     ...(can('payments.refund')
