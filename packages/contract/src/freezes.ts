@@ -17,6 +17,35 @@ export type FreezeRules = {
   daysPerYear: number;
 };
 export const DEFAULT_FREEZE_RULES: FreezeRules = { noticeDays: 1, minDays: 7, maxDays: 30, daysPerYear: 30 };
+
+/** What the Settings screen lets the admin set the rules to (the environment's first values keep the same bounds). */
+export const FREEZE_LIMITS = { noticeDaysMax: 60, daysMax: 365, daysPerYearMax: 366 } as const;
+
+export const FREEZE_SETTINGS_MESSAGES = {
+  noticeDays: `Enter a whole number of days from 0 to ${FREEZE_LIMITS.noticeDaysMax}`,
+  days: `Enter a whole number of days from 1 to ${FREEZE_LIMITS.daysMax}`,
+  daysPerYear: `Enter a whole number of days from 0 to ${FREEZE_LIMITS.daysPerYearMax}`,
+  maxBelowMin: 'The longest freeze must not be shorter than the shortest',
+} as const;
+
+const daysField = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** The freeze rules as part of the gym's settings (`PUT /api/gym`); left out, the defaults. */
+export const freezeSettingsShape = {
+  freezeNoticeDays: daysField(0, FREEZE_LIMITS.noticeDaysMax, FREEZE_SETTINGS_MESSAGES.noticeDays).default(
+    DEFAULT_FREEZE_RULES.noticeDays,
+  ),
+  freezeMinDays: daysField(1, FREEZE_LIMITS.daysMax, FREEZE_SETTINGS_MESSAGES.days).default(
+    DEFAULT_FREEZE_RULES.minDays,
+  ),
+  freezeMaxDays: daysField(1, FREEZE_LIMITS.daysMax, FREEZE_SETTINGS_MESSAGES.days).default(
+    DEFAULT_FREEZE_RULES.maxDays,
+  ),
+  freezeDaysPerYear: daysField(0, FREEZE_LIMITS.daysPerYearMax, FREEZE_SETTINGS_MESSAGES.daysPerYear).default(
+    DEFAULT_FREEZE_RULES.daysPerYear,
+  ),
+};
 export const FREEZE_REASON_MAX = 500;
 
 export const freezeRulesSchema = z

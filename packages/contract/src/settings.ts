@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from './common.ts';
 import { minutesOf } from './dates.ts';
+import { FREEZE_SETTINGS_MESSAGES, freezeSettingsShape } from './freezes.ts';
 import { imageIdOf } from './image-paths.ts';
 import { LANGUAGES } from './languages.ts';
 import { type OpeningDay, type OpeningWeek, WEEKDAYS } from './opening-hours.ts';
@@ -227,6 +228,12 @@ export const gymSettingsRequestSchema = z
     taxRate: taxRateField,
     /** Renewal charges and failed payments (docs/decisions/029); left out, the defaults. */
     ...renewalSettingsShape,
+    /** The rules a member's own freeze keeps (docs/decisions/028); left out, the defaults. */
+    ...freezeSettingsShape,
+  })
+  .superRefine((settings, ctx) => {
+    if (settings.freezeMaxDays < settings.freezeMinDays)
+      ctx.addIssue({ code: 'custom', path: ['freezeMaxDays'], message: FREEZE_SETTINGS_MESSAGES.maxBelowMin });
   })
   .transform((settings, ctx) => {
     const country = isPhoneCountry(settings.country) ? settings.country : 'US';
@@ -259,6 +266,10 @@ export type GymSettingsFormValues = Omit<
   | 'renewalChargeDaysBefore'
   | 'renewalRetryDays'
   | 'renewalGraceDays'
+  | 'freezeNoticeDays'
+  | 'freezeMinDays'
+  | 'freezeMaxDays'
+  | 'freezeDaysPerYear'
 > & {
   logoUrl: string;
   socialLinks: Record<SocialNetwork, string>;
@@ -273,6 +284,11 @@ export type GymSettingsFormValues = Omit<
   /** Days as typed ("1, 3, 5"). */
   renewalRetryDays?: string;
   renewalGraceDays?: string;
+  /** The freeze rules (docs/decisions/028); left out, the defaults. */
+  freezeNoticeDays?: string;
+  freezeMinDays?: string;
+  freezeMaxDays?: string;
+  freezeDaysPerYear?: string;
 };
 
 /** A decimal as typed (a comma read as the decimal point); empty stays empty (none). */
@@ -295,5 +311,9 @@ export const gymSettingsFormSchema = z.preprocess((input) => {
     renewalChargeDaysBefore: wholeNumber(values.renewalChargeDaysBefore),
     renewalRetryDays: retryDaysOf(values.renewalRetryDays),
     renewalGraceDays: wholeNumber(values.renewalGraceDays),
+    freezeNoticeDays: wholeNumber(values.freezeNoticeDays),
+    freezeMinDays: wholeNumber(values.freezeMinDays),
+    freezeMaxDays: wholeNumber(values.freezeMaxDays),
+    freezeDaysPerYear: wholeNumber(values.freezeDaysPerYear),
   };
 }, gymSettingsRequestSchema);

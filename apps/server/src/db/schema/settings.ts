@@ -32,6 +32,11 @@ export const gymSettings = pgTable(
     renewalChargeDaysBefore: integer('renewal_charge_days_before').notNull().default(3),
     renewalRetryDays: integer('renewal_retry_days').array().notNull().default(sql`'{1,3,5}'::integer[]`),
     renewalGraceDays: integer('renewal_grace_days').notNull().default(7),
+    /** The rules a member's own freeze keeps (docs/decisions/028); FREEZE_* give a new database its first values. */
+    freezeNoticeDays: integer('freeze_notice_days').notNull().default(1),
+    freezeMinDays: integer('freeze_min_days').notNull().default(7),
+    freezeMaxDays: integer('freeze_max_days').notNull().default(30),
+    freezeDaysPerYear: integer('freeze_days_per_year').notNull().default(30),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('gym_settings_one_row', sql`${t.id}`)],

@@ -393,3 +393,38 @@ describe('POST /api/subscription/{id}/cancel-renewal', () => {
     expect((await t.db.select().from(payments).where(eq(payments.subscriptionId, sub.id))).length).toBe(1);
   });
 });
+
+describe('the freeze rules in the gym’s settings', () => {
+  it('are set by the admin, shown to members, and kept by the next freeze; a longest below the shortest is refused', async () => {
+    const admin = (await signedIn(t, 'admin')).headers;
+    const gym = (await t.app.inject({ method: 'GET', url: '/api/gym' })).json();
+    expect(gym.freezeRules).toEqual({ noticeDays: 1, minDays: 7, maxDays: 30, daysPerYear: 30 });
+    const put = (rules: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: '/api/gym', headers: admin, payload: { ...gym, ...rules } });
+
+    const inverted = await put({ freezeMinDays: 20, freezeMaxDays: 10 });
+    expect(inverted.statusCode).toBe(400);
+    expect(inverted.json().errors).toEqual({
+      freezeMaxDays: ['The longest freeze must not be shorter than the shortest'],
+    });
+    const saved = await put({ freezeNoticeDays: 3, freezeMinDays: 3, freezeMaxDays: 60, freezeDaysPerYear: 90 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().freezeRules).toEqual({ noticeDays: 3, minDays: 3, maxDays: 60, daysPerYear: 90 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/gym' })).json().freezeRules).toEqual({
+      noticeDays: 3,
+      minDays: 3,
+      maxDays: 60,
+      daysPerYear: 90,
+    });
+
+    const { member, sub } = await memberWithPlan();
+    const tooSoon = await freeze(sub.id, member.headers, { startDate: '2026-03-12', endDate: '2026-03-20' });
+    expect(tooSoon.json().errors?.startDate).toEqual([FREEZE_MESSAGES.startTooSoon('2026-03-13')]);
+    // 45 days: too long before, within the new longest now.
+    const long = await freeze(sub.id, member.headers, { startDate: '2026-04-01', endDate: '2026-05-15' });
+    expect(long.statusCode, long.body).toBe(200);
+
+    const back = await put({ freezeNoticeDays: 1, freezeMinDays: 7, freezeMaxDays: 30, freezeDaysPerYear: 30 });
+    expect(back.statusCode).toBe(200);
+  });
+});

@@ -17,7 +17,6 @@ import {
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Runner, Tx } from '../../db/client.ts';
 import {
@@ -40,7 +39,7 @@ import { lockClass, promoteFromWaitlist } from '../classes/places.ts';
 import { isBooked } from '../sessions/booking-rules.ts';
 import { cancelComingSessions, queueCancellationMails } from '../sessions/cancellation.ts';
 import { sessionStart, translatorFor } from '../sessions/session-mail.ts';
-import { gymConfig } from '../settings/settings.service.ts';
+import { freezeRulesOf, gymConfig } from '../settings/settings.service.ts';
 import { personName } from '../users/account-scopes.ts';
 import { RUNNING_STATUSES, renewalKind } from './renewal-kind.ts';
 import { rowById } from './subscriptions.service.ts';
@@ -55,14 +54,6 @@ import { rowById } from './subscriptions.service.ts';
  * `subscription-freezes` job moves plans in and out of it, and ending a freeze sets it back. What refuses bookings
  * and check-ins reads the freeze's dates, never the status, so a job that has not run yet cannot let anyone in.
  */
-
-/** The rules a member's own freeze keeps (the gym's settings, config.ts). */
-export const freezeRulesOf = (config: Config): FreezeRules => ({
-  noticeDays: config.FREEZE_NOTICE_DAYS,
-  minDays: config.FREEZE_MIN_DAYS,
-  maxDays: config.FREEZE_MAX_DAYS,
-  daysPerYear: config.FREEZE_DAYS_PER_YEAR,
-});
 
 /** The member's row, then the subscription's, locked; a member may touch only their own (403). */
 async function lockOwn(tx: Tx, caller: Caller, id: number) {
@@ -263,7 +254,7 @@ export async function freezeSubscription(
     if (input.startDate < today) throw fieldError(400, 'startDate', FREEZE_MESSAGES.startInPast);
     if (input.startDate < sub.startDate || input.startDate > sub.endDate)
       throw fieldError(400, 'startDate', FREEZE_MESSAGES.outsideTerm);
-    if (!staffSide) await assertMemberRules(tx, freezeRulesOf(config), sub.userId, today, input);
+    if (!staffSide) await assertMemberRules(tx, freezeRulesOf(config.settings), sub.userId, today, input);
 
     const found = await bookingsWithin(tx, sub.userId, input.startDate, input.endDate, timeZone, now);
     if (found.listed.length > 0 && input.confirm !== true) {

@@ -1,5 +1,6 @@
 import {
   describeOpeningHours,
+  type FreezeRules,
   formatPhoneInternational,
   type GymInfo,
   type GymSettings,
@@ -58,6 +59,10 @@ export function firstSettings(config: Config): GymSettings {
     renewalChargeDaysBefore: RENEWAL_DEFAULTS.chargeDaysBefore,
     renewalRetryDays: [...RENEWAL_DEFAULTS.retryDays],
     renewalGraceDays: RENEWAL_DEFAULTS.graceDays,
+    freezeNoticeDays: config.FREEZE_NOTICE_DAYS,
+    freezeMinDays: config.FREEZE_MIN_DAYS,
+    freezeMaxDays: config.FREEZE_MAX_DAYS,
+    freezeDaysPerYear: config.FREEZE_DAYS_PER_YEAR,
   };
 }
 
@@ -131,8 +136,17 @@ export function gymInfoOf(settings: GymSettings): GymInfo {
     ...settings,
     hotline: formatPhoneInternational(settings.hotline),
     openingHours: describeOpeningHours(openingWeekOf(settings.weekHours)),
+    freezeRules: freezeRulesOf(settings),
   };
 }
+
+/** The rules a member's own freeze keeps (docs/decisions/028), from the gym's settings. */
+export const freezeRulesOf = (settings: GymSettings): FreezeRules => ({
+  noticeDays: settings.freezeNoticeDays,
+  minDays: settings.freezeMinDays,
+  maxDays: settings.freezeMaxDays,
+  daysPerYear: settings.freezeDaysPerYear,
+});
 
 /**
  * Coming booked sessions (from `now`) that fall outside the opening hours of `settings`: they keep their instant and

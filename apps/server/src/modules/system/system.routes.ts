@@ -7,7 +7,6 @@ import type { AppContext } from '../../context.ts';
 import { etagOf, sendCached, serializeWithSchema } from '../../lib/cache/catalogue.ts';
 import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { freezeRulesOf } from '../billing/freezes.ts';
 import { type GymConfig, gymConfig, gymInfoOf } from '../settings/settings.service.ts';
 
 export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -51,10 +50,7 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
       const current = await gymConfig(ctx, req.caller?.seen);
       let answer = answers.get(current);
       if (answer === undefined) {
-        const body = serializeWithSchema(reply, {
-          ...gymInfoOf(current.settings),
-          freezeRules: freezeRulesOf(current),
-        });
+        const body = serializeWithSchema(reply, gymInfoOf(current.settings));
         answer = { body, etag: etagOf(body) };
         answers.set(current, answer);
       }

@@ -1,5 +1,7 @@
 import {
   currencyChoices,
+  DEFAULT_FREEZE_RULES,
+  type FreezeRules,
   type GymInfo,
   type GymSettings,
   type GymSettingsFormValues,
@@ -76,8 +78,16 @@ function formValuesOf(gym: GymInfo): GymSettingsFormValues {
     renewalChargeDaysBefore: String(gym.renewalChargeDaysBefore ?? RENEWAL_DEFAULTS.chargeDaysBefore),
     renewalRetryDays: (gym.renewalRetryDays ?? RENEWAL_DEFAULTS.retryDays).join(', '),
     renewalGraceDays: String(gym.renewalGraceDays ?? RENEWAL_DEFAULTS.graceDays),
+    ...freezeValuesOf(gym.freezeRules ?? DEFAULT_FREEZE_RULES),
   };
 }
+
+const freezeValuesOf = (rules: FreezeRules) => ({
+  freezeNoticeDays: String(rules.noticeDays),
+  freezeMinDays: String(rules.minDays),
+  freezeMaxDays: String(rules.maxDays),
+  freezeDaysPerYear: String(rules.daysPerYear),
+});
 
 function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
   useT();
@@ -244,6 +254,27 @@ export function SettingsForm({ gym }: { gym: GymInfo }) {
             label={t('Grace period before suspension (days after the end)')}
             inputMode="numeric"
           />
+        </div>
+      </Section>
+
+      <Section
+        title={t('Freezes')}
+        description={t('The rules a member’s own freeze keeps. Staff and the admin may freeze any plan at any time.')}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormInput
+            name="freezeNoticeDays"
+            label={t('Earliest start (days after today)')}
+            inputMode="numeric"
+            hint={t('1: from tomorrow')}
+          />
+          <FormInput
+            name="freezeDaysPerYear"
+            label={t('Most days of freezes in a calendar year')}
+            inputMode="numeric"
+          />
+          <FormInput name="freezeMinDays" label={t('Shortest freeze (days)')} inputMode="numeric" />
+          <FormInput name="freezeMaxDays" label={t('Longest freeze (days)')} inputMode="numeric" />
         </div>
       </Section>
 
