@@ -17,6 +17,12 @@ const LOOPBACK = ['127.0.0.1', 'localhost', '[::1]'];
 /** Every process the benchmark started that may still run: `cleanup` stops them. */
 const children = new Set();
 
+/** Adds a process the benchmark started to those cleaned up whatever happens; answers it. */
+export function track(child) {
+  children.add(child);
+  return child;
+}
+
 /** SIGTERM, then SIGKILL if the process is still there after five seconds. */
 export async function stop(child) {
   if (child.exitCode === null && child.signalCode === null) {
@@ -58,8 +64,9 @@ export async function runCleaningUp({ giveUpMs, cleanup }, main) {
  * process started and drops the database, whatever happens, and exits with `main`'s code (1 if it throws). Gives
  * up after `giveUpMs`, and cleans up on Ctrl-C too. The database server comes from TEST_DATABASE_URL (its database
  * part is replaced), or postgres://postgres@127.0.0.1:5432/postgres; loopback only. `env` is added to the server's.
+ * `instances` servers start on the one database (`bases`, the first also as `base`).
  */
-export async function benchServer({ giveUpMs, env = {} }, main) {
+export async function benchServer({ giveUpMs, env = {}, instances = 1 }, main) {
   const baseUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   if (!LOOPBACK.includes(baseUrl.hostname)) {
     console.error(`Refusing to benchmark against ${baseUrl.hostname}: loopback only.`);
@@ -94,27 +101,34 @@ export async function benchServer({ giveUpMs, env = {} }, main) {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${dbName}`);
     created = true;
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, [serverJs], {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: dbUrl.toString(),
-        DEMO_DATA: 'false',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-    });
-    children.add(server);
-    // The server migrates the new database before it answers.
-    await waitForHealth(base, server);
-    return main({ base, dbUrl: dbUrl.toString() });
+    // Instances share the database and the token secret, as a gym behind a load balancer runs them.
+    const secret = randomBytes(32).toString('hex');
+    const bases = [];
+    for (let i = 0; i < instances; i++) {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const server = spawn(process.execPath, [serverJs], {
+        cwd: root,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATABASE_URL: dbUrl.toString(),
+          DEMO_DATA: 'false',
+          JWT_SECRET: secret,
+          LOG_LEVEL: 'warn',
+          ...env,
+        },
+      });
+      children.add(server);
+      // The first server migrates the new database before it answers; the next ones find it migrated.
+      await waitForHealth(base, server);
+      bases.push(base);
+    }
+    const [base] = bases;
+    return main({ base, bases, dbUrl: dbUrl.toString() });
   });
 }
 

@@ -243,6 +243,60 @@ describe('two instances, one database, one Redis', () => {
     expect(rows).toEqual([{ n: 1 }]);
   });
 
+  it('60 members racing for a class of 10, spread over both: exactly 10 Booked and 50 Waitlisted in positions 1 to 50', async () => {
+    const staff = await staffToken();
+    await sql.query(`
+      INSERT INTO plans (name, description, price, duration_in_days, image_url, group_fitness_classes)
+        VALUES ('Classes', 'C', 1, 30, '/x.svg', true);
+      INSERT INTO users (username, email, password_hash, role, full_name)
+        SELECT 'racer_' || i, 'racer' || i || '@two.test', 'not-a-hash', 'user', 'Racer ' || i
+        FROM generate_series(1, 60) i;
+      INSERT INTO subscriptions (user_id, plan_id, start_date, end_date)
+        SELECT u.id, (SELECT id FROM plans WHERE name = 'Classes'), '2000-01-01', '2999-12-31'
+        FROM users u WHERE u.username LIKE 'racer\\_%';
+      INSERT INTO users (username, email, password_hash, role, full_name)
+        VALUES ('spin_coach', 'spin.coach@two.test', 'not-a-hash', 'trainer', 'Spin Coach');
+      INSERT INTO trainers (user_id, specialty) SELECT id, 'Spinning' FROM users WHERE username = 'spin_coach';
+      INSERT INTO gym_rooms (room_name, room_type, room_quantity) VALUES ('Spin room', 'Cycling', 10);
+      INSERT INTO class_types (name, duration_minutes, default_capacity) VALUES ('Race Spin', 45, 10);
+    `);
+    const {
+      rows: [cls],
+    } = await sql.query<{ id: number }>(`
+      INSERT INTO class_sessions (class_type_id, trainer_id, room_id, start_time, end_time, capacity)
+      SELECT (SELECT id FROM class_types WHERE name = 'Race Spin'),
+             (SELECT t.id FROM trainers t JOIN users u ON u.id = t.user_id WHERE u.username = 'spin_coach'),
+             (SELECT id FROM gym_rooms WHERE room_name = 'Spin room'),
+             timestamptz '2099-06-16 18:00Z', timestamptz '2099-06-16 18:45Z', 10
+      RETURNING id`);
+    const classId = (cls as { id: number }).id;
+    const members = await sql.query<{ id: number }>(`SELECT id FROM users WHERE username LIKE 'racer\\_%' ORDER BY id`);
+    expect(members.rows).toHaveLength(60);
+    const answers = await Promise.all(
+      members.rows.map((m, i) =>
+        call(i % 2 ? a : b, 'POST', apiPath(API.classes.book, { id: classId }), {
+          token: staff,
+          body: { userId: m.id },
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(60).fill(201));
+    expect(answers.filter((r) => r.body.status === 'Booked')).toHaveLength(10);
+    const positions = answers.flatMap((r) => (r.body.status === 'Waitlisted' ? [r.body.position as number] : []));
+    expect(positions.toSorted((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+
+    // The roster reads the same from the database: the positions come from the queue's order.
+    const roster = await call(a, 'GET', apiPath(API.classes.roster, { id: classId }), { token: staff });
+    expect(roster.status).toBe(200);
+    const { booked, waitlist } = roster.body as { booked: unknown[]; waitlist: { position: number }[] };
+    expect(booked).toHaveLength(10);
+    expect(waitlist.map((w) => w.position)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    const { rows } = await sql.query('SELECT booked_count, waitlist_count FROM class_sessions WHERE id = $1', [
+      classId,
+    ]);
+    expect(rows).toEqual([{ booked_count: 10, waitlist_count: 50 }]);
+  });
+
   it("a change of the gym's settings saved on one instance shows on the other's next request", async () => {
     const { email } = await register(a, 'gym_owner');
     await sql.query(`UPDATE users SET role = 'admin' WHERE email = $1`, [email]);

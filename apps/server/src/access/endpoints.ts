@@ -770,7 +770,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Calendar',
     call: 'GET /api/calendar/:secret.ics',
-    note: "the owner's sessions as `text/calendar`, no token",
+    note: "the owner's sessions and group classes as `text/calendar`, no token",
     guard: 'public',
     who: 'whoever holds the secret URL',
     walk: anyone,

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { createAccount } from '../modules/auth/auth.service.ts';
 import { insertDemoAccounts } from './demo-accounts.ts';
+import { seedDemoClasses } from './demo-classes.ts';
 import { seedDemoEquipment } from './demo-equipment.ts';
 import { seedDemoFeedback } from './demo-feedback.ts';
 import { seedDemoGym } from './demo-gym.ts';
@@ -67,7 +68,7 @@ export const DEMO_STAFF = [
 /**
  * Loads demo data into an empty database; a database that has any account is left as it is. Each area seeds
  * its own part, in this order because later parts use earlier ones (members need plans, equipment needs rooms and
- * the staff who reported repairs, sessions need trainers, rooms and subscriptions).
+ * the staff who reported repairs, sessions need trainers, rooms and subscriptions, classes go around the sessions).
  */
 export async function seedDemoData(
   db: Db,
@@ -89,6 +90,7 @@ export async function seedDemoData(
   await seedDemoEquipment(db, options);
   await seedDemoMembership(db, options);
   await seedDemoSessions(db, options);
+  await seedDemoClasses(db, options);
   await seedDemoFeedback(db);
   return true;
 }

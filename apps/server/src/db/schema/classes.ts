@@ -128,6 +128,8 @@ export const classBookings = pgTable(
     /** Left after the cut-off. */
     late: boolean('late').notNull().default(false),
     attended: boolean('attended').notNull().default(false),
+    /** When the reminder job claimed this place's reminder e-mail (modules/calendar/reminders.ts); null until then. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -135,6 +137,10 @@ export const classBookings = pgTable(
     uniqueIndex('class_bookings_live_unique').on(t.classSessionId, t.userId).where(sql`${t.status} <> 'Cancelled'`),
     index('class_bookings_queue_idx').on(t.classSessionId, t.queuedAt, t.id).where(sql`${t.status} = 'Waitlisted'`),
     index('class_bookings_user_idx').on(t.userId),
+    // The reminder job's scan: from the classes starting soon to their places not yet reminded.
+    index('class_bookings_reminder_due_idx')
+      .on(t.classSessionId)
+      .where(sql`${t.status} = 'Booked' and ${t.reminderSentAt} is null`),
     check('class_bookings_status_check', sql`${t.status} in ('Booked', 'Waitlisted', 'Cancelled')`),
   ],
 );

@@ -2,10 +2,10 @@ import { CALENDAR_MESSAGES } from '@gym/contract';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { classBookings, classSessions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
-import { makeRoom, makeSession, makeTrainer, person, signedIn } from '../../test/factories.ts';
+import { makeClass, makeRoom, makeSession, makeTrainer, person, signedIn } from '../../test/factories.ts';
 
 type Headers = { authorization: string };
 
@@ -235,6 +235,70 @@ describe('GET /api/calendar/{secret}.ics', () => {
     for (const url of urls) expect((await fetchFeed(t, url)).statusCode).toBe(404);
     const [row] = await t.db.select({ secret: users.calendarSecret }).from(users).where(eq(users.id, kept.user.id));
     expect(row?.secret).toBeNull();
+  });
+});
+
+describe('group classes in the feeds', () => {
+  /** A class at `start` taught by `trainerId` in a room of its own, with places straight into the table. */
+  async function classWith(
+    trainerId: number,
+    start: Date,
+    places: { userId: number; status: 'Booked' | 'Waitlisted' | 'Cancelled' }[] = [],
+  ) {
+    const room = await makeRoom(t.db, { roomName: 'Spin Studio', roomQuantity: 20 });
+    const cls = await makeClass(t.db, { trainerId, roomId: room.id, start });
+    for (const p of places)
+      await t.db.insert(classBookings).values({ classSessionId: cls.id, queuedAt: new Date(), ...p });
+    return cls;
+  }
+  const cancel = (id: number) =>
+    t.db.update(classSessions).set({ cancelledAt: new Date() }).where(eq(classSessions.id, id));
+  const classUid = (id: number) => `class-${id}@pulse-gym.invalid`;
+
+  it("holds a member's booked classes among their sessions, a class the gym cancelled as CANCELLED, never the waitlist nor a place left", async () => {
+    setClock(NOW);
+    const member = await person(t, 'user', { fullName: 'Jamie Lee' });
+    const trainer = await makeTrainer(t.db, { fullName: 'Rita Stone' });
+    const session = await makeSession(t.db, {
+      userId: member.user.id,
+      trainerId: (await makeTrainer(t.db)).trainerId,
+      roomId: (await makeRoom(t.db)).id,
+      start: at(1, 10),
+      sessionType: 'Strength',
+    });
+    const me = { userId: member.user.id };
+    const booked = await classWith(trainer.trainerId, at(1, 18), [{ ...me, status: 'Booked' }]);
+    const called = await classWith(trainer.trainerId, at(2, 18), [{ ...me, status: 'Booked' }]);
+    await cancel(called.id);
+    await classWith(trainer.trainerId, at(3, 18), [{ ...me, status: 'Waitlisted' }]);
+    await classWith(trainer.trainerId, at(4, 18), [{ ...me, status: 'Cancelled' }]);
+    await classWith(trainer.trainerId, at(5, 18)); // someone else's class
+    await classWith(trainer.trainerId, at(-120, 18), [{ ...me, status: 'Booked' }]); // beyond the window
+
+    const feed = parseFeed((await fetchFeed(t, await feedUrl(t, member.headers))).body);
+    expect(feed.events.map((e) => [e.uid, e.status, e.start])).toEqual([
+      [`session-${session.id}@pulse-gym.invalid`, 'CONFIRMED', at(1, 10).toISOString()],
+      [classUid(booked.id), 'CONFIRMED', at(1, 18).toISOString()],
+      [classUid(called.id), 'CANCELLED', at(2, 18).toISOString()],
+    ]);
+    expect(feed.events[1]?.summary).toMatch(/^Class \d+ · Rita Stone$/);
+    expect(feed.events[1]?.location).toContain('Spin Studio');
+  });
+
+  it('holds the classes a trainer teaches, cancelled ones as CANCELLED, and not the classes of others', async () => {
+    setClock(NOW);
+    const trainer = await makeTrainer(t.db, { fullName: 'Rita Stone' });
+    const other = await makeTrainer(t.db);
+    const member = await person(t);
+    const taught = await classWith(trainer.trainerId, at(1, 7), [{ userId: member.user.id, status: 'Booked' }]);
+    const empty = await classWith(trainer.trainerId, at(2, 7));
+    await cancel(empty.id);
+    await classWith(other.trainerId, at(1, 9), [{ userId: member.user.id, status: 'Booked' }]);
+    const feed = parseFeed((await fetchFeed(t, await feedUrl(t, await signedInAs(trainer.user.email)))).body);
+    expect(feed.events.map((e) => [e.uid, e.status])).toEqual([
+      [classUid(taught.id), 'CONFIRMED'],
+      [classUid(empty.id), 'CANCELLED'],
+    ]);
   });
 });
 

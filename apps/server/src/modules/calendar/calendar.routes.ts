@@ -51,7 +51,7 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags: ['Calendar'],
       summary:
-        "A member's or trainer's sessions as `text/calendar` (90 days back to a year ahead, cancelled ones as CANCELLED); whoever holds the secret URL, no token",
+        "A member's or trainer's sessions and group classes as `text/calendar` (90 days back to a year ahead, cancelled ones as CANCELLED); whoever holds the secret URL, no token",
       params: z.object({ secret: z.string() }),
       response: {
         // The answer is an iCalendar document, not JSON: the OpenAPI document says so with its media type.

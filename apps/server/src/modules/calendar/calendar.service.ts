@@ -7,14 +7,15 @@ import {
   type ReminderSettingsRequest,
   type Role,
 } from '@gym/contract';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { trainers, trainingSessions, users } from '../../db/schema/index.ts';
+import { classBookings, classSessions, trainers, trainingSessions, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
-import { sessionCalendar, uidDomain } from '../../lib/ical.ts';
+import { type CalendarSession, sessionCalendar, uidDomain } from '../../lib/ical.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { classLetterParts, selectMailClasses } from '../classes/class-mail.ts';
 import { selectMailSessions, sessionLetterParts, sessionTypeOf } from '../sessions/session-mail.ts';
 import { gymConfig } from '../settings/settings.service.ts';
 import { isLive } from '../users/account-scopes.ts';
@@ -76,8 +77,10 @@ export async function resetFeed(db: Db, caller: Caller, origin: Origin): Promise
 const hasFeed = (role: Role) => (PERMISSIONS['calendar.feed'] as readonly Role[]).includes(role);
 
 /**
- * The feed of the secret's owner as an iCalendar document: a member's sessions, or the sessions a trainer teaches,
- * from FEED_DAYS_BACK days ago to FEED_DAYS_AHEAD ahead, booked and cancelled (STATUS:CANCELLED), in UTC. The
+ * The feed of the secret's owner as an iCalendar document: a member's sessions and the group classes they have a
+ * place in (Booked; not the waitlist, not a place they left), or the sessions and classes a trainer teaches
+ * (docs/decisions/033), from FEED_DAYS_BACK days ago to FEED_DAYS_AHEAD ahead, booked and cancelled
+ * (STATUS:CANCELLED), in UTC, in order of start. A class keeps its UID (`classUid`) as in the e-mails. The
  * secret is found through its unique index; an unknown, reset or deleted account's secret is 404. The events carry no
  * attendees: the feed is a document anyone with the URL reads, so it names people but gives nobody's address.
  */
@@ -99,28 +102,50 @@ export async function feedCalendar(ctx: Pick<AppContext, 'db' | 'values'>, secre
       : eq(trainingSessions.trainerId, owner.trainerId)
     : eq(trainingSessions.userId, owner.id);
   const now = Date.now();
+  const from = new Date(now - FEED_DAYS_BACK * DAY_MS);
+  const to = new Date(now + FEED_DAYS_AHEAD * DAY_MS);
   const sessions = await selectMailSessions(
     db,
-    and(
-      whose,
-      gte(trainingSessions.startTime, new Date(now - FEED_DAYS_BACK * DAY_MS)),
-      lt(trainingSessions.startTime, new Date(now + FEED_DAYS_AHEAD * DAY_MS)),
-    ),
+    and(whose, gte(trainingSessions.startTime, from), lt(trainingSessions.startTime, to)),
   ).orderBy(asc(trainingSessions.startTime), asc(trainingSessions.id));
+  const classWhose = asTrainer
+    ? owner.trainerId === null
+      ? sql`false`
+      : eq(classSessions.trainerId, owner.trainerId)
+    : exists(
+        db
+          .select({ one: sql`1` })
+          .from(classBookings)
+          .where(
+            and(
+              eq(classBookings.classSessionId, classSessions.id),
+              eq(classBookings.userId, owner.id),
+              eq(classBookings.status, 'Booked'),
+            ),
+          ),
+      );
+  const classes = await selectMailClasses(
+    db,
+    and(classWhose, gte(classSessions.startTime, from), lt(classSessions.startTime, to)),
+  ).orderBy(asc(classSessions.startTime), asc(classSessions.id));
   // The feed speaks its owner's language (docs/decisions/021), as their e-mails do.
   const { language } = owner;
+  const events: CalendarSession[] = [
+    ...sessions.map((s) => {
+      const { calendar } = sessionLetterParts(config, s, language);
+      // A member's feed: "Strength with Alex Carter" (sessionLetterParts' title); a trainer's: "Strength: Jamie Lee".
+      const summary = asTrainer ? `${sessionTypeOf(s, language)}: ${s.member.name}` : calendar.summary;
+      return { ...calendar, summary, attendees: [] };
+    }),
+    ...classes.map((c) => classLetterParts(config, c, language, []).calendar),
+  ].toSorted((a, b) => a.startTime.getTime() - b.startTime.getTime());
   return sessionCalendar({
     name: translate(language, '{gym} sessions', { gym: config.GYM_NAME }),
     domain: uidDomain(config.PUBLIC_URL, config.GYM_NAME),
     method: 'PUBLISH',
     refreshMinutes: FEED_REFRESH_MINUTES,
     language,
-    sessions: sessions.map((s) => {
-      const { calendar } = sessionLetterParts(config, s, language);
-      // A member's feed: "Strength with Alex Carter" (sessionLetterParts' title); a trainer's: "Strength: Jamie Lee".
-      const summary = asTrainer ? `${sessionTypeOf(s, language)}: ${s.member.name}` : calendar.summary;
-      return { ...calendar, summary, attendees: [] };
-    }),
+    sessions: events,
   });
 }
 

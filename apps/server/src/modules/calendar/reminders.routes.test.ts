@@ -4,12 +4,12 @@ import Fastify from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
-import { trainingSessions, users } from '../../db/schema/index.ts';
+import { classBookings, classSessions, trainingSessions, users } from '../../db/schema/index.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import { createMailNudge, sendPendingMail } from '../../lib/outbox.ts';
 import { createTestApp, secondInstanceDatabase, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
-import { makeRoom, makeSession, makeTrainer, person } from '../../test/factories.ts';
+import { makeClass, makeRoom, makeSession, makeTrainer, person } from '../../test/factories.ts';
 import { queueDueReminders, type ReminderDeps, scheduleReminders } from './reminders.ts';
 
 /**
@@ -73,6 +73,29 @@ async function world() {
     });
   return { trainer, room, session };
 }
+
+/** A class starting in `startsIn` hours with a trainer and a room of its own, and places straight into the table. */
+async function classIn(startsIn: number, places: { userId: number; status?: 'Booked' | 'Waitlisted' | 'Cancelled' }[]) {
+  const trainer = await makeTrainer(t.db, { fullName: 'Rita Stone' });
+  const room = await makeRoom(t.db, { roomName: 'Spin Studio', roomQuantity: 20 });
+  const cls = await makeClass(t.db, {
+    trainerId: trainer.trainerId,
+    roomId: room.id,
+    start: new Date(Date.now() + startsIn * HOUR),
+    capacity: 10,
+  });
+  for (const p of places)
+    await t.db
+      .insert(classBookings)
+      .values({ classSessionId: cls.id, userId: p.userId, status: p.status ?? 'Booked', queuedAt: new Date() });
+  return cls;
+}
+
+const classUids = (mails: Mail[]) =>
+  mails
+    .map((m) => /UID:class-(\d+)@/.exec(m.icalEvent?.content ?? '')?.[1])
+    .filter((id) => id !== undefined)
+    .map(Number);
 
 const sentAt = async (ids: number[]) =>
   Object.fromEntries(
@@ -220,6 +243,102 @@ describe('queueDueReminders and the outbox', () => {
   });
 });
 
+describe('reminders of group classes', () => {
+  it('reminds each Booked place once with two runners at once: not the waitlist, a left place, a cancelled class, nor a far one', async () => {
+    setClock(NOW);
+    await settleEarlier();
+    const a = await person(t);
+    const b = await person(t);
+    const off = await person(t);
+    const waiting = await person(t);
+    const left = await person(t);
+    await t.app.inject({ method: 'PUT', url: '/api/reminders', headers: off.headers, payload: { enabled: false } });
+    const soon = await classIn(3, [
+      { userId: a.user.id },
+      { userId: b.user.id },
+      { userId: off.user.id },
+      { userId: waiting.user.id, status: 'Waitlisted' },
+      { userId: left.user.id, status: 'Cancelled' },
+    ]);
+    const later = await classIn(20, [{ userId: a.user.id }]);
+    const cancelled = await classIn(4, [{ userId: b.user.id }]);
+    await t.db.update(classSessions).set({ cancelledAt: new Date() }).where(eq(classSessions.id, cancelled.id));
+    await classIn(30, [{ userId: b.user.id }]); // beyond the window
+
+    const one = capturingMailer();
+    const two = capturingMailer();
+    const runs = await Promise.all([remind(one.mailer), remind(two.mailer)]);
+    expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(3);
+    const mails = [...one.sent, ...two.sent];
+    expect(mails.map((m) => m.to).toSorted()).toEqual([a.user.email, a.user.email, b.user.email].toSorted());
+    expect(classUids(mails).toSorted((x, y) => x - y)).toEqual([soon.id, soon.id, later.id]);
+    const stamped = await t.db
+      .select({ userId: classBookings.userId, at: classBookings.reminderSentAt })
+      .from(classBookings)
+      .where(eq(classBookings.classSessionId, soon.id));
+    for (const row of stamped)
+      expect(row.at instanceof Date, `place of ${row.userId}`).toBe([a.user.id, b.user.id].includes(row.userId));
+
+    const again = capturingMailer();
+    await Promise.all([remind(again.mailer), remind(again.mailer)]);
+    expect(again.sent).toEqual([]);
+  });
+
+  it("says which class, when, with whom and until when to leave, in the member's language, with the class's event", async () => {
+    setClock(NOW);
+    await settleEarlier();
+    const member = await person(t, 'user', { fullName: 'Lucía Gómez' });
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, member.user.id));
+    // 08:00 in Berlin (CET, UTC+1) tomorrow, 22 hours ahead; the cut-off (12 hours before) at 20:00 today.
+    const trainer = await makeTrainer(t.db, { fullName: 'Rita Stone' });
+    const room = await makeRoom(t.db, { roomName: 'Spin Studio', roomQuantity: 20 });
+    const cls = await makeClass(t.db, {
+      trainerId: trainer.trainerId,
+      roomId: room.id,
+      start: new Date('2026-03-11T07:00:00Z'),
+    });
+    await t.db
+      .insert(classBookings)
+      .values({ classSessionId: cls.id, userId: member.user.id, status: 'Booked', queuedAt: new Date() });
+    const { sent, mailer } = capturingMailer();
+    expect(await remind(mailer)).toEqual({ sent: 1, failed: 0 });
+    const [mail] = sent;
+    expect(mail?.to).toBe(member.user.email);
+    expect(mail?.subject).toMatch(/^Recordatorio: Class \d+ el miércoles, 11 de marzo de 2026 a las 08:00$/);
+    for (const part of [
+      'Hola, Lucía Gómez:',
+      'Rita Stone',
+      'Spin Studio',
+      'antes del martes, 10 de marzo de 2026 a las 20:00',
+    ])
+      expect(mail?.text).toContain(part);
+    expect(mail?.icalEvent?.method).toBe('REQUEST');
+    const calendar = new ICAL.Component(ICAL.parse(mail?.icalEvent?.content ?? ''));
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
+    expect(event.uid).toBe(`class-${cls.id}@pulse-gym.invalid`);
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-03-11T07:00:00.000Z');
+    expect(event.description).toContain('Entrenador: Rita Stone');
+  });
+
+  it('tells a member past the cut-off to tell the gym, and reminds a place promoted from the waitlist', async () => {
+    setClock(NOW);
+    await settleEarlier();
+    const member = await person(t);
+    const promoted = await person(t);
+    const cls = await classIn(2, [{ userId: member.user.id }, { userId: promoted.user.id, status: 'Waitlisted' }]);
+    const first = capturingMailer();
+    await remind(first.mailer);
+    expect(first.sent.map((m) => m.to)).toEqual([member.user.email]);
+    expect(first.sent[0]?.text).toContain('It is too late to leave the class in the app');
+
+    await t.db.update(classBookings).set({ status: 'Booked' }).where(eq(classBookings.userId, promoted.user.id));
+    const second = capturingMailer();
+    await remind(second.mailer);
+    expect(second.sent.map((m) => m.to)).toEqual([promoted.user.email]);
+    expect(classUids(second.sent)).toEqual([cls.id]);
+  });
+});
+
 describe('scheduleReminders', () => {
   it('sends each reminder once when two instances on one database start together', async () => {
     setClock(NOW);
@@ -231,6 +350,11 @@ describe('scheduleReminders', () => {
       due.push(await session(m.user.id, 1 + i));
       due.push(await session(m.user.id, 10 + i));
     }
+    // And a class all three have a place in: one reminder each, the class's UID in all three.
+    const cls = await classIn(
+      6,
+      members.map((m) => ({ userId: m.user.id })),
+    );
     // The second instance: its own connections on PostgreSQL; PGlite is one process with one connection.
     const second = await secondInstanceDatabase(t.db);
     const one = capturingMailer({ delayMs: 10 });
@@ -248,9 +372,10 @@ describe('scheduleReminders', () => {
         sendPendingMail({ db: second?.db ?? t.db, mailer: two.mailer }),
       ]);
       const mails = [...one.sent, ...two.sent];
-      expect(mails).toHaveLength(due.length);
-      expect(new Set(mails.map((m) => m.icalEvent?.content.match(/UID:(\S+)/)?.[1])).size).toBe(due.length);
-      for (const m of members) expect(mails.filter((mail) => mail.to === m.user.email)).toHaveLength(2);
+      expect(mails).toHaveLength(due.length + members.length);
+      expect(new Set(mails.map((m) => m.icalEvent?.content.match(/UID:(\S+)/)?.[1])).size).toBe(due.length + 1);
+      expect(classUids(mails)).toEqual([cls.id, cls.id, cls.id]);
+      for (const m of members) expect(mails.filter((mail) => mail.to === m.user.email)).toHaveLength(3);
     } finally {
       await Promise.all([appOne.close(), appTwo.close()]);
       await second?.close();

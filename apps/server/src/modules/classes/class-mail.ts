@@ -1,10 +1,10 @@
 import { type Language, zonedParts } from '@gym/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.ts';
+import type { Runner, Tx } from '../../db/client.ts';
 import { classBookings, classSessions, classTypes, gymRooms, trainers, users } from '../../db/schema/index.ts';
 import { translate } from '../../lib/i18n.ts';
-import { classUid, sessionCalendar, uidDomain } from '../../lib/ical.ts';
+import { type CalendarSession, classUid, sessionCalendar, uidDomain } from '../../lib/ical.ts';
 import { letterBodies } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { queueMail } from '../../lib/outbox.ts';
@@ -15,6 +15,8 @@ import { personName } from '../users/account-scopes.ts';
  * The e-mails to members about a group class (docs/decisions/025), each in the member's language with the class as
  * a calendar event (one UID per class): a place booked, a place that came free from the waitlist ("You're in"), and
  * the class cancelled by the gym. Queued in the transaction that made the change, so they go once it commits.
+ * `classLetterParts` is the one description of a class in mail and calendar: the reminder e-mail and the feeds
+ * (modules/calendar) build theirs from it too.
  */
 
 export type ClassLetter = 'booked' | 'promoted' | 'cancelled';
@@ -32,16 +34,21 @@ const INTROS: Record<ClassLetter, string> = {
   cancelled: '{name} at {gym} has been cancelled. We are sorry for the change of plans.',
 };
 
-/** Queues the letter about class `classId` to each of `userIds`, in the transaction. */
-export async function queueClassMails(
-  tx: Tx,
-  config: SessionMailConfig,
-  classId: number,
-  userIds: readonly number[],
-  letter: ClassLetter,
-): Promise<void> {
-  if (userIds.length === 0) return;
-  const [cls] = await tx
+/** A class with what its e-mails and calendar events say. */
+export type MailClass = {
+  id: number;
+  startTime: Date;
+  endTime: Date;
+  createdAt: Date;
+  cancelledAt: Date | null;
+  name: string;
+  roomName: string;
+  trainer: { email: string; name: string };
+};
+
+/** Classes matching `where` with what their e-mails and events say (`MailClass`); callers add order. */
+export const selectMailClasses = (runner: Runner, where: SQL | undefined) =>
+  runner
     .select({
       id: classSessions.id,
       startTime: classSessions.startTime,
@@ -57,22 +64,101 @@ export async function queueClassMails(
     .innerJoin(gymRooms, eq(gymRooms.id, classSessions.roomId))
     .innerJoin(trainers, eq(trainers.id, classSessions.trainerId))
     .innerJoin(trainerUsers, eq(trainerUsers.id, trainers.userId))
-    .where(eq(classSessions.id, classId));
+    .where(where)
+    .$dynamic();
+
+const classDay = (cls: MailClass, timeZone: string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', { timeZone, dateStyle: 'full' }).format(cls.startTime);
+
+/**
+ * What every e-mail and calendar entry says about a class, in `language`: its day, its detail rows for
+ * `letterBodies`, and its calendar event (UID `classUid`, the same in every e-mail and feed) naming `attendees`.
+ */
+export function classLetterParts(
+  config: SessionMailConfig,
+  cls: MailClass,
+  language: Language,
+  attendees: readonly { name: string; email: string }[],
+): { day: string; details: [label: string, value: string][]; calendar: CalendarSession } {
+  const t = (english: string, values?: Record<string, unknown>) => translate(language, english, values);
+  const timeZone = config.GYM_TIME_ZONE;
+  const day = classDay(cls, timeZone, language);
+  const when = `${day}, ${zonedParts(cls.startTime, timeZone).time}–${zonedParts(cls.endTime, timeZone).time} (${timeZone})`;
+  const domain = uidDomain(config.PUBLIC_URL, config.GYM_NAME);
+  return {
+    day,
+    details: [
+      [t('Class'), cls.name],
+      [t('When'), when],
+      [t('Trainer'), cls.trainer.name],
+      [t('Room'), cls.roomName],
+    ],
+    calendar: {
+      id: cls.id,
+      uid: classUid(cls.id, domain),
+      startTime: cls.startTime,
+      endTime: cls.endTime,
+      createdAt: cls.createdAt,
+      cancelledAt: cls.cancelledAt,
+      summary: `${cls.name} · ${cls.trainer.name}`,
+      description: [
+        t('{type} at {gym}', { type: cls.name, gym: config.GYM_NAME }),
+        t('Trainer: {name}', { name: cls.trainer.name }),
+        t('Room: {room}', { room: cls.roomName }),
+      ].join('\n'),
+      location: `${cls.roomName}, ${config.GYM_NAME}, ${config.GYM_ADDRESS}`,
+      attendees,
+    },
+  };
+}
+
+/** The iCalendar invitation (REQUEST) or cancellation (CANCEL) of a class's event, from the gym. */
+export function classInvite(
+  config: SessionMailConfig,
+  method: 'REQUEST' | 'CANCEL',
+  event: CalendarSession,
+  language: Language,
+): NonNullable<Mail['icalEvent']> {
+  return {
+    method,
+    content: sessionCalendar({
+      name: config.GYM_NAME,
+      domain: uidDomain(config.PUBLIC_URL, config.GYM_NAME),
+      method,
+      organizer: { name: config.GYM_NAME, email: config.GYM_EMAIL },
+      sessions: [event],
+      language,
+    }),
+  };
+}
+
+/** Queues the letter about class `classId` to each of `userIds`, in the transaction. */
+export async function queueClassMails(
+  tx: Tx,
+  config: SessionMailConfig,
+  classId: number,
+  userIds: readonly number[],
+  letter: ClassLetter,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const [cls] = await selectMailClasses(tx, eq(classSessions.id, classId));
   if (!cls) return;
   const members = await tx
     .select({ email: users.email, name: personName(users), language: users.language })
     .from(users)
     .where(inArray(users.id, [...userIds]));
 
-  const timeZone = config.GYM_TIME_ZONE;
   const method = letter === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const mails: Mail[] = members.map((member) => {
     const language = member.language as Language;
     const t = (english: string, values?: Record<string, unknown>) => translate(language, english, values);
-    const day = new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', { timeZone, dateStyle: 'full' }).format(
-      cls.startTime,
-    );
-    const when = `${day}, ${zonedParts(cls.startTime, timeZone).time}–${zonedParts(cls.endTime, timeZone).time} (${timeZone})`;
+    const event = {
+      ...cls,
+      cancelledAt: letter === 'cancelled' ? (cls.cancelledAt ?? new Date()) : null,
+    };
+    const { day, details, calendar } = classLetterParts(config, event, language, [
+      { name: member.name, email: member.email },
+    ]);
     const values = { name: cls.name, gym: config.GYM_NAME, day };
     const outro =
       letter === 'cancelled'
@@ -91,37 +177,10 @@ export async function queueClassMails(
         language,
         greeting: t('Hello {name},', { name: member.name }),
         intro: [t(INTROS[letter], values)],
-        details: [
-          [t('Class'), cls.name],
-          [t('When'), when],
-          [t('Trainer'), cls.trainer.name],
-          [t('Room'), cls.roomName],
-        ],
+        details,
         outro,
       }),
-      icalEvent: {
-        method,
-        content: sessionCalendar({
-          name: config.GYM_NAME,
-          domain: uidDomain(config.PUBLIC_URL, config.GYM_NAME),
-          method,
-          organizer: { name: config.GYM_NAME, email: config.GYM_EMAIL },
-          sessions: [
-            {
-              id: cls.id,
-              uid: classUid(cls.id, uidDomain(config.PUBLIC_URL, config.GYM_NAME)),
-              startTime: cls.startTime,
-              endTime: cls.endTime,
-              createdAt: cls.createdAt,
-              cancelledAt: letter === 'cancelled' ? (cls.cancelledAt ?? new Date()) : null,
-              summary: `${cls.name} · ${cls.trainer.name}`,
-              description: `${cls.name} at ${config.GYM_NAME}\nTrainer: ${cls.trainer.name}\nRoom: ${cls.roomName}`,
-              location: `${cls.roomName}, ${config.GYM_NAME}, ${config.GYM_ADDRESS}`,
-              attendees: [{ name: member.name, email: member.email }],
-            },
-          ],
-        }),
-      },
+      icalEvent: classInvite(config, method, calendar, language),
     };
   });
   await queueMail(tx, mails);

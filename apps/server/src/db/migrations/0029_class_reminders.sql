@@ -1,0 +1,2 @@
+ALTER TABLE "class_bookings" ADD COLUMN "reminder_sent_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "class_bookings_reminder_due_idx" ON "class_bookings" USING btree ("class_session_id") WHERE "class_bookings"."status" = 'Booked' and "class_bookings"."reminder_sent_at" is null;
