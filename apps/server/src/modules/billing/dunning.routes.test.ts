@@ -9,6 +9,7 @@ import { setClock } from '../../test/clock.ts';
 import {
   loginAs,
   makePlan,
+  makeClass,
   makeRoom,
   makeTrainer,
   paymentRow,
@@ -252,6 +253,15 @@ describe('a failed renewal, Past due, Suspended, and back to Active (demo provid
     });
     expect(booking.statusCode).toBe(409);
     expect(booking.json().message).toBe(RENEWAL_MESSAGES.suspended);
+    // A class says the same, with the unpaid renewal's reason (docs/decisions/029).
+    const cls = await makeClass(t.db, {
+      trainerId: trainer.trainerId,
+      roomId: room.id,
+      start: new Date(`${addDays(suspendedOn, 3)}T18:00:00Z`),
+    });
+    const place = await t.app.inject({ method: 'POST', url: `/api/classes/${cls.id}/book`, headers: await now(ann) });
+    expect(place.statusCode).toBe(409);
+    expect(place.json()).toEqual({ message: RENEWAL_MESSAGES.suspended, reason: 'past-due' });
 
     // Ann's link: only hers (another member 404), once; the checkout saves the new card and pays at once.
     const token = linkIn(ann);

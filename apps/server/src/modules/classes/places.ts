@@ -5,6 +5,7 @@ import {
   type ClassRefusal,
   FREEZE_MESSAGES,
   isStaffSide,
+  RENEWAL_MESSAGES,
   zonedParts,
 } from '@gym/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { sqlState, type Tx } from '../../db/client.ts';
 import { classBookings, classSessions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { classPlanCovering } from '../sessions/booking-rules.ts';
+import { classPlanCovering, isSuspended } from '../sessions/booking-rules.ts';
 import type { SessionMailConfig } from '../sessions/session-mail.ts';
 import { cancelDeadline } from '../sessions/sessions.service.ts';
 import { gymConfig } from '../settings/settings.service.ts';
@@ -118,7 +119,11 @@ export async function bookClass(
         throw refused('already-booked', forSelf ? CLASS_MESSAGES.alreadyBooked : CLASS_MESSAGES.memberAlreadyBooked);
       const date = zonedParts(cls.startTime, config.GYM_TIME_ZONE).date;
       const plan = await classPlanCovering(tx, memberId, date, true);
-      if (!plan) throw refused('no-eligible-plan', CLASS_MESSAGES.noEligiblePlan);
+      if (!plan) {
+        // An unpaid renewal past its grace says so, as booking a session does (docs/decisions/029).
+        if (await isSuspended(tx, memberId)) throw refused('past-due', RENEWAL_MESSAGES.suspended);
+        throw refused('no-eligible-plan', CLASS_MESSAGES.noEligiblePlan);
+      }
       if (plan.frozen) throw refused('frozen', FREEZE_MESSAGES.classFrozen);
 
       const free = cls.bookedCount < cls.capacity;
