@@ -137,10 +137,9 @@ function Visits({ data, period }: { data: AttendanceReport; period: Period }) {
   const columns: Column<VisitsMonth>[] = [
     { id: 'month', header: t('Month'), cell: (m) => <span className="whitespace-nowrap">{monthName(m.month)}</span> },
     { id: 'members', header: t('Members'), align: 'end', cell: (m) => formatCount(m.members) },
-    { id: 'visits', header: t('Visits'), align: 'end', cell: (m) => formatCount(m.visits) },
     {
       id: 'average',
-      header: t('Visits per member'),
+      header: t('Average visits'),
       align: 'end',
       cell: (m) => <span className="font-semibold text-zinc-950">{oneDecimal(m.average)}</span>,
     },
@@ -180,6 +179,9 @@ function Visits({ data, period }: { data: AttendanceReport; period: Period }) {
   );
 }
 
+/** The members not seen lately the screen lists, longest away first; the CSV has them all. */
+export const ABSENT_SHOWN = 25;
+
 function Absent({ data, period }: { data: AttendanceReport; period: Period }) {
   const t = useT();
   const { counts, members } = data.absent;
@@ -213,11 +215,19 @@ function Absent({ data, period }: { data: AttendanceReport; period: Period }) {
       <DataTable
         caption={t('Members not seen for 14 days or more')}
         columns={columns}
-        rows={members}
+        rows={members.slice(0, ABSENT_SHOWN)}
         rowKey={(m) => m.memberId}
         loadingLabel={t('Loading the attendance report')}
         empty={<p className="text-sm text-zinc-600">{t('Every member in use has come in within the last 14 days.')}</p>}
       />
+      {members.length > ABSENT_SHOWN && (
+        <p className="text-sm text-zinc-600">
+          {t('The {shown} longest away of {count}; Export CSV lists them all.', {
+            shown: ABSENT_SHOWN,
+            count: members.length,
+          })}
+        </p>
+      )}
     </ReportPart>
   );
 }
