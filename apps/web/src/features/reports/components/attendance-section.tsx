@@ -18,12 +18,13 @@ const clockHour = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 const oneDecimal = (value: number | null) =>
   value === null ? '–' : value.toLocaleString(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
+/** The bands' column headers: the text above the table says they count members by the days they came in. */
 const BAND_LABELS: Record<VisitBand, string> = {
-  '0': 'No visits',
-  '1-3': '1–3 visits',
-  '4-7': '4–7 visits',
-  '8-11': '8–11 visits',
-  '12+': '12 or more visits',
+  '0': '0 days',
+  '1-3': '1–3 days',
+  '4-7': '4–7 days',
+  '8-11': '8–11 days',
+  '12+': '12+ days',
 };
 
 /** The weekday × hour grid: a row per hour from the first to the last with any check-in, a column per weekday. */
@@ -139,7 +140,7 @@ function Visits({ data, period }: { data: AttendanceReport; period: Period }) {
     { id: 'members', header: t('Members'), align: 'end', cell: (m) => formatCount(m.members) },
     {
       id: 'average',
-      header: t('Average visits'),
+      header: t('Average'),
       align: 'end',
       cell: (m) => <span className="font-semibold text-zinc-950">{oneDecimal(m.average)}</span>,
     },
@@ -156,16 +157,18 @@ function Visits({ data, period }: { data: AttendanceReport; period: Period }) {
     <ReportPart title={t('Visits per member')} exportRequest={{ report: 'attendance', period, table: 'visits' }}>
       <p className="text-sm text-zinc-600">
         {t(
-          'Members with a membership on any day of the month, and the days they came in (two check-ins on one day are one visit).',
+          'Members with a membership on any day of the month, their average visits (days they came in: two check-ins on one day are one visit), and how many came in on 0, 1–3, 4–7, 8–11 and 12 or more days.',
         )}
       </p>
-      <Chart title={t('Average visits per member by month')}>
-        <ColumnChart
-          rows={data.visits.map((m) => ({ label: monthName(m.month), value: m.average ?? 0 }))}
-          fill={INK}
-          format={(n) => oneDecimal(n)}
-        />
-      </Chart>
+      {data.visits.some((m) => (m.average ?? 0) > 0) && (
+        <Chart title={t('Average visits per member by month')}>
+          <ColumnChart
+            rows={data.visits.map((m) => ({ label: monthName(m.month), value: m.average ?? 0 }))}
+            fill={INK}
+            format={(n) => oneDecimal(n)}
+          />
+        </Chart>
+      )}
       <DataTable
         caption={t('Visits per member by month')}
         columns={columns}
