@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { cx } from '../../../lib/cx.ts';
-import { formatCount, formatDate, formatWeekday } from '../../../lib/format.ts';
+import { formatCount, formatDate, formatOneDecimal, formatWeekday } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useAttendanceReport } from '../api/get-attendance-report.ts';
 import type { Period } from '../api/period.ts';
@@ -15,8 +15,7 @@ import { Chart, Figure, GridTable, monthName, ReportPart, ReportSection } from '
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const weekdayName = (weekday: number) => formatWeekday(`2024-01-0${weekday}`);
 const clockHour = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-const oneDecimal = (value: number | null) =>
-  value === null ? '–' : value.toLocaleString(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const oneDecimal = (value: number | null) => (value === null ? '–' : formatOneDecimal(value));
 
 /** The bands' column headers: the text above the table says they count members by the days they came in. */
 const BAND_LABELS: Record<VisitBand, string> = {
