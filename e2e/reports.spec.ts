@@ -4,7 +4,8 @@ import { DEMO, expect, expectNoAxeViolationsAtBothWidths, openSettled, shootBoth
 /**
  * The owner's reports (docs/reports.md): the admin opens Reports from the menu, widens the period, reads the
  * figures in the tables under the charts, is told when a period cannot be, and downloads a report as CSV; staff
- * see only the memberships ending soon. axe clean at 1280 and 390 px, in English and in Spanish.
+ * see attendance and the memberships ending soon, never money or retention. axe clean at 1280 and 390 px, in
+ * English and in Spanish.
  */
 
 /** 'YYYY-MM' shifted by whole months. */
@@ -70,4 +71,54 @@ test('the admin reads revenue and members over a period and exports the revenue 
   await expect(page.getByRole('table', { name: 'Ingresos por mes' })).toBeVisible();
   await expectNoAxeViolationsAtBothWidths(page, 'the admin’s reports in Spanish');
   await shootBoth(page, 'admin-reports-es');
+});
+
+test('the admin follows retention and attendance; staff read attendance but not retention', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(DEMO.admin);
+  await openSettled(page, '/dashboard/admin/reports');
+
+  // Retention: a row per month joined in the period, the months after each as a triangle.
+  await expect(page.getByRole('heading', { name: 'Retention', level: 2 })).toBeVisible();
+  const triangle = page.getByRole('table', { name: 'Members still members by the month they joined' });
+  await expect(triangle.locator('tbody tr')).toHaveCount(6);
+  await expect(triangle.getByRole('columnheader', { name: 'After 5 months' })).toBeVisible();
+
+  // Attendance: visits per member in each month, and the members in use not seen lately.
+  await expect(page.getByRole('heading', { name: 'Attendance', level: 2 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Visits per member by month' }).locator('tbody tr')).toHaveCount(6);
+  await expect(page.getByText('Not seen for 21 days or more')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Members not seen lately as CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^attendance-absent-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile((await file.path()) as string, 'utf8');
+  expect(text.slice(1).split('\n')[0]).toBe('Member,Email,Phone,Last check-in,Days away');
+
+  await expectNoAxeViolationsAtBothWidths(page, 'the admin’s retention and attendance reports');
+  await shootBoth(page, 'admin-reports-retention-attendance-en');
+
+  // Staff: attendance with its period, the memberships ending soon, and no retention.
+  await signIn(DEMO.staff);
+  await openSettled(page, '/dashboard/staff/reports');
+  await expect(page.getByRole('heading', { name: 'Attendance', level: 2 })).toBeVisible();
+  await expect(page.getByLabel('From month')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Retention', level: 2 })).toHaveCount(0);
+  await expectNoAxeViolationsAtBothWidths(page, 'the staff’s reports');
+  await shootBoth(page, 'staff-reports-en');
+
+  // In Spanish.
+  await page.addInitScript(() => window.localStorage.setItem('gym.language', 'es'));
+  await openSettled(page, '/dashboard/staff/reports');
+  await expect(page.getByRole('heading', { name: 'Asistencia', level: 2 })).toBeVisible();
+  await shootBoth(page, 'staff-reports-es');
+  await signIn(DEMO.admin);
+  await openSettled(page, '/dashboard/admin/reports');
+  await expect(page.getByRole('heading', { name: 'Permanencia', level: 2 })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page, 'the admin’s reports in Spanish, with retention and attendance');
+  await shootBoth(page, 'admin-reports-retention-attendance-es');
 });

@@ -156,6 +156,8 @@ export const API = {
     revenue: '/api/reports/revenue',
     members: '/api/reports/members',
     expiring: '/api/reports/expiring',
+    retention: '/api/reports/retention',
+    attendance: '/api/reports/attendance',
   },
 } as const;
 

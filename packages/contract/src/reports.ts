@@ -44,19 +44,20 @@ export const formatField = z.enum(REPORT_FORMATS, { error: REPORT_MESSAGES.forma
 const dayField = (required: string) =>
   z.string({ error: required }).min(1, required).refine(isRealDate, { message: REPORT_MESSAGES.date });
 
+const periodFields = {
+  from: dayField(REPORT_MESSAGES.fromRequired),
+  to: dayField(REPORT_MESSAGES.toRequired),
+  format: formatField,
+};
+const checkPeriod = (query: { from: string; to: string }, ctx: z.RefinementCtx) => {
+  if (!isRealDate(query.from) || !isRealDate(query.to)) return;
+  if (query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.period });
+  else if (monthsOfPeriod(query.from, query.to).length > REPORT_PERIOD_MAX_MONTHS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.tooLong });
+};
+
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: days of the gym's calendar, both included; `format` json or csv. */
-export const reportPeriodQuerySchema = z
-  .object({
-    from: dayField(REPORT_MESSAGES.fromRequired),
-    to: dayField(REPORT_MESSAGES.toRequired),
-    format: formatField,
-  })
-  .superRefine((query, ctx) => {
-    if (!isRealDate(query.from) || !isRealDate(query.to)) return;
-    if (query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.period });
-    else if (monthsOfPeriod(query.from, query.to).length > REPORT_PERIOD_MAX_MONTHS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.tooLong });
-  });
+export const reportPeriodQuerySchema = z.object(periodFields).superRefine(checkPeriod);
 export type ReportPeriodQuery = z.output<typeof reportPeriodQuerySchema>;
 
 /** `?days=30`: memberships ending from today to that many days ahead. */
@@ -156,3 +157,122 @@ export const expiringReportSchema = z
   })
   .meta({ id: 'ExpiringReport' });
 export type ExpiringReport = z.infer<typeof expiringReportSchema>;
+
+/**
+ * Retention cohorts (docs/reports.md, docs/decisions/034): the members who joined in each month of the period (their
+ * first membership began then) and, for each later month up to the end of the period (or this month, if earlier),
+ * how many of them held a running membership on its first day.
+ */
+export const retentionCellSchema = z.object({
+  /** Months after joining: 0 is the joining month itself (the whole cohort). */
+  monthsAfter: z.number().int(),
+  /** The month counted (YYYY-MM). */
+  month: z.string(),
+  /** Cohort members with a running membership on that month's first day; the cohort's size for month 0. */
+  members: z.number().int(),
+  /** members ÷ the cohort's size, in percent with one decimal; null for a cohort nobody joined. */
+  percent: z.number().nullable(),
+});
+export type RetentionCell = z.infer<typeof retentionCellSchema>;
+
+export const retentionCohortSchema = z.object({
+  /** The month its members joined (YYYY-MM). */
+  month: z.string(),
+  joined: z.number().int(),
+  /** Month 0 first; a cohort of the period's last counted month has month 0 alone (the triangle). */
+  cells: z.array(retentionCellSchema),
+});
+export type RetentionCohort = z.infer<typeof retentionCohortSchema>;
+
+export const retentionReportSchema = z
+  .object({
+    ...period,
+    /** The last month counted: the period's last month, or this month if the period runs on past today. */
+    countedTo: z.string(),
+    cohorts: z.array(retentionCohortSchema),
+  })
+  .meta({ id: 'RetentionReport' });
+export type RetentionReport = z.infer<typeof retentionReportSchema>;
+
+/** Which table of the attendance report `format=csv` downloads. */
+export const ATTENDANCE_TABLES = ['hours', 'visits', 'absent'] as const;
+export type AttendanceTable = (typeof ATTENDANCE_TABLES)[number];
+export const ATTENDANCE_MESSAGES = { table: 'Choose hours, visits or absent' } as const;
+
+/** The attendance report's query: the period, and for `format=csv` which of its tables. */
+export const attendanceQuerySchema = z
+  .object({
+    ...periodFields,
+    table: z.enum(ATTENDANCE_TABLES, { error: ATTENDANCE_MESSAGES.table }).default('hours'),
+  })
+  .superRefine(checkPeriod);
+export type AttendanceQuery = z.output<typeof attendanceQuerySchema>;
+
+/** The thresholds of "not seen for": days since the last check-in. */
+export const ABSENCE_DAYS = [14, 21, 30] as const;
+
+/** Visits per member: how many days in the month a member came in, in these bands. */
+export const VISIT_BANDS = ['0', '1-3', '4-7', '8-11', '12+'] as const;
+export type VisitBand = (typeof VISIT_BANDS)[number];
+
+export const attendanceHourSchema = z.object({
+  /** ISO weekday of the gym's calendar: Monday 1 to Sunday 7. */
+  weekday: z.number().int(),
+  /** Hour of the gym's clock, 0 to 23. */
+  hour: z.number().int(),
+  checkins: z.number().int(),
+});
+export type AttendanceHour = z.infer<typeof attendanceHourSchema>;
+
+export const visitsMonthSchema = z.object({
+  month: z.string(),
+  /** Members with a running membership on at least one day of the month (within the period). */
+  members: z.number().int(),
+  /** The days those members came in that month (two check-ins on one day are one visit). */
+  visits: z.number().int(),
+  /** visits ÷ members, with one decimal; null for a month without members. */
+  average: z.number().nullable(),
+  /** How many of those members came in 0, 1–3, 4–7, 8–11 or 12 and more days. */
+  bands: z.object({
+    '0': z.number().int(),
+    '1-3': z.number().int(),
+    '4-7': z.number().int(),
+    '8-11': z.number().int(),
+    '12+': z.number().int(),
+  }),
+});
+export type VisitsMonth = z.infer<typeof visitsMonthSchema>;
+
+export const absentMemberSchema = z.object({
+  memberId: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  /** As stored (E.164); the CSV writes it in the gym's national form. */
+  phone: z.string().nullable(),
+  /** The gym's date of the last check-in; null when the member never checked in. */
+  lastCheckIn: z.string().nullable(),
+  /** Days from the last check-in (or, never seen, from the first day of membership) to today. */
+  daysAway: z.number().int(),
+});
+export type AbsentMember = z.infer<typeof absentMemberSchema>;
+
+export const attendanceReportSchema = z
+  .object({
+    ...period,
+    /** Check-ins in the period, all of them. */
+    checkins: z.number().int(),
+    /** Check-ins by weekday and hour on the gym's clock: only the cells with any, weekday then hour. */
+    hours: z.array(attendanceHourSchema),
+    visits: z.array(visitsMonthSchema),
+    /**
+     * Today, not the period: members with a running membership today not seen for 14 days or more, longest away
+     * first, and how many are away 14, 21 and 30 days or more.
+     */
+    absent: z.object({
+      asOf: z.string(),
+      counts: z.object({ days14: z.number().int(), days21: z.number().int(), days30: z.number().int() }),
+      members: z.array(absentMemberSchema),
+    }),
+  })
+  .meta({ id: 'AttendanceReport' });
+export type AttendanceReport = z.infer<typeof attendanceReportSchema>;

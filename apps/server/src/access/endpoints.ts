@@ -888,6 +888,20 @@ export const ENDPOINTS: readonly Endpoint[] = [
     guard: 'reports.expiring',
     walk: only('staff', 'admin'),
   },
+  {
+    area: 'Reports',
+    call: 'GET /api/reports/retention',
+    note: 'members by the month they joined × months still a member; `format=csv` too',
+    guard: 'reports.admin',
+    walk: only('admin'),
+  },
+  {
+    area: 'Reports',
+    call: 'GET /api/reports/attendance',
+    note: 'check-ins by weekday and hour, visits per member per month, members not seen lately; `format=csv` too',
+    guard: 'reports.attendance',
+    walk: only('staff', 'admin'),
+  },
 
   // Audit
   {

@@ -551,6 +551,10 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     'GET /api/reports/revenue': () => ({ query: `from=${addDays(today, -60)}&to=${today}` }),
     'GET /api/reports/members': () => ({ query: `from=${addDays(today, -60)}&to=${today}&format=csv` }),
     'GET /api/reports/expiring': () => ({ query: 'days=30' }),
+    'GET /api/reports/retention': () => ({ query: `from=${addDays(today, -60)}&to=${today}` }),
+    'GET /api/reports/attendance': () => ({
+      query: `from=${addDays(today, -60)}&to=${today}&format=csv&table=absent`,
+    }),
     'GET /api/audit/verify': () => ({}),
 
     // Exercises

@@ -165,6 +165,10 @@ export function formatIsoDateTime(value: string | Date | null | undefined, timeZ
 /** A count with the page's thousands mark: '1,234' ('1234', '12.345' in Spanish). */
 export const formatCount = (n: number, language: Language = currentLanguage()) => n.toLocaleString(LOCALES[language]);
 
+/** A number with one decimal, as the language writes it: "1.5", "1,5". */
+export const formatOneDecimal = (n: number, language: Language = currentLanguage()) =>
+  n.toLocaleString(LOCALES[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /** A rate given in percent (10.3 for 10.3 %), as the language writes it: "10.3%", "10,3 %" (never split in two). */
 export const formatPercent = (percent: number, language: Language = currentLanguage()) =>
   (percent / 100).toLocaleString(LOCALES[language], { style: 'percent', maximumFractionDigits: 1 });

@@ -1,7 +1,7 @@
-import type { ExpiringReport, MembersReport, RevenueReport } from '@gym/contract';
+import type { AttendanceReport, ExpiringReport, MembersReport, RetentionReport, RevenueReport } from '@gym/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentRefunds, users } from '../../db/schema/index.ts';
+import { checkins, paymentRefunds, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import { loginAs, makeAccount, makePayment, makePlan, makeSubscription, signedIn } from '../../test/factories.ts';
@@ -23,6 +23,11 @@ import { loginAs, makeAccount, makePayment, makePlan, makeSubscription, signedIn
  *   I  Monthly  bought 2025-10-01, renewed in place to 2026-02-15 … 2026-03-16, Expired → cancelled in March
  *   J  a checkout still waiting for payment; K a checkout whose payment failed: neither is a membership
  *   N  "+Plus" 2026-04-10 … 2026-04-20  Active, renewal off (the CSV's formula cases)
+ *
+ * Check-ins (New York's clock; daylight saving time starts on 8 March 2026):
+ *   H  Mon 5 Jan 08:30, Mon 12 Jan 08:10 and 17:00 (two on one day: one visit)
+ *   I  Sun 15 Feb 23:30 (already Monday 04:30 in UTC)
+ *   A  Mon 9 Mar 08:45 (12:45 UTC, after the change), Wed 25 Mar 10:00: 21 days before today
  */
 
 let t: TestApp;
@@ -116,6 +121,16 @@ beforeAll(async () => {
   await sub(j.id, monthly.id, '2026-02-10', '2026-03-11', 'Waiting for payment');
   await sub(k.id, monthly.id, '2026-02-12', '2026-03-13', 'Cancelled', { paymentId: failedK.id });
   await sub(n.id, plus.id, '2026-04-10', '2026-04-20', 'Active');
+
+  const checkIn = (userId: number, instant: string, gymDate: string) =>
+    t.db.insert(checkins).values({ userId, at: at(instant), gymDate, method: 'search' });
+  await checkIn(h.id, '2026-01-05T13:30:00Z', '2026-01-05');
+  await checkIn(h.id, '2026-01-12T13:10:00Z', '2026-01-12');
+  await checkIn(h.id, '2026-01-12T22:00:00Z', '2026-01-12');
+  await checkIn(i.id, '2026-02-16T04:30:00Z', '2026-02-15');
+  await checkIn(a.id, '2026-03-09T12:45:00Z', '2026-03-09');
+  await checkIn(a.id, '2026-03-25T14:00:00Z', '2026-03-25');
+  await checkIn(a.id, '2025-12-30T15:00:00Z', '2025-12-30'); // before the period: only "last seen" could read it
 });
 afterAll(() => t.close());
 
@@ -236,6 +251,159 @@ describe('expiring', () => {
   });
 });
 
+describe('retention', () => {
+  it('follows each month’s new members to the period’s end: a triangle of counts and percentages', async () => {
+    const res = await get('/api/reports/retention?from=2025-12-01&to=2026-03-31');
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json() as RetentionReport;
+    expect(report.countedTo).toBe('2026-03');
+    const triangle = report.cohorts.map((c) => [
+      c.month,
+      c.joined,
+      c.cells.map((cell) => [cell.members, cell.percent]),
+    ]);
+    expect(triangle).toEqual([
+      // A F G H joined in December; F ended 30 Jan, G 8 Feb.
+      [
+        '2025-12',
+        4,
+        [
+          [4, 100],
+          [4, 100],
+          [3, 75],
+          [2, 50],
+        ],
+      ],
+      // B (paid late on 31 January in New York).
+      [
+        '2026-01',
+        1,
+        [
+          [1, 100],
+          [1, 100],
+          [1, 100],
+        ],
+      ],
+      [
+        '2026-02',
+        0,
+        [
+          [0, null],
+          [0, null],
+        ],
+      ],
+      // C and D; E, I and the unpaid checkouts joined earlier or never.
+      ['2026-03', 2, [[2, 100]]],
+    ]);
+    expect(report.cohorts[0]?.cells.map((cell) => cell.month)).toEqual(['2025-12', '2026-01', '2026-02', '2026-03']);
+  });
+
+  it('counts no further than this month when the period runs on', async () => {
+    const report = (await get('/api/reports/retention?from=2026-03-01&to=2026-06-30')).json() as RetentionReport;
+    expect(report.countedTo).toBe('2026-04');
+    // On 1 April C still runs (to 3 April), D was refunded on 8 March; N joined on 10 April.
+    expect(report.cohorts.map((c) => [c.month, c.joined, c.cells.map((cell) => cell.members)])).toEqual([
+      ['2026-03', 2, [2, 1]],
+      ['2026-04', 1, [1]],
+    ]);
+    expect(report.cohorts[0]?.cells[1]?.percent).toBe(50);
+  });
+
+  it('downloads a row per cohort and month after joining', async () => {
+    const res = await get('/api/reports/retention?from=2026-01-01&to=2026-03-31&format=csv');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="retention-2026-01-01-to-2026-03-31.csv"');
+    expect(res.body.slice(1).split('\n')).toEqual([
+      'Joined in,Joined,Months after joining,Month,Still members,Still members %',
+      '2026-01,1,0,2026-01,1,100',
+      '2026-01,1,1,2026-02,1,100',
+      '2026-01,1,2,2026-03,1,100',
+      '2026-02,0,0,2026-02,0,',
+      '2026-02,0,1,2026-03,0,',
+      '2026-03,2,0,2026-03,2,100',
+      '',
+    ]);
+  });
+});
+
+describe('attendance', () => {
+  it('counts check-ins by weekday and hour on the gym’s clock, across the change to summer time', async () => {
+    const res = await get(`/api/reports/attendance?${PERIOD}`, staff);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json() as AttendanceReport;
+    expect(report.checkins).toBe(6);
+    expect(report.hours).toEqual([
+      { weekday: 1, hour: 8, checkins: 3 }, // H twice in January, A on 9 March
+      { weekday: 1, hour: 17, checkins: 1 },
+      { weekday: 3, hour: 10, checkins: 1 },
+      { weekday: 7, hour: 23, checkins: 1 }, // I, late on Sunday in New York
+    ]);
+  });
+
+  it('gives visits per member per month: days in the gym over members with a running membership', async () => {
+    const { visits } = (await get(`/api/reports/attendance?${PERIOD}`)).json() as AttendanceReport;
+    expect(visits).toEqual([
+      // A B E F G H I held a membership in January; H came on two days (three check-ins).
+      {
+        month: '2026-01',
+        members: 7,
+        visits: 2,
+        average: 0.3,
+        bands: { '0': 6, '1-3': 1, '4-7': 0, '8-11': 0, '12+': 0 },
+      },
+      {
+        month: '2026-02',
+        members: 5,
+        visits: 1,
+        average: 0.2,
+        bands: { '0': 4, '1-3': 1, '4-7': 0, '8-11': 0, '12+': 0 },
+      },
+      {
+        month: '2026-03',
+        members: 6,
+        visits: 2,
+        average: 0.3,
+        bands: { '0': 5, '1-3': 1, '4-7': 0, '8-11': 0, '12+': 0 },
+      },
+    ]);
+  });
+
+  it('lists members in use not seen for 14 days or more, longest away first, never seen counted from joining', async () => {
+    const { absent } = (await get(`/api/reports/attendance?${PERIOD}`)).json() as AttendanceReport;
+    expect(absent.asOf).toBe('2026-04-15');
+    // B never came (a member since 31 January); A was last in on 25 March; N joined five days ago.
+    expect(absent.members.map((m) => [m.fullName, m.lastCheckIn, m.daysAway])).toEqual([
+      ['Ben Best', null, 74],
+      ['Ana Able', '2026-03-25', 21],
+    ]);
+    expect(absent.counts).toEqual({ days14: 2, days21: 2, days30: 1 });
+  });
+
+  it('downloads each of its tables as CSV', async () => {
+    const hours = await get(`/api/reports/attendance?${PERIOD}&format=csv`);
+    expect(hours.headers['content-disposition']).toBe(
+      'attachment; filename="attendance-hours-2026-01-01-to-2026-03-31.csv"',
+    );
+    expect(hours.body.slice(1).split('\n').slice(0, 2)).toEqual(['Weekday,Hour,Check-ins', 'Monday,08:00,3']);
+    const visits = await get(`/api/reports/attendance?${PERIOD}&format=csv&table=visits`);
+    expect(visits.body.slice(1).split('\n').slice(0, 2)).toEqual([
+      'Month,Members,Visits,Visits per member,No visits,1–3 visits,4–7 visits,8–11 visits,12 or more visits',
+      '2026-01,7,2,0.3,6,1,0,0,0',
+    ]);
+    const absent = await get(`/api/reports/attendance?${PERIOD}&format=csv&table=absent`, staff);
+    expect(absent.headers['content-disposition']).toBe('attachment; filename="attendance-absent-2026-04-15.csv"');
+    const lines = absent.body.slice(1).split('\n');
+    expect(lines[0]).toBe('Member,Email,Phone,Last check-in,Days away');
+    expect(lines[1]).toMatch(/^Ben Best,[^,]+,[^,]*,Never,74$/);
+    expect(lines[2]).toMatch(/^Ana Able,[^,]+,[^,]*,2026-03-25,21$/);
+  });
+
+  it('refuses a table it does not have', async () => {
+    const res = await get(`/api/reports/attendance?${PERIOD}&format=csv&table=people`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.table).toEqual(['Choose hours, visits or absent']);
+  });
+});
+
 describe('CSV', () => {
   it('downloads the revenue report as UTF-8 with a BOM, one row per month and plan', async () => {
     const res = await get(`/api/reports/revenue?${PERIOD}&format=csv`);
@@ -276,9 +444,11 @@ describe('CSV', () => {
 });
 
 describe('who may ask, and what a period must be', () => {
-  it('lets the admin read every report and staff only the expiring one', async () => {
+  it('lets the admin read every report, and staff the expiring and attendance ones', async () => {
     expect((await get(`/api/reports/revenue?${PERIOD}`, staff)).statusCode).toBe(403);
     expect((await get(`/api/reports/members?${PERIOD}`, staff)).statusCode).toBe(403);
+    expect((await get(`/api/reports/retention?${PERIOD}`, staff)).statusCode).toBe(403);
+    expect((await get(`/api/reports/attendance?${PERIOD}`, member)).statusCode).toBe(403);
     expect((await get('/api/reports/expiring', member)).statusCode).toBe(403);
     expect((await get('/api/reports/expiring', null)).statusCode).toBe(401);
   });
@@ -291,7 +461,7 @@ describe('who may ask, and what a period must be', () => {
     ['from=2024-01-01&to=2026-01-31', 'to', 'A report covers at most 24 months'],
     [`${PERIOD}&format=xlsx`, 'format', 'Choose json or csv'],
   ])('refuses %s with 400 on %s', async (query, field, message) => {
-    for (const report of ['revenue', 'members']) {
+    for (const report of ['revenue', 'members', 'retention', 'attendance']) {
       const res = await get(`/api/reports/${report}?${query}`);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().errors[field]).toEqual([message]);

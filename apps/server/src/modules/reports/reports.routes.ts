@@ -1,5 +1,9 @@
 import {
+  type AbsentMember,
   API,
+  type AttendanceHour,
+  attendanceQuerySchema,
+  attendanceReportSchema,
   type ExpiringItem,
   expiringQuerySchema,
   expiringReportSchema,
@@ -7,9 +11,12 @@ import {
   type MembersMonth,
   membersReportSchema,
   type PhoneCountry,
+  type RetentionCell,
   type RevenueReport,
   reportPeriodQuerySchema,
+  retentionReportSchema,
   revenueReportSchema,
+  type VisitsMonth,
 } from '@gym/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,7 +26,7 @@ import { requestLanguage, translate } from '../../lib/i18n.ts';
 import { requirePermission } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { gymConfig } from '../settings/settings.service.ts';
-import { expiringReport, membersReport, revenueReport } from './reports.service.ts';
+import { attendanceReport, expiringReport, membersReport, retentionReport, revenueReport } from './reports.service.ts';
 
 const tags = ['Reports'];
 const CSV_NOTE =
@@ -32,6 +39,8 @@ const headerIn = (req: FastifyRequest) => {
 };
 
 type MonthByPlan = RevenueReport['monthsByPlan'][number];
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const clockHour = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /** The owner's reports (docs/reports.md, docs/decisions/027). */
 export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -125,6 +134,93 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
         { header: t('Renews'), cell: (row) => renewal[row.renewal] },
       ];
       return sendCsv(reply, `expiring-${report.from}-next-${days}-days.csv`, columns, report.items);
+    },
+  });
+
+  r.get(API.reports.retention, {
+    schema: {
+      tags,
+      summary:
+        'Retention cohorts: members by the month they joined × the months after it they still held a membership, counts and percentages (admin)',
+      description: `\`from\` and \`to\` are days of the gym’s calendar, both included, at most 24 months apart; cohorts are followed to the period’s last month or this month, whichever comes first. The CSV has a row per cohort and month after joining. ${CSV_NOTE}`,
+      security,
+      querystring: reportPeriodQuerySchema,
+      response: { 200: retentionReportSchema, ...errorResponses(400, 401, 403) },
+    },
+    onRequest: requirePermission('reports.admin'),
+    handler: async (req, reply) => {
+      const { from, to, format } = req.query;
+      const report = await retentionReport(
+        ctx.db,
+        { from, to },
+        (await gymConfig(ctx, req.caller?.seen)).GYM_TIME_ZONE,
+      );
+      if (format === 'json') return report;
+      const t = headerIn(req);
+      type Row = RetentionCell & { cohort: string; joined: number };
+      const columns: CsvColumn<Row>[] = [
+        { header: t('Joined in'), cell: (row) => row.cohort },
+        { header: t('Joined'), cell: (row) => row.joined },
+        { header: t('Months after joining'), cell: (row) => row.monthsAfter },
+        { header: t('Month'), cell: (row) => row.month },
+        { header: t('Still members'), cell: (row) => row.members },
+        { header: t('Still members %'), cell: (row) => row.percent },
+      ];
+      const cells = report.cohorts.flatMap((c) =>
+        c.cells.map((cell) => ({ ...cell, cohort: c.month, joined: c.joined })),
+      );
+      return sendCsv(reply, `retention-${from}-to-${to}.csv`, columns, cells);
+    },
+  });
+
+  r.get(API.reports.attendance, {
+    schema: {
+      tags,
+      summary:
+        'Attendance: check-ins by weekday and hour on the gym’s clock, visits per member per month, and members not seen for 14, 21 or 30 days (admin, staff)',
+      description: `\`from\` and \`to\` are days of the gym’s calendar, both included, at most 24 months apart; the members not seen are as of today. With \`format=csv\`, \`table\` chooses the file: \`hours\` (weekday × hour, the default), \`visits\` (per month) or \`absent\` (not seen for 14 days or more). ${CSV_NOTE}`,
+      security,
+      querystring: attendanceQuerySchema,
+      response: { 200: attendanceReportSchema, ...errorResponses(400, 401, 403) },
+    },
+    onRequest: requirePermission('reports.attendance'),
+    handler: async (req, reply) => {
+      const { from, to, format, table } = req.query;
+      const gym = await gymConfig(ctx, req.caller?.seen);
+      const report = await attendanceReport(ctx.db, { from, to }, gym.GYM_TIME_ZONE);
+      if (format === 'json') return report;
+      const t = headerIn(req);
+      const name = `attendance-${table}-${from}-to-${to}.csv`;
+      if (table === 'hours') {
+        const columns: CsvColumn<AttendanceHour>[] = [
+          { header: t('Weekday'), cell: (row) => t(WEEKDAYS[row.weekday - 1] ?? '') },
+          { header: t('Hour'), cell: (row) => clockHour(row.hour) },
+          { header: t('Check-ins'), cell: (row) => row.checkins },
+        ];
+        return sendCsv(reply, name, columns, report.hours);
+      }
+      if (table === 'visits') {
+        const columns: CsvColumn<VisitsMonth>[] = [
+          { header: t('Month'), cell: (row) => row.month },
+          { header: t('Members'), cell: (row) => row.members },
+          { header: t('Visits'), cell: (row) => row.visits },
+          { header: t('Visits per member'), cell: (row) => row.average },
+          { header: t('No visits'), cell: (row) => row.bands['0'] },
+          { header: t('1–3 visits'), cell: (row) => row.bands['1-3'] },
+          { header: t('4–7 visits'), cell: (row) => row.bands['4-7'] },
+          { header: t('8–11 visits'), cell: (row) => row.bands['8-11'] },
+          { header: t('12 or more visits'), cell: (row) => row.bands['12+'] },
+        ];
+        return sendCsv(reply, name, columns, report.visits);
+      }
+      const columns: CsvColumn<AbsentMember>[] = [
+        { header: t('Member'), cell: (row) => row.fullName },
+        { header: t('Email'), cell: (row) => row.email },
+        { header: t('Phone'), cell: (row) => row.phone && formatPhone(row.phone, gym.GYM_COUNTRY as PhoneCountry) },
+        { header: t('Last check-in'), cell: (row) => row.lastCheckIn ?? t('Never') },
+        { header: t('Days away'), cell: (row) => row.daysAway },
+      ];
+      return sendCsv(reply, `attendance-absent-${report.absent.asOf}.csv`, columns, report.absent.members);
     },
   });
 }

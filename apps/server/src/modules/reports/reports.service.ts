@@ -1,17 +1,20 @@
 import {
+  ABSENCE_DAYS,
+  type AttendanceReport,
   addDays,
   daysBetween,
   type ExpiringRenewal,
   type ExpiringReport,
   type MembersReport,
   monthsOfPeriod,
+  type RetentionReport,
   type RevenueReport,
   todayIn,
   zonedTimeToInstant,
 } from '@gym/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentRefunds, payments, plans, subscriptions, users } from '../../db/schema/index.ts';
+import { checkins, paymentRefunds, payments, plans, subscriptions, users } from '../../db/schema/index.ts';
 import { toMoney } from '../billing/money.ts';
 
 // The owner's reports (docs/reports.md, docs/decisions/027). Every figure is aggregated by the database: the
@@ -140,39 +143,24 @@ export async function monthlyRecurringRevenue(db: Db, today: string) {
   return { asOf: today, amount: toMoney(row?.amount ?? 0), memberships: int(row?.memberships) };
 }
 
-type MembersRow = {
-  month: string;
-  active_at_start: number;
-  active_at_end: number;
-  joined: number;
-  cancelled: number;
-  lapsed: number;
-};
-
-/** Ended members ÷ members at the start, in percent with one decimal; null with no one at the start. */
-const rate = (ended: number, base: number) => (base === 0 ? null : Math.round((ended / base) * 1000) / 10);
-
 /**
- * New, cancelled and lapsed members, churn and active members per month (definitions in docs/reports.md).
+ * `spans` and `memberships`, the common table expressions every report on members reads (docs/reports.md): a row per
+ * membership with its member, first and last day, whether it has ended and whether that was involuntary.
  *
  * A membership's days: from the earlier of its start and the day it was bought (a renewal moves a subscription's
- * start forward, so the day it was bought keeps its first day), to its end date, or for a Cancelled one to the
- * day it was cancelled (its refund, or the account's deletion) if that came first. Checkouts never paid are not
- * memberships. A member's membership ends on a day when one of theirs ended that day (Expired, Cancelled or
- * Suspended) and none of theirs covers the next day; it is involuntary (lapsed) when it was Suspended, or Expired
- * with a failed payment on it, and voluntary (cancelled) otherwise.
+ * start forward, so the day it was bought keeps its first day; a plan bought to follow another starts on its start
+ * date), to its end date, or for a Cancelled one to the day it was cancelled (its refund, or the account's deletion)
+ * if that came first. Checkouts never paid are not memberships.
  */
-export async function membersReport(db: Db, period: Period, timeZone: string): Promise<MembersReport> {
-  const months = monthsOfPeriod(period.from, period.to);
+function membershipsCte(timeZone: string): SQL {
   const dayOf = (instant: SQL) => sql`(${instant} at time zone ${timeZone})::date`;
   const failedPayment = sql.raw('failed');
   const paid = sql.raw('paid');
-  const rowsOf = await rows<MembersRow>(
-    db,
-    sql`
-      with spans as (
+  return sql`
+      spans as (
         select ${subscriptions.userId} as user_id,
-               least(${subscriptions.startDate}, ${dayOf(sql`${subscriptions.createdAt}`)}) as first_day,
+               case when ${subscriptions.status} = 'Scheduled' then ${subscriptions.startDate}
+                    else least(${subscriptions.startDate}, ${dayOf(sql`${subscriptions.createdAt}`)}) end as first_day,
                case when ${subscriptions.status} = 'Cancelled' then least(
                  ${subscriptions.endDate},
                  coalesce((select ${dayOf(sql`min(${paymentRefunds.createdAt})`)} from ${paymentRefunds}
@@ -190,7 +178,47 @@ export async function membersReport(db: Db, period: Period, timeZone: string): P
         where ${subscriptions.status} <> 'Waiting for payment'
           and not (${subscriptions.status} = 'Cancelled' and ${paid}.status in ('Pending', 'Failed'))
       ),
-      memberships as (select * from spans where last_day >= first_day),
+      memberships as (select * from spans where last_day >= first_day)`;
+}
+
+/** The months of a period as `months (month, first_day, last_day)`, clipped to the period's first and last day. */
+function monthsCte(period: Period): SQL {
+  const months = monthsOfPeriod(period.from, period.to);
+  return sql`
+      months as (
+        select to_char(m, 'YYYY-MM') as month,
+               greatest(m::date, ${date(period.from)}) as first_day,
+               least((m + interval '1 month' - interval '1 day')::date, ${date(period.to)}) as last_day
+        from generate_series(
+          ${`${months[0]}-01`}::timestamp, ${`${months[months.length - 1]}-01`}::timestamp, interval '1 month'
+        ) as m
+      )`;
+}
+
+type MembersRow = {
+  month: string;
+  active_at_start: number;
+  active_at_end: number;
+  joined: number;
+  cancelled: number;
+  lapsed: number;
+};
+
+/** Ended members ÷ members at the start, in percent with one decimal; null with no one at the start. */
+const rate = (ended: number, base: number) => (base === 0 ? null : Math.round((ended / base) * 1000) / 10);
+
+/**
+ * New, cancelled and lapsed members, churn and active members per month (definitions in docs/reports.md).
+ *
+ * Memberships and their days as `membershipsCte` says. A member's membership ends on a day when one of theirs ended that day (Expired, Cancelled or
+ * Suspended) and none of theirs covers the next day; it is involuntary (lapsed) when it was Suspended, or Expired
+ * with a failed payment on it, and voluntary (cancelled) otherwise.
+ */
+export async function membersReport(db: Db, period: Period, timeZone: string): Promise<MembersReport> {
+  const rowsOf = await rows<MembersRow>(
+    db,
+    sql`
+      with ${membershipsCte(timeZone)},
       joined as (select user_id, min(first_day) as first_day from memberships group by user_id),
       endings as (
         select m.user_id, m.last_day, bool_or(m.involuntary) as involuntary
@@ -201,14 +229,7 @@ export async function membersReport(db: Db, period: Period, timeZone: string): P
         )
         group by m.user_id, m.last_day
       ),
-      months as (
-        select to_char(m, 'YYYY-MM') as month,
-               greatest(m::date, ${date(period.from)}) as first_day,
-               least((m + interval '1 month' - interval '1 day')::date, ${date(period.to)}) as last_day
-        from generate_series(
-          ${`${months[0]}-01`}::timestamp, ${`${months[months.length - 1]}-01`}::timestamp, interval '1 month'
-        ) as m
-      )
+      ${monthsCte(period)}
       select months.month,
         (select count(distinct user_id) from memberships
           where first_day <= months.first_day and last_day >= months.first_day)::int as active_at_start,
@@ -305,5 +326,193 @@ export async function expiringReport(db: Db, days: number, timeZone: string): Pr
         renewal,
       };
     }),
+  };
+}
+
+/** 'YYYY-MM' as a count of months, so two months subtract. */
+const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+
+type RetentionRow = { cohort: string; months_after: number; month: string; joined: number; members: number };
+
+/**
+ * Retention cohorts (docs/reports.md, docs/decisions/034). A member joins in the month their very first membership
+ * began (as "New" counts them), and is still a member `k` months later when a membership of theirs runs on the
+ * first day of the `k`-th month after that. Cohorts are the months of the period up to the last month counted (the
+ * period's last month, or this month if earlier); each is followed to that month, so the table is a triangle.
+ */
+export async function retentionReport(db: Db, period: Period, timeZone: string): Promise<RetentionReport> {
+  const thisMonth = todayIn(timeZone).slice(0, 7);
+  const countedTo = period.to.slice(0, 7) < thisMonth ? period.to.slice(0, 7) : thisMonth;
+  const firstMonth = period.from.slice(0, 7);
+  if (countedTo < firstMonth) return { ...period, timeZone, countedTo, cohorts: [] };
+  const span = monthIndex(countedTo) - monthIndex(firstMonth);
+  const found = await rows<RetentionRow>(
+    db,
+    sql`
+      with ${membershipsCte(timeZone)},
+      joined as (
+        select user_id, date_trunc('month', min(first_day))::date as cohort
+        from memberships group by user_id
+        having min(first_day) between ${date(period.from)} and ${date(period.to)}
+      ),
+      grid as (
+        select c::date as cohort, k, (c + k * interval '1 month')::date as counted
+        from generate_series(${`${firstMonth}-01`}::timestamp, ${`${countedTo}-01`}::timestamp, interval '1 month') as c
+        cross join generate_series(0, ${span}) as k
+        where c + k * interval '1 month' <= ${`${countedTo}-01`}::timestamp
+      )
+      select to_char(grid.cohort, 'YYYY-MM') as cohort, grid.k as months_after,
+             to_char(grid.counted, 'YYYY-MM') as month,
+             (select count(*) from joined where joined.cohort = grid.cohort)::int as joined,
+             case when grid.k = 0 then (select count(*) from joined where joined.cohort = grid.cohort)
+                  else (select count(distinct joined.user_id) from joined
+                        join memberships on memberships.user_id = joined.user_id
+                        where joined.cohort = grid.cohort
+                          and memberships.first_day <= grid.counted and memberships.last_day >= grid.counted)
+             end::int as members
+      from grid
+      order by grid.cohort, grid.k
+    `,
+  );
+  const cohorts = new Map<string, RetentionReport['cohorts'][number]>();
+  for (const row of found) {
+    const joinedCount = int(row.joined);
+    let cohort = cohorts.get(row.cohort);
+    if (!cohort) {
+      cohort = { month: row.cohort, joined: joinedCount, cells: [] };
+      cohorts.set(row.cohort, cohort);
+    }
+    const members = int(row.members);
+    cohort.cells.push({
+      monthsAfter: int(row.months_after),
+      month: row.month,
+      members,
+      percent: rate(members, joinedCount),
+    });
+  }
+  return { ...period, timeZone, countedTo, cohorts: [...cohorts.values()] };
+}
+
+type VisitsRow = {
+  month: string;
+  members: number;
+  visits: number;
+  b0: number;
+  b1: number;
+  b4: number;
+  b8: number;
+  b12: number;
+};
+
+type AbsentRow = {
+  member_id: number;
+  full_name: string | null;
+  username: string;
+  email: string;
+  phone: string | null;
+  last_checkin: string | null;
+  days_away: number;
+};
+
+/**
+ * Attendance (docs/reports.md, docs/decisions/034): check-ins in the period by weekday and hour of the gym's clock;
+ * per month, the members with a running membership on any day of it and the days they came in; and, as of today,
+ * members in use (an Active or Past due membership running today) not seen for 14 days or more.
+ */
+export async function attendanceReport(db: Db, period: Period, timeZone: string): Promise<AttendanceReport> {
+  const today = todayIn(timeZone);
+  const local = sql`(${checkins.at} at time zone ${timeZone})`;
+  const inPeriod = sql`${checkins.gymDate} between ${date(period.from)} and ${date(period.to)}`;
+  const [hours, visits, absent] = await Promise.all([
+    rows<{ weekday: number; hour: number; checkins: number }>(
+      db,
+      sql`
+        select extract(isodow from ${local})::int as weekday, extract(hour from ${local})::int as hour,
+               count(*)::int as checkins
+        from ${checkins} where ${inPeriod}
+        group by 1, 2 order by 1, 2
+      `,
+    ),
+    rows<VisitsRow>(
+      db,
+      sql`
+        with ${membershipsCte(timeZone)},
+        ${monthsCte(period)},
+        present as (
+          select distinct months.month, months.first_day, months.last_day, memberships.user_id
+          from months join memberships
+            on memberships.first_day <= months.last_day and memberships.last_day >= months.first_day
+        ),
+        per_member as (
+          select present.month, present.user_id, count(distinct ${checkins.gymDate})::int as visits
+          from present
+          left join ${checkins} on ${checkins.userId} = present.user_id
+            and ${checkins.gymDate} between present.first_day and present.last_day
+          group by present.month, present.user_id
+        )
+        select months.month, count(per_member.user_id)::int as members,
+               coalesce(sum(per_member.visits), 0)::int as visits,
+               count(*) filter (where per_member.visits = 0)::int as b0,
+               count(*) filter (where per_member.visits between 1 and 3)::int as b1,
+               count(*) filter (where per_member.visits between 4 and 7)::int as b4,
+               count(*) filter (where per_member.visits between 8 and 11)::int as b8,
+               count(*) filter (where per_member.visits >= 12)::int as b12
+        from months left join per_member on per_member.month = months.month
+        group by months.month order by months.month
+      `,
+    ),
+    rows<AbsentRow>(
+      db,
+      sql`
+        with ${membershipsCte(timeZone)},
+        running as (
+          select distinct ${subscriptions.userId} as user_id from ${subscriptions}
+          join ${users} on ${users.id} = ${subscriptions.userId}
+          where ${subscriptions.status} in ('Active', 'Past due')
+            and ${subscriptions.startDate} <= ${date(today)} and ${subscriptions.endDate} >= ${date(today)}
+            and ${users.deletedAt} is null
+        ),
+        seen as (
+          select running.user_id,
+                 (select max(${checkins.gymDate}) from ${checkins} where ${checkins.userId} = running.user_id) as last_day,
+                 (select min(first_day) from memberships where memberships.user_id = running.user_id) as joined_day
+          from running
+        )
+        select ${users.id} as member_id, ${users.fullName} as full_name, ${users.username} as username,
+               ${users.email} as email, ${users.phone} as phone,
+               to_char(seen.last_day, 'YYYY-MM-DD') as last_checkin,
+               (${date(today)} - coalesce(seen.last_day, seen.joined_day, ${date(today)}))::int as days_away
+        from seen join ${users} on ${users.id} = seen.user_id
+        where ${date(today)} - coalesce(seen.last_day, seen.joined_day, ${date(today)}) >= ${ABSENCE_DAYS[0]}
+        order by days_away desc, ${users.fullName}, ${users.id}
+      `,
+    ),
+  ]);
+  const members = absent.map((row) => ({
+    memberId: row.member_id,
+    fullName: row.full_name || row.username,
+    email: row.email,
+    phone: row.phone,
+    lastCheckIn: row.last_checkin,
+    daysAway: int(row.days_away),
+  }));
+  const awayFor = (days: number) => members.filter((m) => m.daysAway >= days).length;
+  return {
+    ...period,
+    timeZone,
+    checkins: hours.reduce((sum, cell) => sum + int(cell.checkins), 0),
+    hours: hours.map((cell) => ({ weekday: int(cell.weekday), hour: int(cell.hour), checkins: int(cell.checkins) })),
+    visits: visits.map((row) => {
+      const count = int(row.members);
+      const total = int(row.visits);
+      return {
+        month: row.month,
+        members: count,
+        visits: total,
+        average: count === 0 ? null : Math.round((total / count) * 10) / 10,
+        bands: { '0': int(row.b0), '1-3': int(row.b1), '4-7': int(row.b4), '8-11': int(row.b8), '12+': int(row.b12) },
+      };
+    }),
+    absent: { asOf: today, counts: { days14: awayFor(14), days21: awayFor(21), days30: awayFor(30) }, members },
   };
 }

@@ -3,5 +3,7 @@ export const reportKeys = {
   all: ['reports'] as const,
   revenue: (period: { from: string; to: string }) => [...reportKeys.all, 'revenue', period] as const,
   members: (period: { from: string; to: string }) => [...reportKeys.all, 'members', period] as const,
+  retention: (period: { from: string; to: string }) => [...reportKeys.all, 'retention', period] as const,
+  attendance: (period: { from: string; to: string }) => [...reportKeys.all, 'attendance', period] as const,
   expiring: (days: number) => [...reportKeys.all, 'expiring', days] as const,
 };

@@ -8,25 +8,24 @@ import {
   REPORT_PERIOD_MAX_MONTHS,
   type RevenueReport,
 } from '@gym/contract';
-import { CalendarClock, Download, Receipt, Users } from 'lucide-react';
+import { CalendarClock, Receipt, Users } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { controlClasses } from '../../../components/ui/field.tsx';
-import { messageOf } from '../../../lib/api-client.ts';
-import { formatCount, formatDate, formatMoney, formatMonth, formatPercent } from '../../../lib/format.ts';
+import { formatCount, formatDate, formatMoney } from '../../../lib/format.ts';
 import { formatMoneyCompact } from '../../../lib/format-compact.ts';
 import { useGymToday } from '../../../lib/gym.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { type ReportExport, useExportReportCsv } from '../api/export-report-csv.ts';
 import { useExpiringReport } from '../api/get-expiring-report.ts';
 import { useMembersReport } from '../api/get-members-report.ts';
 import { useRevenueReport } from '../api/get-revenue-report.ts';
 import type { Period } from '../api/period.ts';
+import { AttendanceSection } from './attendance-section.tsx';
 import { ACCENT, BarsChart, ColumnChart, GroupedColumnChart, INK, useWide } from './report-charts.tsx';
+import { Chart, Figure, monthName, percent, ReportSection } from './report-parts.tsx';
+import { RetentionSection } from './retention-section.tsx';
 
 /** How many months the period shows when the screen opens: this month and the five before it. */
 const DEFAULT_MONTHS = 6;
@@ -40,18 +39,45 @@ const lastDayOf = (month: string) => {
   const [year, m] = month.split('-').map(Number) as [number, number];
   return `${month}-${String(new Date(Date.UTC(year, m, 0)).getUTCDate()).padStart(2, '0')}`;
 };
-const monthName = (month: string, long = false) =>
-  formatMonth({ year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) }, { long, withYear: true });
-const percent = (value: number | null) => (value === null ? '–' : formatPercent(value));
-
-/** The admin's reports: revenue, members and expiring memberships over a period of whole months. */
+/** The admin's reports: revenue, members, retention, attendance and expiring memberships over whole months. */
 export function AdminReports() {
-  const today = useGymToday();
-  if (!today) return null;
-  return <AdminReportsFrom thisMonth={today.slice(0, 7)} />;
+  return (
+    <WithPeriod>
+      {(period) => (
+        <>
+          <RevenueSection period={period} />
+          <MembersSection period={period} />
+          <RetentionSection period={period} />
+          <AttendanceSection period={period} />
+          <ExpiringSection />
+        </>
+      )}
+    </WithPeriod>
+  );
 }
 
-function AdminReportsFrom({ thisMonth }: { thisMonth: string }) {
+/** Staff read attendance and the expiring memberships. */
+export function StaffReports() {
+  return (
+    <WithPeriod>
+      {(period) => (
+        <>
+          <AttendanceSection period={period} />
+          <ExpiringSection />
+        </>
+      )}
+    </WithPeriod>
+  );
+}
+
+/** The period picker over the reports that take a period, from the gym's this month. */
+function WithPeriod({ children }: { children: (period: Period) => ReactNode }) {
+  const today = useGymToday();
+  if (!today) return null;
+  return <PeriodFrom thisMonth={today.slice(0, 7)}>{children}</PeriodFrom>;
+}
+
+function PeriodFrom({ thisMonth, children }: { thisMonth: string; children: (period: Period) => ReactNode }) {
   const [months, setMonths] = useState({ from: shiftMonth(thisMonth, 1 - DEFAULT_MONTHS), to: thisMonth });
   const [shown, setShown] = useState<Period>({ from: `${months.from}-01`, to: lastDayOf(months.to) });
   return (
@@ -63,16 +89,9 @@ function AdminReportsFrom({ thisMonth }: { thisMonth: string }) {
           if (valid) setShown({ from: `${next.from}-01`, to: lastDayOf(next.to) });
         }}
       />
-      <RevenueSection period={shown} />
-      <MembersSection period={shown} />
-      <ExpiringSection />
+      {children(shown)}
     </div>
   );
-}
-
-/** Staff read the expiring memberships only. */
-export function StaffReports() {
-  return <ExpiringSection />;
 }
 
 /** What is wrong with a period of months, in the API's own words, or null. */
@@ -142,64 +161,6 @@ function PeriodPicker({
         )}
       </p>
     </form>
-  );
-}
-
-/** A report: its heading, what it counts, its Export CSV button, then its figures. */
-function ReportSection({
-  title,
-  description,
-  exportRequest,
-  children,
-}: {
-  title: string;
-  description: string;
-  exportRequest: ReportExport;
-  children: ReactNode;
-}) {
-  const t = useT();
-  const titleId = useId();
-  const exporting = useExportReportCsv();
-  return (
-    <section
-      aria-labelledby={titleId}
-      className="grid min-w-0 gap-4 rounded-2xl border border-zinc-200 bg-white p-4 sm:p-5"
-    >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="grid gap-1">
-          <h2 id={titleId} className="text-lg font-semibold text-zinc-950">
-            {title}
-          </h2>
-          <p className="max-w-2xl text-sm text-zinc-600">{description}</p>
-        </div>
-        <Button
-          variant="outline"
-          size="sm"
-          className="self-start"
-          isLoading={exporting.isPending}
-          aria-label={t('Export {report} as CSV', { report: title })}
-          onClick={() =>
-            exporting.mutate(exportRequest, {
-              onError: (error) => toast.error(messageOf(error, t('Could not export the report. Please try again.'))),
-            })
-          }
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {t('Export CSV')}
-        </Button>
-      </div>
-      {children}
-    </section>
-  );
-}
-
-/** A chart drawn for the eye; the table after it is the accessible form. */
-function Chart({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <figure className="grid gap-2">
-      <figcaption className="text-sm font-medium text-zinc-800">{title}</figcaption>
-      <div aria-hidden="true">{children}</div>
-    </figure>
   );
 }
 
@@ -298,16 +259,6 @@ function RevenueSection({ period }: { period: Period }) {
         </>
       )}
     </ReportSection>
-  );
-}
-
-function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <div className="rounded-xl border border-zinc-200 p-3">
-      <dt className="text-sm text-zinc-600">{label}</dt>
-      <dd className="text-2xl font-bold tracking-tight tabular-nums text-zinc-950">{value}</dd>
-      {note && <dd className="text-sm text-zinc-600">{note}</dd>}
-    </div>
   );
 }
 
