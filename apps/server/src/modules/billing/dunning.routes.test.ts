@@ -8,8 +8,8 @@ import { createTestApp, secondInstanceDatabase, type TestApp } from '../../test/
 import { setClock } from '../../test/clock.ts';
 import {
   loginAs,
-  makePlan,
   makeClass,
+  makePlan,
   makeRoom,
   makeTrainer,
   paymentRow,
