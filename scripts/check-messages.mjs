@@ -118,6 +118,8 @@ export const CONVERTED = [
   'apps/web/src/features/classes',
   'apps/web/src/app/routes/public/classes.tsx',
   'apps/web/src/app/routes/staff/classes.tsx',
+  'apps/web/src/features/time-off',
+  'apps/web/src/app/routes/staff/time-off.tsx',
   'apps/server/src/modules/classes/class-mail.ts',
   'apps/server/src/modules/sessions/session-mail.ts',
   'apps/server/src/modules/sessions/cancellation.ts',
