@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { dateIn, formatDateTime, formatTime } from '../../../lib/format.ts';
 import { useGymTimeZone, useGymToday } from '../../../lib/gym.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toasts.tsx';
@@ -53,7 +53,11 @@ function TimeOffBoard({ trainerId, keeper, today, timeZone }: Props & { today: s
   });
   const instant = (local: string) =>
     zonedTimeToInstant(local.slice(0, 10), local.slice(11, 16), timeZone).toISOString();
-  const span = (start: string, end: string) => `${formatDateTime(start, timeZone)} – ${formatDateTime(end, timeZone)}`;
+  // One day's hours say the day once: "Nov 30, 2026, 08:00 – 11:00".
+  const span = (start: string, end: string) =>
+    dateIn(start, timeZone) === dateIn(end, timeZone)
+      ? `${formatDateTime(start, timeZone)} – ${formatTime(end, timeZone)}`
+      : `${formatDateTime(start, timeZone)} – ${formatDateTime(end, timeZone)}`;
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -106,10 +110,9 @@ function TimeOffBoard({ trainerId, keeper, today, timeZone }: Props & { today: s
           }}
           onSubmitError={(error) => notify.error(messageOf(error, t('Could not add the time off')))}
         >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormInput name="start" type="datetime-local" label={t('From')} />
-            <FormInput name="end" type="datetime-local" label={t('Until')} />
-          </div>
+          {/* One above the other: a date-time field is too wide for half of the card. */}
+          <FormInput name="start" type="datetime-local" label={t('From')} />
+          <FormInput name="end" type="datetime-local" label={t('Until')} />
           <FormTextarea name="reason" rows={2} label={t('Reason (optional)')} />
           <Button type="submit" isLoading={add.isPending} className="justify-self-start">
             {t('Add time off')}
