@@ -37,6 +37,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { ensureGymSettings } from './modules/settings/settings.service.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { timeOffRoutes } from './modules/time-off/time-off.routes.ts';
 import { trainerRoutes } from './modules/trainers/trainers.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   roomRoutes(app, ctx);
   equipmentRoutes(app, ctx);
   trainerRoutes(app, ctx);
+  timeOffRoutes(app, ctx);
   imageRoutes(app, ctx);
   userRoutes(app, ctx);
   sessionRoutes(app, ctx);

@@ -36,5 +36,6 @@ export * from './sessions.ts';
 export * from './settings.ts';
 export * from './showcase.ts';
 export * from './stats.ts';
+export * from './time-off.ts';
 export * from './trainers.ts';
 export * from './users.ts';

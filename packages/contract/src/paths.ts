@@ -101,6 +101,9 @@ export const API = {
     /** The public site's trainers (no e-mail or phone) and one of them, by trainer id. */
     publicList: '/api/trainers/public',
     publicOne: '/api/trainers/public/:trainerId',
+    /** A trainer's time off (docs/decisions/031), by trainer id as booking names trainers (decisions §8). */
+    timeOff: '/api/trainer/:trainerId/time-off',
+    timeOffEntry: '/api/trainer/:trainerId/time-off/:id',
   },
   /** Uploaded images (`POST`) and each image's bytes (`GET`, public, immutable). */
   images: { upload: '/api/images', one: '/api/images/:id' },

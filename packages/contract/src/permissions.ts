@@ -76,6 +76,8 @@ export const PERMISSIONS = {
   'trainers.write': ['admin'],
   /** `PUT /api/Trainer/{id}`: the admin in full; a trainer their own biography and photo only (the service checks). */
   'trainers.update': ['admin', 'trainer'],
+  /** A trainer's time off: that trainer for themself (the service checks), admin and staff for any trainer. */
+  'timeOff.manage': ['trainer', 'admin', 'staff'],
   /** Plan images and the logo: admin and staff; a trainer their own photo only (the service checks). */
   'images.upload': ['admin', 'staff', 'trainer'],
 

@@ -607,6 +607,32 @@ export const ENDPOINTS: readonly Endpoint[] = [
     walk: only('admin'),
   },
 
+  {
+    area: 'Trainers',
+    call: 'POST /api/trainer/:trainerId/time-off',
+    note: 'trainer id',
+    guard: 'timeOff.manage',
+    who: `${THAT_TRAINER} (checked by the time-off service)`,
+    answer: 201,
+    walk: only('trainer', 'staff', 'admin'),
+  },
+  {
+    area: 'Trainers',
+    call: 'GET /api/trainer/:trainerId/time-off',
+    note: 'trainer id',
+    guard: 'timeOff.manage',
+    who: `${THAT_TRAINER} (checked by the time-off service)`,
+    walk: only('trainer', 'staff', 'admin'),
+  },
+  {
+    area: 'Trainers',
+    call: 'DELETE /api/trainer/:trainerId/time-off/:id',
+    note: 'trainer id',
+    guard: 'timeOff.manage',
+    who: `${THAT_TRAINER} (checked by the time-off service)`,
+    walk: only('trainer', 'staff', 'admin'),
+  },
+
   // Images
   {
     area: 'Images',

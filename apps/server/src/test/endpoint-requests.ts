@@ -1,7 +1,7 @@
 import { addDays } from '@gym/contract';
 import { asc, eq } from 'drizzle-orm';
 import { CALLERS, type Caller, type Endpoint, partsOf } from '../access/endpoints.ts';
-import { equipment, exercises, feedback, paymentRefunds, subscriptions } from '../db/schema/index.ts';
+import { equipment, exercises, feedback, paymentRefunds, subscriptions, trainerTimeOff } from '../db/schema/index.ts';
 import { issueCardUpdateLink } from '../modules/billing/dunning.ts';
 import { loadExerciseCatalogue } from '../seed/exercises.ts';
 import type { TestApp } from './app.ts';
@@ -167,6 +167,7 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
   });
   const equipmentBody = { name: 'Rowing machine', quantity: 2, importDate: '2026-01-05', warranty: '2028-01-05' };
   const days = { query: 'from=2026-03-01&to=2026-03-31' };
+  let timeOffDays = 0;
 
   const fx = {
     plan: (await makePlan(t.db)).id,
@@ -431,6 +432,27 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
       return id(Number(/\d+$/.exec(res.json().url)?.[0]));
     },
     'DELETE /api/Trainer/:id': async () => id((await makeTrainer(t.db)).trainerId),
+    // `trainer`'s time off, far beyond every booking the walk makes, a day of its own for each request.
+    'POST /api/trainer/:trainerId/time-off': () => {
+      const day = addDays(today, 300 + timeOffDays++);
+      return {
+        params: { trainerId: cast.trainer.trainerId },
+        payload: { start: `${day}T09:00:00Z`, end: `${day}T12:00:00Z`, reason: 'Course' },
+      };
+    },
+    'GET /api/trainer/:trainerId/time-off': () => ({ params: { trainerId: cast.trainer.trainerId } }),
+    'DELETE /api/trainer/:trainerId/time-off/:id': async () => {
+      const day = addDays(today, 300 + timeOffDays++);
+      const [row] = await t.db
+        .insert(trainerTimeOff)
+        .values({
+          trainerId: cast.trainer.trainerId,
+          startTime: new Date(`${day}T09:00:00Z`),
+          endTime: new Date(`${day}T12:00:00Z`),
+        })
+        .returning({ id: trainerTimeOff.id });
+      return { params: { trainerId: cast.trainer.trainerId, id: (row as { id: number }).id } };
+    },
 
     // Sessions
     'GET /api/TrainingSession': () => days,

@@ -2,6 +2,7 @@ import { PERMISSIONS, type Role } from '@gym/contract';
 import {
   CalendarClock,
   CalendarDays,
+  CalendarOff,
   CalendarPlus,
   CalendarRange,
   ChartColumn,
@@ -262,6 +263,13 @@ const staffFloorScreens: Screen[] = [
     nav: { label: 'Classes', icon: CalendarClock },
   },
   {
+    // The admin opens it too, from their own menu; a trainer keeps their own under trainer/time-off.
+    path: paths.staff.timeOff,
+    page: screenModule(() => import('./routes/staff/time-off.tsx')),
+    roles: ['staff', 'admin'],
+    nav: { label: 'Time off', icon: CalendarOff },
+  },
+  {
     // The admin opens it too, from their own menu.
     path: paths.staff.payments,
     page: screenModule(() => import('./routes/staff/payments.tsx')),
@@ -339,6 +347,12 @@ const trainer: Area = {
       page: screenModule(() => import('./routes/trainer/session-list.tsx')),
       roles: ['trainer'],
       nav: { label: 'My sessions', icon: CalendarDays },
+    },
+    {
+      path: paths.trainerArea.timeOff,
+      page: screenModule(() => import('./routes/trainer/time-off.tsx')),
+      roles: ['trainer'],
+      nav: { label: 'Time off', icon: CalendarOff },
     },
     {
       path: paths.trainerArea.publicProfile,

@@ -98,6 +98,8 @@ export const paths = {
     payments: '/dashboard/staff/payments',
     /** The reports staff read: memberships ending soon. */
     reports: '/dashboard/staff/reports',
+    /** Any trainer's time off (docs/decisions/031), the trainer chosen as `?trainer=` (the admin opens it too). */
+    timeOff: '/dashboard/staff/time-off',
   },
   /** Spec §2 "Trainer dashboard" (`trainer` is the public trainer page). */
   trainerArea: {
@@ -107,5 +109,7 @@ export const paths = {
     sessionList: '/dashboard/trainer/session-list',
     /** The trainer's own photo and biography on the public site. */
     publicProfile: '/dashboard/trainer/public-profile',
+    /** The trainer's own time off (docs/decisions/031). */
+    timeOff: '/dashboard/trainer/time-off',
   },
 } as const;

@@ -16,4 +16,5 @@ export * from './receipts.ts';
 export * from './sessions.ts';
 export * from './settings.ts';
 export * from './stats.ts';
+export * from './time-off.ts';
 export * from './users.ts';

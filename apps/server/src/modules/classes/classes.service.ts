@@ -12,6 +12,7 @@ import {
   type ClassUpdate,
   daysBetween,
   isWithinOpeningHours,
+  TIME_OFF_MESSAGES,
   todayIn,
   zonedParts,
   zonedTimeToInstant,
@@ -33,6 +34,7 @@ import {
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { gymConfig } from '../settings/settings.service.ts';
+import { timeOffDuring } from '../time-off/time-off.service.ts';
 import { isLive, personName } from '../users/account-scopes.ts';
 import { peopleInClass, queueClassMails } from './class-mail.ts';
 import { lockClass, promoteFromWaitlist } from './places.ts';
@@ -94,6 +96,8 @@ type Span = { start: Date; end: Date };
  * The booked sessions and scheduled classes in the way of `spans` with this trainer in this room: anything of the
  * trainer's, and anything at all in the room (a class has its room to itself). Read from `occupancy`, the rows the
  * EXCLUDE constraints judge, so the list is what the database would refuse. `except` leaves a class's own row out.
+ * The trainer's time off is in the way too (`'time-off'`, docs/decisions/031), as its trigger would refuse the class;
+ * `timeOff: false` for a class that keeps its trainer and times, which the trigger lets pass.
  */
 export async function conflictsFor(
   runner: Runner,
@@ -101,6 +105,7 @@ export async function conflictsFor(
   trainerId: number,
   roomId: number,
   except?: number,
+  timeOff = true,
 ): Promise<ClassConflict[]> {
   if (spans.length === 0) return [];
   const from = new Date(Math.min(...spans.map((s) => s.start.getTime())));
@@ -119,11 +124,19 @@ export async function conflictsFor(
       ),
     )
     .orderBy(asc(occupancy.startTime), asc(occupancy.id));
-  return rows
+  const away = timeOff ? await timeOffDuring(runner, trainerId, from, to) : [];
+  const held = rows.map((row) => ({
+    kind: row.kind === 1 ? ('class' as const) : ('session' as const),
+    id: (row.kind === 1 ? row.classSessionId : row.sessionId) as number,
+    startTime: row.startTime,
+    endTime: row.endTime,
+  }));
+  return [...held, ...away.map((row) => ({ kind: 'time-off' as const, ...row }))]
     .filter((row) => spans.some((s) => row.startTime < s.end && row.endTime > s.start))
+    .sort((a, b) => a.startTime.getTime() - b.startTime.getTime())
     .map((row) => ({
-      kind: row.kind === 1 ? ('class' as const) : ('session' as const),
-      id: (row.kind === 1 ? row.classSessionId : row.sessionId) as number,
+      kind: row.kind,
+      id: row.id,
       startTime: row.startTime.toISOString(),
       endTime: row.endTime.toISOString(),
     }));
@@ -131,7 +144,13 @@ export async function conflictsFor(
 
 /** A 409 that lists what stands in the way (`{ message, conflicts }`). */
 const conflictsError = (conflicts: ClassConflict[]) =>
-  new AppError(409, CLASS_MESSAGES.conflicts, undefined, { conflicts });
+  new AppError(
+    409,
+    // Only the trainer's time off in the way: say so, as a booking would (docs/decisions/031).
+    conflicts.every((c) => c.kind === 'time-off') ? TIME_OFF_MESSAGES.trainerAway : CLASS_MESSAGES.conflicts,
+    undefined,
+    { conflicts },
+  );
 
 /** The trainer (live) and the room (Active, large enough for `capacity`), each locked as bookings lock them. */
 async function lockTrainerAndRoom(tx: Runner, trainerId: number, roomId: number, capacity: number, lock: boolean) {
@@ -406,6 +425,7 @@ export async function updateClass(
   const timeZone = config.GYM_TIME_ZONE;
   let spans: Span[] = [];
   let target = { trainerId: 0, roomId: 0 };
+  let claims = true;
   try {
     await ctx.db.transaction(async (tx) => {
       const cls = await lockClass(tx, id);
@@ -425,7 +445,9 @@ export async function updateClass(
         ? spanOn(config, input.date ?? current.date, input.startTime ?? current.time, minutes)
         : { start: cls.startTime, end: cls.endTime };
       spans = [span];
-      const conflicts = await conflictsFor(tx, spans, target.trainerId, target.roomId, id);
+      // A class left on its trainer and times claims no new hours: time off added over it does not stop other changes.
+      claims = moved || target.trainerId !== cls.trainerId;
+      const conflicts = await conflictsFor(tx, spans, target.trainerId, target.roomId, id, claims);
       if (conflicts.length) throw conflictsError(conflicts);
 
       await tx
@@ -437,7 +459,7 @@ export async function updateClass(
     });
   } catch (error) {
     if (sqlState(error) !== '23P01') throw error;
-    throw conflictsError(await conflictsFor(ctx.db, spans, target.trainerId, target.roomId, id));
+    throw conflictsError(await conflictsFor(ctx.db, spans, target.trainerId, target.roomId, id, claims));
   }
   ctx.mail.nudge();
   return loadClass(ctx.db, id, timeZone);

@@ -16,6 +16,7 @@ import { gymRooms, trainers, trainingSessions, users } from '../../db/schema/ind
 import { conflict, fieldError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { gymConfig } from '../settings/settings.service.ts';
+import { awayDuring, timeOffDuring } from '../time-off/time-off.service.ts';
 import { isLive } from '../users/account-scopes.ts';
 import { assertCanSeeMember, resolveMember } from '../users/member-access.ts';
 import {
@@ -48,7 +49,7 @@ async function memberAskedFor(db: Db, caller: Caller, userId: number | undefined
 /**
  * `GET /api/trainingsession/availability`: the half-hourly starts on `date` (gym's zone) at which a booking with the
  * trainer would be taken, by the rules of `booking-rules.ts`: inside the opening hours, not in the past, the
- * trainer and the member free, and some Active room (or the one asked for) with a place. What would refuse every
+ * trainer and the member free (the trainer not on time off), and some Active room (or the one asked for) with a place. What would refuse every
  * start alike is answered as the booking answers it (an unknown trainer or room, a closed room, a member without
  * a subscription covering the day); a closed day is an empty list with `hours: null`.
  *
@@ -120,10 +121,12 @@ export async function findAvailability(
   // Classes take their trainer and their whole room (docs/decisions/025).
   const classes = await classHolds(ctx.db, first.start, last.end, { trainerId, roomIds: rooms.map((r) => r.id) });
   const busy: BusySession[] = [...sessions, ...classes];
+  // The trainer's time off (docs/decisions/031): no start whose two hours touch it.
+  const away = await timeOffDuring(ctx.db, trainerId, first.start, last.end);
 
   const times: FreeTime[] = [];
   for (const { time, start, end } of starts) {
-    if (clashOf(busy, { trainerId, memberId }, start, end)) continue;
+    if (awayDuring(away, start, end) || clashOf(busy, { trainerId, memberId }, start, end)) continue;
     const withPlaces = rooms
       .map((room) => ({ id: room.id, places: placesLeft(room, busy, start, end) }))
       .filter((room) => room.places > 0)

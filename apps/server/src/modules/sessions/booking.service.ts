@@ -10,6 +10,7 @@ import {
   SESSION_HOURS,
   SESSION_MESSAGES,
   type SessionUpdate,
+  TIME_OFF_MESSAGES,
   TIME_PATTERN,
   type TrainingSession,
   todayIn,
@@ -23,6 +24,7 @@ import { gymRooms, trainers, trainingSessions } from '../../db/schema/index.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { gymConfig } from '../settings/settings.service.ts';
+import { isTimeOffRefusal, timeOffDuring } from '../time-off/time-off.service.ts';
 import { resolveMember } from '../users/member-access.ts';
 import {
   assertBookableTime,
@@ -60,6 +62,8 @@ function overlapError(error: unknown, forSelf: boolean) {
   // A group class holds the trainer or the room (the occupancy table, docs/decisions/025).
   if (constraint === 'occupancy_trainer_no_overlap') return conflict(BOOKING_MESSAGES.trainerBusy);
   if (constraint === 'occupancy_room_shared_with_class') return conflict(CLASS_MESSAGES.roomHeldByClass);
+  // The trainer's time off (docs/decisions/031).
+  if (isTimeOffRefusal(error)) return conflict(TIME_OFF_MESSAGES.trainerAway);
   return undefined;
 }
 
@@ -97,6 +101,8 @@ export async function bookSession(ctx: AppContext, caller: Caller, input: Bookin
         .where(eq(trainers.id, input.trainerId))
         .for('no key update');
       if (!trainer) throw fieldError(400, 'trainerId', BOOKING_MESSAGES.trainerNotFound);
+      // Read under the trainer's lock, which adding time off takes too (docs/decisions/031).
+      if ((await timeOffDuring(tx, trainer.id, start, end)).length) throw conflict(TIME_OFF_MESSAGES.trainerAway);
 
       const [room] = await tx.select().from(gymRooms).where(eq(gymRooms.id, input.roomId)).for('update');
       if (!room) throw fieldError(400, 'roomId', BOOKING_MESSAGES.roomNotFound);

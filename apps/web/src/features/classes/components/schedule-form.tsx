@@ -135,8 +135,8 @@ export function ScheduleForm() {
               {result.conflicts.map((c) => (
                 <li key={`${c.kind}-${c.id}`} className="flex items-center gap-2">
                   <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-                  {c.kind === 'session' ? t('Personal session') : t('Class')} · {formatDateTime(c.startTime, timeZone)}–
-                  {formatDateTime(c.endTime, timeZone).slice(-5)}
+                  {c.kind === 'session' ? t('Personal session') : c.kind === 'class' ? t('Class') : t('Time off')} ·{' '}
+                  {formatDateTime(c.startTime, timeZone)}–{formatDateTime(c.endTime, timeZone).slice(-5)}
                 </li>
               ))}
             </ul>
