@@ -68,7 +68,7 @@ function Dashboard({ userId, name, timeZone }: { userId: number; name: string; t
         </div>
         {/* Plan and links: one column on a wide screen, however tall the sessions beside it are. On a phone their
             box dissolves into the grid and the links go last. */}
-        <div className="contents lg:col-span-2 lg:col-start-4 lg:row-span-3 lg:row-start-1 lg:flex lg:flex-col lg:gap-4">
+        <div className="contents lg:col-span-2 lg:col-start-4 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-4">
           <ActivePlansSummary userId={userId} />
           <nav
             aria-labelledby="more-title"
@@ -92,10 +92,8 @@ function Dashboard({ userId, name, timeZone }: { userId: number; name: string; t
             </ul>
           </nav>
         </div>
-        <div className="empty:hidden lg:col-span-3 lg:row-start-2">
+        <div className="grid gap-4 lg:col-span-3 lg:row-start-2">
           <LaterSessions userId={userId} timeZone={timeZone} />
-        </div>
-        <div className="lg:col-span-3 lg:row-start-3">
           <MyClassesCard today={today} timeZone={timeZone} />
         </div>
       </div>

@@ -1,5 +1,5 @@
-import type { ClassSession } from '@gym/contract';
-import { useId } from 'react';
+import type { ClassSession, ClassRoster as Roster } from '@gym/contract';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -44,7 +44,6 @@ export function ClassRoster({ item }: { item: ClassSession }) {
   const t = useT();
   const today = useGymToday();
   const roster = useRoster(item.id);
-  const record = useRecordClassAttendance();
   const hintId = useId();
   if (roster.isPending || today === undefined) return <Spinner label={t('Loading the roster')} />;
   if (roster.isError)
@@ -55,13 +54,12 @@ export function ClassRoster({ item }: { item: ClassSession }) {
     );
   const tooEarly = item.date > today;
   const markable = item.status === 'Scheduled';
-  const saving = (userId: number) => record.isPending && record.variables?.userId === userId;
   return (
     <div className="grid gap-4">
       <section aria-labelledby={`${hintId}-booked`}>
-        <h4 id={`${hintId}-booked`} className="mb-1 text-sm font-semibold text-zinc-800">
+        <h3 id={`${hintId}-booked`} className="mb-1 text-sm font-semibold text-zinc-800">
           {t('Booked ({count})', { count: roster.data.booked.length })}
-        </h4>
+        </h3>
         {markable && (
           <p id={hintId} className="mb-2 text-xs text-zinc-600">
             {tooEarly
@@ -73,47 +71,25 @@ export function ClassRoster({ item }: { item: ClassSession }) {
           <p className="text-sm text-zinc-600">{t('Nobody has booked yet.')}</p>
         ) : (
           <ul className="grid gap-1">
-            {roster.data.booked.map((b) => {
-              // While saving, the box shows what was asked for; a refusal puts it back.
-              const checked = saving(b.userId) ? Boolean(record.variables?.attended) : b.attended;
-              return (
-                <li key={b.userId} className="flex min-h-11 items-center gap-3 text-sm text-zinc-800">
-                  {markable ? (
-                    <label className="flex items-center gap-3">
-                      <input
-                        type="checkbox"
-                        checked={checked}
-                        disabled={(tooEarly && !b.attended) || saving(b.userId)}
-                        aria-describedby={hintId}
-                        onChange={(event) =>
-                          record.mutate(
-                            { id: item.id, userId: b.userId, attended: event.target.checked },
-                            {
-                              onSuccess: () => notify.success(t('Attendance saved')),
-                              onError: (error) => notify.error(messageOf(error, t('Could not save the attendance'))),
-                            },
-                          )
-                        }
-                        className="size-5 rounded border-zinc-400 accent-accent"
-                      />
-                      {b.fullName}
-                    </label>
-                  ) : (
-                    <span>
-                      {b.fullName}
-                      {b.attended && ` · ${t('Attended')}`}
-                    </span>
-                  )}
-                </li>
-              );
-            })}
+            {roster.data.booked.map((b) => (
+              <li key={b.userId} className="flex min-h-11 items-center gap-3 text-sm text-zinc-800">
+                {markable ? (
+                  <AttendanceTick classId={item.id} member={b} tooEarly={tooEarly} hintId={hintId} />
+                ) : (
+                  <span>
+                    {b.fullName}
+                    {b.attended && ` · ${t('Attended')}`}
+                  </span>
+                )}
+              </li>
+            ))}
           </ul>
         )}
       </section>
       <section>
-        <h4 className="mb-1 text-sm font-semibold text-zinc-800">
+        <h3 className="mb-1 text-sm font-semibold text-zinc-800">
           {t('Waitlist ({count})', { count: roster.data.waitlist.length })}
-        </h4>
+        </h3>
         <ol className="grid gap-1 text-sm text-zinc-700">
           {roster.data.waitlist.map((w) => (
             <li key={w.userId}>
@@ -123,5 +99,47 @@ export function ClassRoster({ item }: { item: ClassSession }) {
         </ol>
       </section>
     </div>
+  );
+}
+
+type TickProps = {
+  classId: number;
+  member: Roster['booked'][number];
+  tooEarly: boolean;
+  hintId: string;
+};
+
+/**
+ * One member's tick, with a save of its own, so quick ticks down the list each finish on their own. The box shows
+ * what was asked for from the click until the server answers (its roster then replaces the cached one); a refusal
+ * puts it back.
+ */
+function AttendanceTick({ classId, member, tooEarly, hintId }: TickProps) {
+  const t = useT();
+  const record = useRecordClassAttendance();
+  const [asked, setAsked] = useState<boolean | null>(null);
+  return (
+    <label className="flex items-center gap-3">
+      <input
+        type="checkbox"
+        checked={asked ?? member.attended}
+        disabled={(tooEarly && !member.attended) || asked !== null}
+        aria-describedby={hintId}
+        onChange={(event) => {
+          const attended = event.target.checked;
+          setAsked(attended);
+          record.mutate(
+            { id: classId, userId: member.userId, attended },
+            {
+              onSuccess: () => notify.success(t('Attendance saved')),
+              onError: (error) => notify.error(messageOf(error, t('Could not save the attendance'))),
+              onSettled: () => setAsked(null),
+            },
+          );
+        }}
+        className="size-5 rounded border-zinc-400 accent-accent"
+      />
+      {member.fullName}
+    </label>
   );
 }

@@ -1,7 +1,6 @@
 import { addDays, type ClassSession } from '@gym/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatTime, formatWeekday } from '../../../lib/format.ts';
 import { useGymTimeZone, useGymToday } from '../../../lib/gym.ts';
@@ -36,26 +35,31 @@ export function TrainerClasses() {
       ) : classes.data.filter((c) => c.status === 'Scheduled').length === 0 ? (
         <p className="text-sm text-zinc-600">{t('No classes to teach this week.')}</p>
       ) : (
-        <Card className="p-0">
+        <div className="rounded-2xl border border-zinc-200 bg-white">
           <ul className="divide-y divide-zinc-100">
             {classes.data
               .filter((c) => c.status === 'Scheduled')
               .map((c) => (
-                <li key={c.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm">
-                  <span className="w-36 shrink-0 font-medium text-zinc-950">
-                    {c.date === today ? t('Today') : formatWeekday(c.date)} {formatTime(c.startTime, timeZone)}
-                  </span>
-                  <span id={`class-${c.id}`} className="min-w-0 font-medium text-zinc-900">
-                    {c.name}
-                  </span>
-                  <span className="text-zinc-600">{c.roomName}</span>
-                  <span className="text-zinc-600">
-                    {t('{booked} of {capacity} booked', { booked: c.booked, capacity: c.capacity })}
-                  </span>
+                <li
+                  key={c.id}
+                  className="flex flex-col gap-2 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+                    <span className="font-medium text-zinc-950 sm:w-32">
+                      {c.date === today ? t('Today') : formatWeekday(c.date)} {formatTime(c.startTime, timeZone)}
+                    </span>
+                    <span id={`class-${c.id}`} className="min-w-0 font-medium text-zinc-900">
+                      {c.name}
+                    </span>
+                    <span className="text-zinc-600">{c.roomName}</span>
+                    <span className="text-zinc-600">
+                      {t('{booked} of {capacity} booked', { booked: c.booked, capacity: c.capacity })}
+                    </span>
+                  </div>
                   <Button
                     size="sm"
                     variant="outline"
-                    className="sm:ml-auto"
+                    className="self-start sm:self-center"
                     aria-describedby={`class-${c.id}`}
                     onClick={() => setRosterOf(c)}
                   >
@@ -64,7 +68,7 @@ export function TrainerClasses() {
                 </li>
               ))}
           </ul>
-        </Card>
+        </div>
       )}
       {rosterOf && <ClassRosterDialog item={rosterOf} onClose={() => setRosterOf(null)} />}
     </section>
