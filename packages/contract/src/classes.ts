@@ -59,6 +59,11 @@ export const CLASS_MESSAGES = {
   notBooked: 'You have no place in this class',
   memberNotBooked: 'The member has no place in this class',
   notYourClass: 'You can only see the rosters of your own classes',
+  notYourClassAttendance: 'You can only record attendance for your own classes',
+  /** Attendance is a fact about a class that has happened: from its day (gym's zone) on, as for personal sessions. */
+  attendanceTooEarly: 'Attendance can be recorded from the day of the class',
+  attendanceRequired: 'Say whether the member attended',
+  memberRequired: 'Choose the member',
   trainerBusy: 'The trainer already has a session or class at that time.',
   roomHeldByClass: 'A class has the room at that time. Please choose another room or time.',
 } as const;
@@ -268,3 +273,16 @@ export const classRosterSchema = z
   })
   .meta({ id: 'ClassRoster' });
 export type ClassRoster = z.infer<typeof classRosterSchema>;
+
+/**
+ * `PUT /api/classes/{id}/attendance`: one booked member's tick on the roster (docs/decisions/032); answers the
+ * roster.
+ */
+export const classAttendanceRequestSchema = z.object({
+  userId: z
+    .number({ error: CLASS_MESSAGES.memberRequired })
+    .int(CLASS_MESSAGES.memberRequired)
+    .positive(CLASS_MESSAGES.memberRequired),
+  attended: z.boolean({ error: CLASS_MESSAGES.attendanceRequired }),
+});
+export type ClassAttendanceRequest = z.infer<typeof classAttendanceRequestSchema>;

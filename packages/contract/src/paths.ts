@@ -133,6 +133,10 @@ export const API = {
     book: '/api/classes/:id/book',
     leave: '/api/classes/:id/leave',
     roster: '/api/classes/:id/roster',
+    /** A roster's attendance tick (admin, staff, the class's trainer). */
+    attendance: '/api/classes/:id/attendance',
+    /** The caller's own classes: a member's places and waitlist spots, a trainer's classes to teach. */
+    mine: '/api/classes/mine',
   },
   /** Private iCal feeds of a member's or a trainer's sessions (docs/decisions/011). */
   calendar: {

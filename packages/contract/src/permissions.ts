@@ -95,6 +95,10 @@ export const PERMISSIONS = {
   'classes.book': ['user', 'admin', 'staff'],
   /** Who is booked and waitlisted: admin, staff, and the class's own trainer (the service checks). */
   'classes.roster': ['admin', 'staff', 'trainer'],
+  /** A roster's attendance tick: admin, staff, and the class's own trainer (the service checks; docs/decisions/032). */
+  'classes.attendance': ['admin', 'staff', 'trainer'],
+  /** The caller's own classes: a member's places and waitlist spots, a trainer's classes to teach. */
+  'classes.mine': ['user', 'trainer'],
 
   /** The caller's own private iCal feed: members and trainers, the people with sessions in their diary. */
   'calendar.feed': ['user', 'trainer'],

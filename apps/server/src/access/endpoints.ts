@@ -775,6 +775,22 @@ export const ENDPOINTS: readonly Endpoint[] = [
     who: 'admin, staff, the class’s own trainer; another trainer 403',
     walk: only('trainer', 'staff', 'admin'),
   },
+  {
+    area: 'Classes',
+    call: 'PUT /api/classes/:id/attendance',
+    note: '`{ userId, attended }`, from the class’s day on',
+    guard: 'classes.attendance',
+    who: 'admin, staff, the class’s own trainer; another trainer 403',
+    walk: only('trainer', 'staff', 'admin'),
+  },
+  {
+    area: 'Classes',
+    call: 'GET /api/classes/mine',
+    note: '`from`, `to`',
+    guard: 'classes.mine',
+    who: 'a member their own places, a trainer the classes they teach (the caller is the filter)',
+    walk: only('member', 'otherMember', 'trainer', 'otherTrainer'),
+  },
 
   // Calendar
   {

@@ -184,6 +184,8 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     // A plan with group classes for `member`, which their class bookings need.
     classPlan: (await giveClassPlan(t.db, member)).id,
     rosterClass: await aClass(30, true),
+    /** A class of `trainer`'s today with `member` booked: attendance is recorded from the class's day. */
+    todaysClass: await aClass(0, true),
     /** A payment of `member`'s recorded at the desk, with its receipt. */
     receiptPayment: await deskPayment(),
     /** A refund of another desk payment of `member`'s, with its own receipt. */
@@ -536,6 +538,11 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
       payload: { userId: cast.member.user.id },
     }),
     'GET /api/classes/:id/roster': () => id(fx.rosterClass),
+    'PUT /api/classes/:id/attendance': () => ({
+      ...id(fx.todaysClass),
+      payload: { userId: cast.member.user.id, attended: true },
+    }),
+    'GET /api/classes/mine': () => ({ query: `from=${today}&to=${addDays(today, 40)}` }),
 
     // Calendar
     'GET /api/calendar/feed': () => ({}),

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import {
   giveClassPlan,
+  loginAs,
   makeClass,
   makePlan,
   makeRoom,
@@ -351,6 +352,136 @@ describe('booking a place and the waitlist', () => {
     const mail = t.sent.at(-1);
     expect(mail?.subject).toMatch(/^Reservada: .* el lunes, 30 de noviembre de 2026$/);
     expect(mail?.text).toContain('Tu plaza en');
+  });
+});
+
+describe('the roster’s attendance ticks', () => {
+  const tick = (id: number, headers: Headers, payload: Record<string, unknown>) =>
+    put(`/api/classes/${id}/attendance`, headers, payload);
+  const signedInTrainer = async (fullName: string) => {
+    const trainer = await makeTrainer(t.db, { fullName });
+    return { ...trainer, headers: { authorization: (await loginAs(t, trainer.user.email)).authorization } };
+  };
+
+  it('lets the class’s trainer, staff and the admin tick booked members from the class’s day on, and no one else', async () => {
+    const rita = await signedInTrainer('Rita Coach');
+    const other = await signedInTrainer('Omar Other');
+    const admin = (await signedIn(t, 'admin')).headers;
+    const room = await makeRoom(t.db, { roomQuantity: 30 });
+    // Wednesday 25 November at 18:00 in the gym: tomorrow.
+    const cls = await makeClass(t.db, {
+      trainerId: rita.trainerId,
+      roomId: room.id,
+      start: local('2026-11-25', '18:00'),
+      capacity: 2,
+    });
+    const [ann, ben, cat] = await Promise.all(['Ann', 'Ben', 'Cat'].map((n) => classMember(n)));
+    if (!ann || !ben || !cat) throw new Error('members');
+    for (const m of [ann, ben, cat]) await book(cls.id, m.headers);
+
+    const early = await tick(cls.id, rita.headers, { userId: ann.user.id, attended: true });
+    expect(early.statusCode, 'the day before the class').toBe(400);
+    expect(early.json()).toEqual({
+      message: CLASS_MESSAGES.attendanceTooEarly,
+      errors: { attended: [CLASS_MESSAGES.attendanceTooEarly] },
+    });
+
+    setClock('2026-11-25T13:00:00Z'); // 08:00 on the class's day, before it starts
+    const ticked = await tick(cls.id, rita.headers, { userId: ann.user.id, attended: true });
+    expect(ticked.statusCode, ticked.body).toBe(200);
+    expect(ticked.json().booked).toEqual([
+      { userId: ann.user.id, fullName: 'Ann', attended: true },
+      { userId: ben.user.id, fullName: 'Ben', attended: false },
+    ]);
+    expect((await tick(cls.id, admin, { userId: ben.user.id, attended: true })).statusCode).toBe(200);
+    expect((await tick(cls.id, staff, { userId: ann.user.id, attended: false })).statusCode).toBe(200);
+    expect((await roster(cls.id)).booked).toEqual([
+      { userId: ann.user.id, fullName: 'Ann', attended: false },
+      { userId: ben.user.id, fullName: 'Ben', attended: true },
+    ]);
+
+    const stranger = await tick(cls.id, other.headers, { userId: ann.user.id, attended: true });
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().message).toBe(CLASS_MESSAGES.notYourClassAttendance);
+    expect((await tick(cls.id, ann.headers, { userId: ann.user.id, attended: true })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/classes/${cls.id}/attendance` })).statusCode).toBe(401);
+
+    const waiting = await tick(cls.id, staff, { userId: cat.user.id, attended: true });
+    expect(waiting.statusCode, 'a waitlisted member has no place to tick').toBe(409);
+    expect(waiting.json().message).toBe(CLASS_MESSAGES.memberNotBooked);
+    expect((await tick(cls.id, staff, { userId: 999_999, attended: true })).json().message).toBe(
+      CLASS_MESSAGES.memberNotBooked,
+    );
+    const missing = await tick(999_999, staff, { userId: ann.user.id, attended: true });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(CLASS_MESSAGES.notFound);
+    const unsaid = await tick(cls.id, staff, { userId: ann.user.id });
+    expect(unsaid.statusCode).toBe(400);
+    expect(unsaid.json().errors).toEqual({ attended: [CLASS_MESSAGES.attendanceRequired] });
+  });
+
+  it('counts the class’s day on the gym’s calendar, and leaves a cancelled class unmarked', async () => {
+    const cls = await aClass(5, '2026-11-25', '07:00');
+    const ann = await classMember('Ann');
+    await book(cls.id, ann.headers);
+    setClock('2026-11-25T04:30:00Z'); // already the 25th in UTC, still 23:30 on the 24th in New York
+    expect((await tick(cls.id, staff, { userId: ann.user.id, attended: true })).statusCode).toBe(400);
+    setClock('2026-11-25T05:30:00Z'); // 00:30 on the 25th in New York
+    expect((await tick(cls.id, staff, { userId: ann.user.id, attended: true })).statusCode).toBe(200);
+
+    setClock(NOW);
+    const called = await aClass(5, '2026-11-27');
+    await book(called.id, ann.headers);
+    expect((await post(`/api/classes/${called.id}/cancel`, staff)).statusCode).toBe(200);
+    const res = await tick(called.id, staff, { userId: ann.user.id, attended: false });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(CLASS_MESSAGES.cancelled);
+  });
+});
+
+describe('the caller’s own classes', () => {
+  it('lists a member’s places and waitlist spots with positions, and a trainer the classes they teach', async () => {
+    const coach = await makeTrainer(t.db, { fullName: 'Nina Teach' });
+    const coachHeaders = { authorization: (await loginAs(t, coach.user.email)).authorization };
+    const room = await makeRoom(t.db, { roomQuantity: 30 });
+    const taught = await makeClass(t.db, {
+      trainerId: coach.trainerId,
+      roomId: room.id,
+      start: local('2026-12-01', '09:00'),
+      capacity: 1,
+    });
+    const elsewhere = await aClass(3, '2026-12-02');
+    const [ann, ben] = await Promise.all(['Ann', 'Ben'].map((n) => classMember(n)));
+    if (!ann || !ben) throw new Error('members');
+    await book(taught.id, ann.headers);
+    await book(taught.id, ben.headers);
+    await book(elsewhere.id, ben.headers);
+
+    const mine = async (headers: Headers | undefined, from = MONDAY, to = '2026-12-13') => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/classes/mine?from=${from}&to=${to}`, headers });
+      return res;
+    };
+    const annList = (await mine(ann.headers)).json() as ClassSession[];
+    expect(annList.map((c) => [c.id, c.myStatus, c.waitlistPosition])).toEqual([[taught.id, 'Booked', null]]);
+    const benList = (await mine(ben.headers)).json() as ClassSession[];
+    expect(benList.map((c) => [c.id, c.myStatus, c.waitlistPosition])).toEqual([
+      [taught.id, 'Waitlisted', 1],
+      [elsewhere.id, 'Booked', null],
+    ]);
+    await leave(elsewhere.id, ben.headers);
+    expect(
+      ((await mine(ben.headers)).json() as ClassSession[]).map((c) => c.id),
+      'a class left is gone',
+    ).toEqual([taught.id]);
+    const coachList = (await mine(coachHeaders)).json() as ClassSession[];
+    expect(coachList.map((c) => [c.id, c.booked, c.waitlisted, c.myStatus])).toEqual([[taught.id, 1, 1, null]]);
+    expect((await mine(ann.headers, '2026-12-02', '2026-12-13')).json()).toEqual([]);
+
+    expect((await mine(undefined)).statusCode).toBe(401);
+    expect((await mine(staff)).statusCode).toBe(403);
+    const wrong = await mine(ann.headers, '2026-12-13', MONDAY);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ to: [CLASS_MESSAGES.rangeInvalid] });
   });
 });
 

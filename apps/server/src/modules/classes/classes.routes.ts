@@ -1,5 +1,6 @@
 import {
   API,
+  classAttendanceRequestSchema,
   classBookedSchema,
   classConflictResponseSchema,
   classesQuerySchema,
@@ -30,6 +31,8 @@ import {
   createClassType,
   listClasses,
   listClassTypes,
+  listMyClasses,
+  recordClassAttendance,
   scheduleClasses,
   updateClass,
   updateClassType,
@@ -53,6 +56,19 @@ export function classRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: z.array(classSessionSchema), ...errorResponses(400) },
     },
     handler: (req) => listClasses(ctx, req.caller, req.query),
+  });
+
+  r.get(API.classes.mine, {
+    schema: {
+      tags,
+      summary:
+        'The caller’s own classes from `from` to `to` (days on the gym’s calendar, both included, at most 62), cancelled ones with their status: a member’s places and waitlist spots (`myStatus`, `waitlistPosition`), a trainer’s classes to teach',
+      security,
+      querystring: classesQuerySchema,
+      response: { 200: z.array(classSessionSchema), ...errorResponses(400, 401, 403) },
+    },
+    onRequest: requirePermission('classes.mine'),
+    handler: (req) => listMyClasses(ctx, callerOf(req), req.query),
   });
 
   r.get(API.classes.types, {
@@ -178,5 +194,19 @@ export function classRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: requirePermission('classes.roster'),
     handler: (req) => classRoster(ctx, callerOf(req), req.params.id),
+  });
+
+  r.put(API.classes.attendance, {
+    schema: {
+      tags,
+      summary:
+        'Record whether a booked member attended (admin, staff, the class’s own trainer): a roster’s tick, saved at once; `attended: true` from the class’s day (gym’s calendar) on; a member without a place (waitlisted, left, unknown) or a cancelled class is 409. Answers the roster',
+      security,
+      params: idParamsSchema,
+      body: classAttendanceRequestSchema,
+      response: { 200: classRosterSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    onRequest: requirePermission('classes.attendance'),
+    handler: (req) => recordClassAttendance(ctx, callerOf(req), req.params.id, req.body),
   });
 }

@@ -1,6 +1,7 @@
 import {
   addDays,
   CLASS_MESSAGES,
+  type ClassAttendanceRequest,
   type ClassConflict,
   type ClassesQuery,
   type ClassRoster,
@@ -17,7 +18,7 @@ import {
   zonedParts,
   zonedTimeToInstant,
 } from '@gym/contract';
-import { and, asc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import { constraintName, type Runner, sqlState } from '../../db/client.ts';
@@ -402,6 +403,46 @@ export async function listClasses(ctx: AppContext, caller: Caller | null, query:
   return rows.map((row) => toClass(row, timeZone, mine.get(row.id)));
 }
 
+/**
+ * `GET /api/classes/mine?from=&to=` (docs/decisions/032): the caller's own classes on those days, cancelled ones
+ * with their status. A member reads the classes they hold a place in or wait for, with `myStatus` and
+ * `waitlistPosition`; a trainer the classes they teach.
+ */
+export async function listMyClasses(ctx: AppContext, caller: Caller, query: ClassesQuery) {
+  const config = await gymConfig(ctx, caller.seen);
+  const timeZone = config.GYM_TIME_ZONE;
+  const from = zonedTimeToInstant(query.from, '00:00', timeZone);
+  const to = zonedTimeToInstant(addDays(query.to, 1), '00:00', timeZone);
+  const mineOnly =
+    caller.role === 'trainer'
+      ? eq(trainers.userId, caller.id)
+      : exists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(classBookings)
+            .where(
+              and(
+                eq(classBookings.classSessionId, classSessions.id),
+                eq(classBookings.userId, caller.id),
+                inArray(classBookings.status, ['Booked', 'Waitlisted']),
+              ),
+            ),
+        );
+  const rows = await selectClasses(
+    ctx.db,
+    and(sql`${classSessions.startTime} >= ${from}`, lt(classSessions.startTime, to), mineOnly),
+  );
+  const mine =
+    caller.role === 'user'
+      ? await placesOf(
+          ctx.db,
+          caller.id,
+          rows.map((r) => r.id),
+        )
+      : new Map<number, Mine>();
+  return rows.map((row) => toClass(row, timeZone, mine.get(row.id)));
+}
+
 export async function loadClass(runner: Runner, id: number, timeZone: string): Promise<ClassSession> {
   const [row] = await selectClasses(runner, eq(classSessions.id, id));
   if (!row) throw notFound(CLASS_MESSAGES.notFound);
@@ -495,7 +536,55 @@ export async function classRoster(ctx: AppContext, caller: Caller, id: number): 
     .where(eq(classSessions.id, id));
   if (!cls) throw notFound(CLASS_MESSAGES.notFound);
   if (caller.role === 'trainer' && cls.trainerUserId !== caller.id) throw forbidden(CLASS_MESSAGES.notYourClass);
-  const rows = await ctx.db
+  return rosterOf(ctx.db, id);
+}
+
+/**
+ * `PUT /api/classes/{id}/attendance` (docs/decisions/032): one booked member's tick, on the class's locked row, by
+ * the rule personal sessions follow: admin, staff and the class's own trainer (another trainer 403); a cancelled
+ * class is not marked (409); a member is marked attended from the class's day in the gym's zone on, not before
+ * (400), and unmarked at any time; only a member holding a place is marked (409: nobody waitlisted, left or
+ * unknown). Answers the roster.
+ */
+export async function recordClassAttendance(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  input: ClassAttendanceRequest,
+): Promise<ClassRoster> {
+  const config = await gymConfig(ctx, caller.seen);
+  const timeZone = config.GYM_TIME_ZONE;
+  await ctx.db.transaction(async (tx) => {
+    const cls = await lockClass(tx, id);
+    if (caller.role === 'trainer') {
+      const [own] = await tx
+        .select({ id: trainers.id })
+        .from(trainers)
+        .where(and(eq(trainers.id, cls.trainerId), eq(trainers.userId, caller.id)));
+      if (!own) throw forbidden(CLASS_MESSAGES.notYourClassAttendance);
+    }
+    if (cls.cancelledAt) throw conflict(CLASS_MESSAGES.cancelled);
+    if (input.attended && zonedParts(cls.startTime, timeZone).date > todayIn(timeZone))
+      throw fieldError(400, 'attended', CLASS_MESSAGES.attendanceTooEarly);
+    const [place] = await tx
+      .update(classBookings)
+      .set({ attended: input.attended })
+      .where(
+        and(
+          eq(classBookings.classSessionId, id),
+          eq(classBookings.userId, input.userId),
+          eq(classBookings.status, 'Booked'),
+        ),
+      )
+      .returning({ id: classBookings.id });
+    if (!place) throw fieldError(409, 'userId', CLASS_MESSAGES.memberNotBooked);
+  });
+  return rosterOf(ctx.db, id);
+}
+
+/** Who is booked (with their ticks) and who waits, in queue order. */
+async function rosterOf(runner: Runner, id: number): Promise<ClassRoster> {
+  const rows = await runner
     .select({
       userId: classBookings.userId,
       fullName: personName(users),

@@ -1,8 +1,10 @@
-import { BILLING_MESSAGES, CANCEL_MESSAGES, type TrainingSession } from '@gym/contract';
+import { BILLING_MESSAGES, CANCEL_MESSAGES, type ClassSession, type TrainingSession } from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_PLAN_TEXT } from '../../../features/billing/components/active-plans-summary.tsx';
 import { makeSubscription, pageOfRows } from '../../../features/billing/test/billing-fixtures.ts';
+import { makeClassSession } from '../../../features/classes/test/class-fixtures.ts';
 import { makeSession } from '../../../features/sessions/test/booking-fixtures.ts';
 import { mockApi, renderWithApp, setClock, signIn } from '../../../test/utils.tsx';
 import MemberDashboardRoute from './dashboard.tsx';
@@ -33,14 +35,18 @@ const current = makeSubscription({ startDate: '2026-03-01', endDate: '2026-05-30
 const renderDashboard = ({
   rows = [current],
   sessions = [next, later],
+  classes = [],
 }: {
   rows?: ReturnType<typeof makeSubscription>[];
   sessions?: TrainingSession[];
+  classes?: ClassSession[];
 } = {}) => {
   signIn('user', { id: 1, fullName: 'Jane Doe' });
   const api = mockApi({
     'GET /api/users/1/subscriptions': () => ({ body: pageOfRows(rows) }),
     'GET /api/users/1/trainingSessions': () => ({ body: sessions }),
+    'GET /api/classes/mine': () => ({ body: classes }),
+    'POST /api/classes/21/leave': () => ({ body: { status: 'Cancelled', late: false } }),
   });
   renderWithApp(<MemberDashboardRoute />, { path: '/dashboard/user' });
   return api;
@@ -135,5 +141,43 @@ describe('the member dashboard', () => {
     });
     renderWithApp(<MemberDashboardRoute />, { path: '/dashboard/user' });
     expect(await screen.findByText(BILLING_MESSAGES.loadFailed)).toBeInTheDocument();
+  });
+
+  it('lists the member’s booked and waitlisted classes, each with Leave saying what leaving does', async () => {
+    const yoga = makeClassSession({ myStatus: 'Booked' }); // tomorrow at 10:00: 22 hours ahead
+    const spin = makeClassSession({
+      id: 22,
+      name: 'Spin',
+      date: '2026-03-14',
+      startTime: '2026-03-14T18:00:00.000Z',
+      endTime: '2026-03-14T19:00:00.000Z',
+      myStatus: 'Waitlisted',
+      waitlistPosition: 2,
+    });
+    const api = renderDashboard({ classes: [yoga, spin] });
+    const card = await screen.findByRole('region', { name: 'Your classes' });
+    const [first, second] = within(card).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Morning Yoga');
+    expect(first).toHaveTextContent('Booked');
+    expect(first).toHaveTextContent('Thursday, March 12, 2026 at 10:00 – 11:00');
+    expect(second).toHaveTextContent('Waitlist position 2');
+    expect(within(second as HTMLElement).getByRole('button', { name: /^Leave waitlist/ })).toBeInTheDocument();
+    const asked = new URL(api.requestsTo('/api/classes/mine')[0]?.url ?? '', 'http://x').searchParams;
+    expect([asked.get('from'), asked.get('to')]).toEqual(['2026-03-11', '2026-05-10']);
+
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: /^Leave class/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this class?' });
+    expect(dialog).toHaveTextContent('goes to the first person on the waitlist');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave class' }));
+    await waitFor(() => expect(api.requestsTo('/api/classes/21/leave')).toHaveLength(1));
+  });
+
+  it('warns that leaving a class after the cut-off is a late cancellation', async () => {
+    setClock('2026-03-12T03:00:00Z'); // 7 hours before the class; the cut-off is 12
+    renderDashboard({ classes: [makeClassSession({ myStatus: 'Booked' })] });
+    const card = await screen.findByRole('region', { name: 'Your classes' });
+    await userEvent.click(within(card).getByRole('button', { name: /^Leave class/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this class?' });
+    expect(dialog).toHaveTextContent('leaving now is a late cancellation');
   });
 });

@@ -1,3 +1,4 @@
+import { addDays, todayIn } from '@gym/contract';
 import { Heart, MessageSquareText, Tags, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -5,6 +6,8 @@ import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMemberSubscriptions } from '../../../features/billing/api/get-member-subscriptions.ts';
 import { ActivePlansSummary } from '../../../features/billing/components/active-plans-summary.tsx';
+import { useMyClasses } from '../../../features/classes/api/get-my-classes.ts';
+import { MY_CLASSES_DAYS, MyClassesCard } from '../../../features/classes/components/my-classes.tsx';
 import {
   LaterSessions,
   NextSessionCard,
@@ -28,7 +31,8 @@ export const MEMBER_SHORTCUTS = [
 
 /**
  * /dashboard/user: what members do most, first: the next session (with Cancel while allowed) and Book a
- * session, then their plan and the days it has left (or a way to buy one), then the sessions after the next one.
+ * session, then their plan and the days it has left (or a way to buy one), then the sessions after the next one and their
+ * classes (with Leave and their waitlist position).
  */
 export default function MemberDashboardRoute() {
   useT();
@@ -43,13 +47,16 @@ function Dashboard({ userId, name, timeZone }: { userId: number; name: string; t
   useT();
   const subscriptions = useMemberSubscriptions(userId);
   const sessions = useUpcomingSessions(userId, timeZone);
+  const today = todayIn(timeZone);
+  const classes = useMyClasses(today, addDays(today, MY_CLASSES_DAYS));
   // A new account: no subscription ever (booking needs one, so no session either) and nothing booked.
-  const isNew = subscriptions.data?.total === 0 && sessions.upcoming?.length === 0;
+  const isNew = subscriptions.data?.total === 0 && sessions.upcoming?.length === 0 && !classes.data?.length;
   // The cards appear together, once both have had their first answer (or error): a card that filled in later would
   // push the ones below it down as the member starts reading (a layout shift of a third of a phone's screen).
   // `isFetched`, not `isPending`: after an error the cards' own queries fetch again as they mount, and waiting on
   // that would take the cards away again, and again.
-  if (!subscriptions.isFetched || !sessions.isFetched) return <PageLoading label={t('Loading your dashboard')} />;
+  if (!subscriptions.isFetched || !sessions.isFetched || !classes.isFetched)
+    return <PageLoading label={t('Loading your dashboard')} />;
 
   return (
     <>
@@ -85,8 +92,9 @@ function Dashboard({ userId, name, timeZone }: { userId: number; name: string; t
             </ul>
           </nav>
         </div>
-        <div className="empty:hidden lg:col-span-3 lg:row-start-2">
+        <div className="grid gap-4 lg:col-span-3 lg:row-start-2">
           <LaterSessions userId={userId} timeZone={timeZone} />
+          <MyClassesCard today={today} timeZone={timeZone} />
         </div>
       </div>
     </>

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { MyClassesOnDay } from '../../../features/classes/components/my-classes.tsx';
 import { MySessions } from '../../../features/sessions/components/my-sessions.tsx';
 import { t, useT } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
-/** /dashboard/user/training-sessions: the member's sessions, a week at a time. */
+/** /dashboard/user/training-sessions: the member's sessions, a week at a time, with their classes each day. */
 export default function TrainingSessionsRoute() {
   useT();
   usePageTitle(t('My training sessions'));
@@ -20,7 +21,7 @@ export default function TrainingSessionsRoute() {
           {t('Book a session')}
         </Link>
       </div>
-      <MySessions />
+      <MySessions dayExtra={(day, timeZone) => <MyClassesOnDay day={day} timeZone={timeZone} />} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { CalendarDays, ClipboardList, Inbox, MessageSquareText, UserCog, UsersRound } from 'lucide-react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
+import { TrainerClasses } from '../../../features/classes/components/trainer-classes.tsx';
 import { TrainerAgenda } from '../../../features/sessions/components/trainer-agenda.tsx';
 import { TrainerOverview } from '../../../features/statistics/components/trainer-overview.tsx';
 import { useAuth } from '../../../lib/auth.ts';
@@ -9,7 +10,10 @@ import { useScreenLink } from '../../../lib/open-screens.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Shortcuts } from '../shared/shortcuts.tsx';
 
-/** /dashboard/trainer (spec §2): the trainer's day and week first, then their own members and sessions, counted. */
+/**
+ * /dashboard/trainer (spec §2): the trainer's day and week first, their classes of the week with each roster
+ * (docs/decisions/032), then their own members and sessions, counted.
+ */
 export default function TrainerDashboardRoute() {
   useT();
   usePageTitle(t('Trainer dashboard'));
@@ -23,6 +27,7 @@ export default function TrainerDashboardRoute() {
         description={t('Your members and your sessions.')}
       />
       {user && <TrainerAgenda trainerUserId={user.id} />}
+      {user && <TrainerClasses />}
       <TrainerOverview
         links={{ members: link(paths.trainerArea.userList), sessions: link(paths.trainerArea.sessionList) }}
       />

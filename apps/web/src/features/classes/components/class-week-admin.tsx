@@ -14,11 +14,12 @@ import { useGymTimeZone, useGymToday } from '../../../lib/gym.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toasts.tsx';
 import { useClasses } from '../api/get-classes.ts';
-import { useClassAdmin, useRoster } from '../api/manage-classes.ts';
+import { useClassAdmin } from '../api/manage-classes.ts';
+import { ClassRosterDialog } from './class-roster.tsx';
 
 /**
  * The back office's week of classes (docs/decisions/025): each date with its places and waitlist, who is in it
- * (the roster), and changing or cancelling that one date without touching its series.
+ * (the roster, with its attendance ticks), and changing or cancelling that one date without touching its series.
  */
 export function ClassWeekAdmin() {
   const t = useT();
@@ -94,7 +95,7 @@ export function ClassWeekAdmin() {
           ))}
         </ul>
       )}
-      {rosterOf && <RosterDialog item={rosterOf} onClose={() => setRosterOf(null)} />}
+      {rosterOf && <ClassRosterDialog item={rosterOf} onClose={() => setRosterOf(null)} />}
       {editing && <EditDialog item={editing} timeZone={timeZone} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={cancelling !== null}
@@ -117,53 +118,6 @@ export function ClassWeekAdmin() {
         }
       />
     </div>
-  );
-}
-
-function RosterDialog({ item, onClose }: { item: ClassSession; onClose: () => void }) {
-  const t = useT();
-  const roster = useRoster(item.id);
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={t('Roster: {name}', { name: item.name })}
-      description={formatFullDate(item.date)}
-    >
-      {roster.isPending ? (
-        <Spinner label={t('Loading the roster')} />
-      ) : (
-        <div className="grid gap-4">
-          <section>
-            <h4 className="mb-1 text-sm font-semibold text-zinc-800">
-              {t('Booked ({count})', { count: roster.data?.booked.length ?? 0 })}
-            </h4>
-            <ul className="grid gap-1 text-sm text-zinc-700">
-              {(roster.data?.booked ?? []).map((b) => (
-                <li key={b.userId}>{b.fullName}</li>
-              ))}
-            </ul>
-          </section>
-          <section>
-            <h4 className="mb-1 text-sm font-semibold text-zinc-800">
-              {t('Waitlist ({count})', { count: roster.data?.waitlist.length ?? 0 })}
-            </h4>
-            <ol className="grid gap-1 text-sm text-zinc-700">
-              {(roster.data?.waitlist ?? []).map((w) => (
-                <li key={w.userId}>
-                  {w.position}. {w.fullName}
-                </li>
-              ))}
-            </ol>
-          </section>
-        </div>
-      )}
-      <DialogActions>
-        <Button variant="outline" onClick={onClose}>
-          {t('Close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 

@@ -1,6 +1,6 @@
 import { addDays, BOOKING_MESSAGES, mondayOf, type TrainingSession, todayIn } from '@gym/contract';
 import { CalendarPlus, CalendarX2, Info, RotateCw } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -22,15 +22,18 @@ import { WeekStrip } from './week-strip.tsx';
  * in the address it opens on the first day from today on, this week, that holds a booked session (today when none
  * does). Booked sessions offer Cancel until their cut-off; cancelled ones are shown as such.
  */
-export function MySessions() {
+export function MySessions({ dayExtra }: { dayExtra?: DayExtra } = {}) {
   useT();
   const { user } = useAuth();
   const timeZone = useGymTimeZone();
   if (!user || !timeZone) return <PageSpinner label={t('Loading your sessions')} />;
-  return <Week userId={user.id} timeZone={timeZone} />;
+  return <Week userId={user.id} timeZone={timeZone} dayExtra={dayExtra} />;
 }
 
-function Week({ userId, timeZone }: { userId: number; timeZone: string }) {
+/** What the page adds under the chosen day's sessions (the member's classes that day). */
+type DayExtra = (day: string, timeZone: string) => ReactNode;
+
+function Week({ userId, timeZone, dayExtra }: { userId: number; timeZone: string; dayExtra?: DayExtra }) {
   useT();
   const today = todayIn(timeZone);
   const [selected, select, fromAddress] = useSelectedDay(today);
@@ -120,6 +123,7 @@ function Week({ userId, timeZone }: { userId: number; timeZone: string }) {
             ))}
           </ul>
         )}
+        {dayExtra?.(selected, timeZone)}
       </section>
     </div>
   );
