@@ -47,3 +47,18 @@ export const checkins = pgTable(
     check('checkins_override_reason_check', sql`not ${t.override} or ${t.overrideReason} is not null`),
   ],
 );
+
+/**
+ * Each member's last check-in, kept by a trigger on `checkins` (migration 0031), never by a service: the desk's
+ * members list sorts by it with an index walk instead of reading every check-in (docs/decisions/030).
+ */
+export const memberLastVisits = pgTable(
+  'member_last_visits',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('member_last_visits_at_idx').on(t.lastAt)],
+);

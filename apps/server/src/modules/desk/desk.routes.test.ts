@@ -272,6 +272,8 @@ describe('the members list at the desk', () => {
     await visit(ana.id, '2026-03-01T08:00:00Z');
     await visit(ana.id, '2026-03-09T18:30:00Z');
     await visit(ben.id, '2026-03-05T07:00:00Z');
+    // A scan kept offline arrives after a newer one: the last visit stays the newer.
+    await visit(ben.id, '2026-03-02T07:00:00Z');
 
     const all = await members('search=Listy');
     expect(all.total).toBe(5);
@@ -288,6 +290,7 @@ describe('the members list at the desk', () => {
     });
     expect(all.items[2]?.membership).toMatchObject({ status: 'Scheduled', planName: 'Listy Gold' });
     expect(all.items[3]?.membership).toBeNull(); // an expired plan is history: No plan
+    expect(all.items[1]?.lastCheckInAt).toBe('2026-03-05T07:00:00.000Z');
     expect(all.items[4]).toMatchObject({ membership: null, lastCheckInAt: null });
 
     const names = async (query: string) => (await members(`search=Listy&${query}`)).items.map((m) => m.fullName);
