@@ -59,6 +59,8 @@ test('staff sign up a walk-in, sell them a plan at the desk, book them a session
   await expect(page.getByRole('status').filter({ hasText: /^Standard Monthly sold\. It runs until / })).toBeVisible();
   const subscriptions = page.getByRole('region', { name: 'Subscriptions' });
   await expect(subscriptions).toContainText('Standard Monthly');
+  // Ending it from here is a freeze or a stopped renewal, not a Delete.
+  await expect(subscriptions.getByRole('button', { name: 'Freeze' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payments' })).toContainText('Card terminal');
 
   // Book a session on their behalf.

@@ -12,8 +12,8 @@ import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../config/paths.ts';
-import { MemberSubscriptionsTable } from '../../../features/billing/components/member-subscriptions-table.tsx';
 import { SellPlanDialog } from '../../../features/billing/components/sell-plan-dialog.tsx';
+import { StaffSubscriptionList } from '../../../features/billing/components/staff-subscription-list.tsx';
 import { useMemberCheckins } from '../../../features/checkin/api/get-member-checkins.ts';
 import { CheckInMemberButton } from '../../../features/checkin/components/check-in-member-button.tsx';
 import { useMemberPayments } from '../../../features/payments/api/get-member-payments.ts';
@@ -114,8 +114,9 @@ export default function StaffMemberRoute() {
         <Section title={t('Check-ins')} className="lg:col-span-2">
           <Visits memberId={user.id} />
         </Section>
+        {/* Ending a membership from the desk: stop its renewal or freeze it here; Delete is for mistakes. */}
         <Section title={t('Subscriptions')} className="lg:col-span-3">
-          <MemberSubscriptionsTable userId={user.id} />
+          <StaffSubscriptionList userId={user.id} />
         </Section>
         <Section title={t('Sessions and staff notes')} className="lg:col-span-2">
           <Sessions memberId={user.id} />
