@@ -20,6 +20,7 @@ export * from './images.ts';
 export * from './invitations.ts';
 export * from './languages.ts';
 export * from './mail.ts';
+export * from './my-data.ts';
 export * from './newsletter.ts';
 export * from './opening-hours.ts';
 export * from './paths.ts';

@@ -52,6 +52,8 @@ export const API = {
     checkins: '/api/users/:id/checkins',
     /** A member's payments with their receipts (the member's Payments page). */
     payments: '/api/users/:id/payments',
+    /** A member's own data as one JSON file (own, admin; docs/decisions/037). */
+    export: '/api/users/:id/export',
   },
   /** The front desk's sales and members list (docs/decisions/030). */
   desk: {

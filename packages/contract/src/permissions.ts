@@ -18,6 +18,8 @@ export const PERMISSIONS = {
   'users.create': ['admin'],
   /** A member's account: a walk-in signed up at the front desk (decisions §4); staff and trainers need `users.create`. */
   'users.createMember': ['admin', 'staff'],
+  /** A member's own data as one file (docs/decisions/037): the member themself (the service checks), the admin. */
+  'users.export': ['user', 'admin'],
 
   'revenue.read': ['admin'],
   'stats.admin': ['admin'],

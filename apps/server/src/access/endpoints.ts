@@ -262,6 +262,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
     guard: 'users.create',
     walk: only('admin'),
   },
+  {
+    area: 'Users',
+    call: 'GET /api/users/:id/export',
+    note: "a member's own data as one JSON file (docs/decisions/037)",
+    guard: 'users.export',
+    who: 'own, admin; another member 403 (checked by the users service); staff and trainers 403',
+    limits: '404 for an unknown or deleted id, or an account that is not a member',
+    walk: only('member', 'admin'),
+  },
 
   // Statistics
   { area: 'Statistics', call: 'GET /api/Admin', note: 'monthly revenue', guard: 'revenue.read', walk: only('admin') },

@@ -279,6 +279,7 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
       };
     },
     'POST /api/users/:id/invitation': async () => id(await invitedAccount(t)),
+    'GET /api/users/:id/export': () => id(cast.member.user.id),
 
     // Statistics
     'GET /api/Admin': () => ({}),

@@ -5,6 +5,7 @@ import {
   deleteAccountResponseSchema,
   idParamsSchema,
   invitationResendResponseSchema,
+  myDataSchema,
   userListQuerySchema,
   userListSchema,
   userOrPublicUserSchema,
@@ -16,7 +17,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
-import { phoneCountry } from '../settings/settings.service.ts';
+import { gymConfig, phoneCountry } from '../settings/settings.service.ts';
+import { exportMemberData } from './data-export.ts';
 import { type Origin, resendInvitation } from './invitations.ts';
 import { createAccountByAdmin, deleteUser, getUser, listUsers, updateUser } from './users.service.ts';
 
@@ -115,5 +117,25 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: requirePermission('users.delete'),
     handler: (req) => deleteUser(ctx, callerOf(req), req.params.id),
+  });
+
+  r.get(API.users.export, {
+    schema: {
+      tags,
+      summary:
+        'A member’s own data as one JSON file to keep (data portability, docs/decisions/037): profile, preferences, subscriptions with their freezes, payments with refunds and receipt numbers, personal sessions, classes, check-ins and feedback; instants in UTC, days in the gym’s time zone. No password hash, token, feed secret or staff note. The member themself, the admin; another member 403; a staff, trainer or admin account 404',
+      security,
+      params: idParamsSchema,
+      response: { 200: myDataSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    onRequest: requirePermission('users.export'),
+    handler: async (req, reply) => {
+      const gym = await gymConfig(ctx, req.caller?.seen);
+      const { fileName, document } = await exportMemberData(ctx.db, callerOf(req), req.params.id, gym);
+      return reply
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(document);
+    },
   });
 }
