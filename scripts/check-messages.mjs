@@ -115,6 +115,9 @@ export function sourceProblems(source, keys, file = 'source') {
     // A contract message shown as it is (`{INVITATION_MESSAGES.resend}` as a child): English in every language.
     for (const m of code.matchAll(/[^=\w]\{([A-Z][A-Z0-9_]*_MESSAGES\.\w+)\}/g))
       problems.push(`${file}: ${m[1]} is shown without t()`);
+    // Words between two expressions on a line of their own (`{a.name} with {b.name}`), which no tag borders.
+    for (const m of code.matchAll(/^[^\S\n]*\{[^{}\n]+\}[^\S\n]+([A-Za-z][A-Za-z ]*?)[^\S\n]+\{[^{}\n]+\}[^\S\n]*$/gm))
+      problems.push(`${file}: JSX text ${JSON.stringify(m[1])} is not translated`);
     // Text between a tag's end and the next tag or expression, outside attribute values, type parameters and the
     // return types of arrow functions (`() => Promise<…>`).
     for (const m of code.matchAll(/(?<!=)>([^<>{}]*[A-Za-z][^<>{}]*)(?=[<{])/g)) {

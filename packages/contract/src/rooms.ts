@@ -45,6 +45,11 @@ export const ROOM_MESSAGES = {
     `${n} upcoming ${n === 1 ? 'session is' : 'sessions are'} booked in this room. Confirm to cancel ${n === 1 ? 'it' : 'them'} and tell the members.`,
   shrinkingStrands: (n: number) =>
     `${n} upcoming ${n === 1 ? 'session does' : 'sessions do'} not fit the new capacity. Confirm to cancel ${n === 1 ? 'it' : 'them'} and tell the members.`,
+  /** The same 409 when group classes are among what the change would cancel (docs/decisions/025). */
+  closingStrandsClasses:
+    'Upcoming sessions or group classes are booked in this room. Confirm to cancel them and tell the members.',
+  shrinkingStrandsClasses:
+    'Upcoming sessions or group classes booked in this room do not fit the new capacity. Confirm to cancel them and tell the members.',
 } as const;
 
 const trimmedText = (required: string, max: number, tooLong: string) =>
@@ -92,10 +97,24 @@ export const strandedSessionSchema = z.object({
   trainerName: z.string(),
 });
 export type StrandedSession = z.infer<typeof strandedSessionSchema>;
-/** The 409 of a room change that would strand sessions: the usual error body plus the sessions. */
+/** One upcoming group class a room change would cancel: booked places that the room could no longer hold. */
+export const strandedClassSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  trainerName: z.string(),
+  booked: z.number().int(),
+});
+export type StrandedClass = z.infer<typeof strandedClassSchema>;
+/**
+ * The 409 of a room change that would strand sessions or classes: the usual error body plus the sessions, and the
+ * classes (left out by servers from before classes; read as none).
+ */
 export const roomConflictSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   sessions: z.array(strandedSessionSchema),
+  classes: z.array(strandedClassSchema).default([]),
 });
 export type RoomConflict = z.infer<typeof roomConflictSchema>;

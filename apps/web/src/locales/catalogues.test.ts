@@ -21,6 +21,9 @@ describe('the message catalogues', () => {
       '    <p>Opening hours</p>',
       "    <p>{t('Not a key')}</p>",
       '    <button>{INVITATION_MESSAGES.resend} <span>to {name}</span></button>',
+      '    <p>',
+      '      {session.userName} with {session.trainerName}',
+      '    </p>',
       '  </nav>',
       ');',
       "throw notFound('Member not found');",
@@ -30,6 +33,7 @@ describe('the message catalogues', () => {
       'x.tsx: not in a catalogue: "Member not found"',
       'x.tsx: aria-label="Main" is not translated',
       'x.tsx: INVITATION_MESSAGES.resend is shown without t()',
+      'x.tsx: JSX text "with" is not translated',
       'x.tsx: JSX text "Opening hours" is not translated',
       'x.tsx: JSX text "to" is not translated',
     ]);

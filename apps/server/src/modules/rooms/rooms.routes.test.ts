@@ -13,7 +13,7 @@ import {
 } from '@gym/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gymRooms, trainingSessions } from '../../db/schema/index.ts';
+import { classBookings, classSessions, gymRooms, trainingSessions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import {
@@ -24,6 +24,7 @@ import {
   loginAs,
   makeAccount,
   makeCast,
+  makeClass,
   makeRoom,
   makeSession,
   makeTrainer,
@@ -519,5 +520,62 @@ describe('PUT /api/GymRoom/:id', () => {
     // Each booking either landed before the closing (and was cancelled by it) or was refused after it.
     for (const res of booked) expect([201, 409]).toContain(res.statusCode);
     expect(await sessionIdsIn(room.id)).toEqual([]);
+  });
+});
+
+describe('closing or shrinking a room that holds group classes', () => {
+  /** A class in the room on `date` at `time` with `booked` places taken and `waiting` on its waitlist. */
+  async function classIn(roomId: number, time: string, capacity: number, booked: number, waiting = 0) {
+    const trainer = await makeTrainer(t.db, { fullName: 'Nina Coach' });
+    const cls = await makeClass(t.db, { trainerId: trainer.trainerId, roomId, start: local(day(1), time), capacity });
+    for (let i = 0; i < booked + waiting; i++) {
+      const member = await makeAccount(t.db);
+      await t.db.insert(classBookings).values({
+        classSessionId: cls.id,
+        userId: member.id,
+        status: i < booked ? 'Booked' : 'Waitlisted',
+        queuedAt: new Date(Date.now() + i),
+      });
+    }
+    return cls;
+  }
+  const classRow = async (id: number) => (await t.db.select().from(classSessions).where(eq(classSessions.id, id)))[0];
+  const change = (roomId: number, roomQuantity: number, roomStatus: 'Active' | 'Inactive', confirm?: boolean) =>
+    call('PUT', `/api/GymRoom/${roomId}`, 'staff', {
+      roomName: 'Studio Two',
+      roomType: 'Studio',
+      roomQuantity,
+      roomStatus,
+      ...(confirm === undefined ? {} : { confirm }),
+    });
+
+  it('names the classes whose booked places no longer fit; confirmed, cancels them with notice and shrinks the rest', async () => {
+    const room = await makeRoom(t.db, { roomName: 'Studio Two', roomType: 'Studio', roomQuantity: 10 });
+    const full = await classIn(room.id, '07:00', 10, 6, 1);
+    const light = await classIn(room.id, '12:00', 8, 3);
+    t.sent.length = 0;
+
+    const asked = await change(room.id, 5, 'Active');
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({
+      message: ROOM_MESSAGES.shrinkingStrandsClasses,
+      sessions: [],
+      classes: [{ id: full.id, booked: 6, trainerName: 'Nina Coach', startTime: local(day(1), '07:00').toISOString() }],
+    });
+    expect((await roomRow(room.id))?.roomQuantity).toBe(10);
+    expect((await classRow(light.id))?.capacity).toBe(8);
+
+    const done = await change(room.id, 5, 'Active', true);
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await classRow(full.id))?.cancelledAt).not.toBeNull();
+    // Its three places still fit: the class stays, holding no more than the room.
+    expect(await classRow(light.id)).toMatchObject({ cancelledAt: null, capacity: 5, bookedCount: 3 });
+    // Everyone booked or waiting on the cancelled class is told.
+    expect(t.sent.filter((m) => /cancel/i.test(m.subject))).toHaveLength(7);
+
+    const closing = await change(room.id, 5, 'Inactive');
+    expect(closing.json()).toMatchObject({ message: ROOM_MESSAGES.closingStrandsClasses, classes: [{ id: light.id }] });
+    expect((await change(room.id, 5, 'Inactive', true)).statusCode).toBe(200);
+    expect((await classRow(light.id))?.cancelledAt).not.toBeNull();
   });
 });

@@ -10,12 +10,13 @@ import {
   todayIn,
   zonedTimeToInstant,
 } from '@gym/contract';
-import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { gymRooms, trainingSessions } from '../../db/schema/index.ts';
+import { classSessions, classTypes, gymRooms, trainers, trainingSessions, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { countRows, listOrPage } from '../../lib/paging.ts';
+import { peopleInClass, queueClassMails } from '../classes/class-mail.ts';
 import { isBooked } from '../sessions/booking-rules.ts';
 import {
   type CancellationLetter,
@@ -25,6 +26,7 @@ import {
 } from '../sessions/cancellation.ts';
 import { selectSessions } from '../sessions/sessions.service.ts';
 import { gymConfig } from '../settings/settings.service.ts';
+import { personName } from '../users/account-scopes.ts';
 
 type RoomRow = typeof gymRooms.$inferSelect;
 
@@ -143,12 +145,55 @@ async function strandedBy(tx: Tx, room: RoomRow, input: RoomInput, now: Date): P
   return overflowing(running, upcoming, input.roomQuantity).map((s) => s.id);
 }
 
-/** The 409 of a change that would strand sessions: the message and the sessions, by start time. */
-async function strandingConflict(tx: Tx, ids: number[], closing: boolean) {
+/**
+ * The upcoming classes in the room (docs/decisions/025), locked, that the change touches: closing cancels them all;
+ * shrinking cancels those whose booked places no longer fit and lowers to the new size the capacity of those whose
+ * places still fit (nobody loses a place, so that needs no confirmation). Locked after the room, as nothing that
+ * books a class takes the room's lock, so the booked counts read here stay as they are until the commit.
+ */
+async function classesTouchedBy(tx: Tx, room: RoomRow, input: RoomInput, now: Date) {
+  const closing = input.roomStatus === 'Inactive';
+  if (!closing && input.roomQuantity >= room.roomQuantity) return { cancel: [], shrink: [] };
+  const rows = await tx
+    .select({
+      id: classSessions.id,
+      name: classTypes.name,
+      startTime: classSessions.startTime,
+      endTime: classSessions.endTime,
+      capacity: classSessions.capacity,
+      booked: classSessions.bookedCount,
+      trainerName: personName(users),
+    })
+    .from(classSessions)
+    .innerJoin(classTypes, eq(classTypes.id, classSessions.classTypeId))
+    .innerJoin(trainers, eq(trainers.id, classSessions.trainerId))
+    .innerJoin(users, eq(users.id, trainers.userId))
+    .where(and(eq(classSessions.roomId, room.id), isNull(classSessions.cancelledAt), gt(classSessions.startTime, now)))
+    .orderBy(asc(classSessions.startTime), asc(classSessions.id))
+    .for('update', { of: classSessions });
+  if (closing) return { cancel: rows, shrink: [] };
+  const over = rows.filter((c) => c.capacity > input.roomQuantity);
+  return {
+    cancel: over.filter((c) => c.booked > input.roomQuantity),
+    shrink: over.filter((c) => c.booked <= input.roomQuantity),
+  };
+}
+
+type TouchedClass = Awaited<ReturnType<typeof classesTouchedBy>>['cancel'][number];
+
+/** The 409 of a change that would strand sessions or classes: the message, the sessions and the classes by start. */
+async function strandingConflict(tx: Tx, ids: number[], classes: TouchedClass[], closing: boolean) {
   const rows = await selectSessions(tx)
     .where(inArray(trainingSessions.id, ids))
     .orderBy(asc(trainingSessions.startTime), asc(trainingSessions.id));
-  const message = closing ? ROOM_MESSAGES.closingStrands(ids.length) : ROOM_MESSAGES.shrinkingStrands(ids.length);
+  const message =
+    classes.length > 0
+      ? closing
+        ? ROOM_MESSAGES.closingStrandsClasses
+        : ROOM_MESSAGES.shrinkingStrandsClasses
+      : closing
+        ? ROOM_MESSAGES.closingStrands(ids.length)
+        : ROOM_MESSAGES.shrinkingStrands(ids.length);
   return new AppError(409, message, undefined, {
     sessions: rows.map(({ session, userName, trainerName }) => ({
       id: session.id,
@@ -156,6 +201,14 @@ async function strandingConflict(tx: Tx, ids: number[], closing: boolean) {
       endTime: session.endTime.toISOString(),
       userName,
       trainerName,
+    })),
+    classes: classes.map((c) => ({
+      id: c.id,
+      name: c.name,
+      startTime: c.startTime.toISOString(),
+      endTime: c.endTime.toISOString(),
+      trainerName: c.trainerName,
+      booked: c.booked,
     })),
   });
 }
@@ -165,7 +218,9 @@ async function strandingConflict(tx: Tx, ids: number[], closing: boolean) {
  * leave members booked in a closed or overfull room (docs/decisions/007): without `confirm: true` it is refused
  * with 409 naming the upcoming sessions it would strand, and nothing changes. Confirmed, the room is saved and
  * those sessions cancelled in one transaction under the room's row lock, which also queues an e-mail to each member
- * and each trainer of a cancelled session, as when a trainer leaves (docs/decisions/005).
+ * and each trainer of a cancelled session, as when a trainer leaves (docs/decisions/005). Group classes in the room
+ * follow the same rule (`classesTouchedBy`): those that would no longer fit are named in the 409 and, confirmed,
+ * cancelled with an e-mail to everyone booked or waitlisted, as `POST /api/classes/{id}/cancel` does.
  */
 export async function updateRoom(ctx: AppContext, id: number, input: RoomInput): Promise<Room> {
   const now = new Date();
@@ -176,7 +231,9 @@ export async function updateRoom(ctx: AppContext, id: number, input: RoomInput):
     const [current] = await tx.select().from(gymRooms).where(eq(gymRooms.id, id)).for('update');
     if (!current) throw notFound(ROOM_MESSAGES.notFound);
     const stranded = await strandedBy(tx, current, input, now);
-    if (stranded.length > 0 && input.confirm !== true) throw await strandingConflict(tx, stranded, closing);
+    const classes = await classesTouchedBy(tx, current, input, now);
+    if ((stranded.length > 0 || classes.cancel.length > 0) && input.confirm !== true)
+      throw await strandingConflict(tx, stranded, classes.cancel, closing);
 
     const [saved] = await tx
       .update(gymRooms)
@@ -192,7 +249,21 @@ export async function updateRoom(ctx: AppContext, id: number, input: RoomInput):
       stranded.length > 0 ? await cancelComingSessions(tx, inArray(trainingSessions.id, stranded), now) : [];
     const room = saved as RoomRow;
     await queueCancellationMails(tx, config, cancelled, roomLetters(room, closing));
-    return { room, cancelled };
+    if (classes.shrink.length > 0)
+      await tx
+        .update(classSessions)
+        .set({ capacity: input.roomQuantity })
+        .where(
+          inArray(
+            classSessions.id,
+            classes.shrink.map((c) => c.id),
+          ),
+        );
+    for (const c of classes.cancel) {
+      await tx.update(classSessions).set({ cancelledAt: now }).where(eq(classSessions.id, c.id));
+      await queueClassMails(tx, config, c.id, await peopleInClass(tx, c.id), 'cancelled');
+    }
+    return { room, cancelled: [...cancelled, ...classes.cancel] };
   });
   if (cancelled.length > 0) ctx.mail.nudge();
   return toRoom(room);

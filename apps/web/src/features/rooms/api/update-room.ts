@@ -6,6 +6,7 @@ import {
   type RoomListItem,
   roomConflictSchema,
   roomSchema,
+  type StrandedClass,
   type StrandedSession,
 } from '@gym/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,17 +16,21 @@ import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
 import { statsKeys } from '../../../lib/query-keys/stats.ts';
 
 /**
- * The answer to a room change that would strand upcoming sessions (409, docs/decisions/007): the server's message
- * ('3 upcoming sessions are booked in this room. Confirm to cancel them…') and those sessions by start time.
+ * The answer to a room change that would strand upcoming sessions or classes (409, docs/decisions/007 and 025): the
+ * server's message ('3 upcoming sessions are booked in this room. Confirm to cancel them…'), those sessions and
+ * classes by start time.
  * Nothing was saved; the same change with `confirm: true` cancels them and saves.
  */
 export class RoomChangeStrandsSessions extends ApiError {
   readonly sessions: StrandedSession[];
+  /** The group classes it would cancel (docs/decisions/025). */
+  readonly classes: StrandedClass[];
 
-  constructor(message: string, sessions: StrandedSession[]) {
+  constructor(message: string, sessions: StrandedSession[], classes: StrandedClass[] = []) {
     super(409, message);
     this.name = 'RoomChangeStrandsSessions';
     this.sessions = sessions;
+    this.classes = classes;
   }
 }
 
@@ -38,7 +43,8 @@ export async function updateRoom({ id, body }: UpdateRoomVariables): Promise<Roo
   } catch (error) {
     const conflict =
       error instanceof ApiError && error.status === 409 ? roomConflictSchema.safeParse(error.body) : null;
-    if (conflict?.success) throw new RoomChangeStrandsSessions(conflict.data.message, conflict.data.sessions);
+    if (conflict?.success)
+      throw new RoomChangeStrandsSessions(conflict.data.message, conflict.data.sessions, conflict.data.classes);
     throw error;
   }
 }

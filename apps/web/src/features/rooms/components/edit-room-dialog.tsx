@@ -3,9 +3,10 @@ import {
   type RoomInput,
   type RoomListItem,
   roomRequestSchema,
+  type StrandedClass,
   type StrandedSession,
 } from '@gym/contract';
-import { ArrowLeft, CalendarX2 } from 'lucide-react';
+import { ArrowLeft, CalendarX2, UsersRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -30,7 +31,7 @@ type EditRoomDialogProps = {
 };
 
 /** A change the server refused because it would strand sessions, kept to be sent again with `confirm: true`. */
-type Pending = { values: RoomInput; message: string; sessions: StrandedSession[] };
+type Pending = { values: RoomInput; message: string; sessions: StrandedSession[]; classes: StrandedClass[] };
 
 /**
  * Spec §5 "Edit Gym Room": name, type, capacity and status (Active or Inactive; the spec's free-text status is a
@@ -95,9 +96,11 @@ export function EditRoomDialog({ room, types, onClose }: EditRoomDialogProps) {
       onClose={onClose}
       title={
         pending
-          ? t('Cancel {count, plural, one {# upcoming session} other {# upcoming sessions}}?', {
-              count: pending.sessions.length,
-            })
+          ? pending.classes.length > 0
+            ? t('Cancel upcoming sessions and classes?')
+            : t('Cancel {count, plural, one {# upcoming session} other {# upcoming sessions}}?', {
+                count: pending.sessions.length,
+              })
           : t('Edit {name}', { name: room.roomName })
       }
       description={pending ? undefined : t('Name, type, capacity and whether the room takes bookings.')}
@@ -118,7 +121,7 @@ export function EditRoomDialog({ room, types, onClose }: EditRoomDialogProps) {
               await save(values);
             } catch (error) {
               if (!(error instanceof RoomChangeStrandsSessions)) throw error;
-              ask({ values, message: error.message, sessions: error.sessions });
+              ask({ values, message: error.message, sessions: error.sessions, classes: error.classes });
             }
           }}
           onSubmitError={fail}
@@ -138,7 +141,8 @@ export function EditRoomDialog({ room, types, onClose }: EditRoomDialogProps) {
       {pending && (
         <div className="grid gap-4">
           <Alert tone="warning">{pending.message}</Alert>
-          <StrandedSessions sessions={pending.sessions} />
+          {pending.sessions.length > 0 && <StrandedSessions sessions={pending.sessions} />}
+          {pending.classes.length > 0 && <StrandedClasses classes={pending.classes} />}
           <DialogActions>
             <Button
               ref={backRef}
@@ -153,7 +157,7 @@ export function EditRoomDialog({ room, types, onClose }: EditRoomDialogProps) {
               {t('Go back')}
             </Button>
             <Button variant="danger" isLoading={update.isPending} onClick={confirm}>
-              {t('Cancel sessions and save')}
+              {pending.classes.length > 0 ? t('Cancel them and save') : t('Cancel sessions and save')}
             </Button>
           </DialogActions>
         </div>
@@ -187,7 +191,46 @@ function StrandedSessions({ sessions }: { sessions: StrandedSession[] }) {
                 <time dateTime={session.endTime}>{formatTime(session.endTime, timeZone)}</time>
               </p>
               <p className="break-words text-zinc-600">
-                {session.userName} with {session.trainerName}
+                {t('{member} with {trainer}', { member: session.userName, trainer: session.trainerName })}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The group classes a change would cancel: when, which class, who teaches it and how many places are booked. */
+function StrandedClasses({ classes }: { classes: StrandedClass[] }) {
+  useT();
+  const timeZone = useGymTimeZone();
+  if (timeZone === undefined) return <Spinner label={t('Loading the classes')} />;
+  return (
+    <section
+      aria-label={t('Classes that would be cancelled')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a long list scrolls in its own frame, which must take focus so that keyboard users can scroll it (WCAG 2.1.1).
+      tabIndex={0}
+      className="max-h-72 overflow-y-auto rounded-xl border border-zinc-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+    >
+      <ul className="divide-y divide-zinc-100">
+        {classes.map((c) => (
+          <li key={c.id} className="flex items-start gap-3 px-4 py-3 text-sm">
+            <UsersRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-zinc-500" />
+            <div className="min-w-0">
+              <p className="font-semibold text-zinc-900 tabular-nums">
+                <time dateTime={c.startTime}>
+                  {formatDate(dateIn(c.startTime, timeZone))}, {formatTime(c.startTime, timeZone)}
+                </time>
+                {'–'}
+                <time dateTime={c.endTime}>{formatTime(c.endTime, timeZone)}</time>
+              </p>
+              <p className="break-words text-zinc-600">
+                {t('{name} with {trainer}: {count, plural, one {# place booked} other {# places booked}}', {
+                  name: c.name,
+                  trainer: c.trainerName,
+                  count: c.booked,
+                })}
               </p>
             </div>
           </li>

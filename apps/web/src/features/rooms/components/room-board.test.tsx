@@ -278,6 +278,46 @@ describe('gym rooms', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
+    it('lists the group classes a change would cancel beside the sessions, and confirms both at once', async () => {
+      const { requestsTo } = roomServer([spin], {
+        timeZone: 'America/New_York',
+        refuse: (body) =>
+          body.confirm === true
+            ? undefined
+            : {
+                status: 409,
+                body: {
+                  message: ROOM_MESSAGES.shrinkingStrandsClasses,
+                  sessions: [],
+                  classes: [
+                    {
+                      id: 7,
+                      name: 'Spin Express',
+                      startTime: '2026-03-11T10:45:00.000Z',
+                      endTime: '2026-03-11T11:30:00.000Z',
+                      trainerName: 'Amara Okafor',
+                      booked: 11,
+                    },
+                  ],
+                },
+              },
+      });
+      renderStaff();
+      let dialog = await openEdit();
+      await retype(within(dialog).getByLabelText('Capacity'), '8');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+      dialog = await screen.findByRole('dialog', { name: 'Cancel upcoming sessions and classes?' });
+      expect(within(dialog).queryByRole('region', { name: 'Sessions that would be cancelled' })).toBeNull();
+      const listed = within(within(dialog).getByRole('region', { name: 'Classes that would be cancelled' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+      expect(listed).toEqual(['Mar 11, 2026, 06:45–07:30Spin Express with Amara Okafor: 11 places booked']);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel them and save' }));
+      expect(await screen.findByText(ROOM_MESSAGES.updated)).toBeInTheDocument();
+      expect(requestsTo('/api/gymroom/3').at(-1)?.body).toMatchObject({ roomQuantity: 8, confirm: true });
+    });
+
     it("prefers the server's message, says 'Failed to update room' without one and 'Error updating room' offline", async () => {
       let answer: () => Answer = () => ({
         status: 404,
