@@ -128,6 +128,10 @@ test('a trainer ticks who came on a class’s roster from their home, and the ti
     'a trainer',
   );
   await page.keyboard.press('Escape');
+  // Their month calendar holds the class on today, under today's sessions.
+  await page.goto('/dashboard/trainer/session-list');
+  await expect(page.getByRole('region', { name: 'Classes' }).getByText(item.name)).toBeVisible({ timeout: 20_000 });
+  await page.goto('/dashboard/trainer');
   await page.getByLabel('Language').first().selectOption('es');
   await expect(page.getByRole('heading', { name: 'Tus clases de esta semana' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Asistentes', description: item.name }).first().click();

@@ -123,7 +123,7 @@ export function sourceProblems(source, keys, file = 'source') {
     for (const m of code.matchAll(/(?<!=)>([^<>{}]*[A-Za-z][^<>{}]*)(?=[<{])/g)) {
       const text = m[1].trim();
       if (!text) continue;
-      if (/=>|\(|\)|;|&&|\|\||\?|:\s*$|^[.,=]|[!=]==/.test(text)) continue;
+      if (/=>|\(|\)|;|&&|\|\||\?|:\s*$|^[.,=|&]|[!=]==/.test(text)) continue;
       problems.push(`${file}: JSX text ${JSON.stringify(text)} is not translated`);
     }
   }

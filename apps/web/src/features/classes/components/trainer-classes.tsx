@@ -19,7 +19,6 @@ export function TrainerClasses() {
   const t = useT();
   const today = useGymToday();
   const timeZone = useGymTimeZone();
-  const [rosterOf, setRosterOf] = useState<ClassSession | null>(null);
   const classes = useMyClasses(today, today === undefined ? undefined : addDays(today, WEEK_DAYS - 1));
   return (
     <section aria-labelledby="agenda-classes" className="mb-10 grid gap-3">
@@ -35,42 +34,86 @@ export function TrainerClasses() {
       ) : classes.data.filter((c) => c.status === 'Scheduled').length === 0 ? (
         <p className="text-sm text-zinc-600">{t('No classes to teach this week.')}</p>
       ) : (
-        <div className="rounded-2xl border border-zinc-200 bg-white">
-          <ul className="divide-y divide-zinc-100">
-            {classes.data
-              .filter((c) => c.status === 'Scheduled')
-              .map((c) => (
-                <li
-                  key={c.id}
-                  className="flex flex-col gap-2 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-                    <span className="font-medium text-zinc-950 sm:w-32">
-                      {c.date === today ? t('Today') : formatWeekday(c.date)} {formatTime(c.startTime, timeZone)}
-                    </span>
-                    <span id={`class-${c.id}`} className="min-w-0 font-medium text-zinc-900">
-                      {c.name}
-                    </span>
-                    <span className="text-zinc-600">{c.roomName}</span>
-                    <span className="text-zinc-600">
-                      {t('{booked} of {capacity} booked', { booked: c.booked, capacity: c.capacity })}
-                    </span>
-                  </div>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    className="self-start sm:self-center"
-                    aria-describedby={`class-${c.id}`}
-                    onClick={() => setRosterOf(c)}
-                  >
-                    {t('Roster')}
-                  </Button>
-                </li>
-              ))}
-          </ul>
-        </div>
+        <TrainerClassList classes={classes.data} today={today} timeZone={timeZone} />
       )}
-      {rosterOf && <ClassRosterDialog item={rosterOf} onClose={() => setRosterOf(null)} />}
     </section>
+  );
+}
+
+/**
+ * The classes a trainer teaches on one day of their sessions calendar, under that day's sessions, each opening its
+ * roster; nothing when there are none. `classes` are the calendar's month of them (`useMyClasses`).
+ */
+export function TrainerClassesOnDay({
+  classes,
+  day,
+  timeZone,
+}: {
+  classes: ClassSession[] | undefined;
+  day: string;
+  timeZone: string;
+}) {
+  const t = useT();
+  const today = useGymToday();
+  const list = (classes ?? []).filter((c) => c.date === day);
+  if (list.filter((c) => c.status === 'Scheduled').length === 0) return null;
+  return (
+    <section aria-labelledby="day-classes-title" className="mt-6 grid gap-3">
+      <h3 id="day-classes-title" className="font-semibold text-zinc-950">
+        {t('Classes')}
+      </h3>
+      <TrainerClassList classes={list} today={today} timeZone={timeZone} />
+    </section>
+  );
+}
+
+/** Scheduled classes as rows: when, which, where, how full, and the roster. */
+function TrainerClassList({
+  classes,
+  today,
+  timeZone,
+}: {
+  classes: ClassSession[];
+  today: string | undefined;
+  timeZone: string;
+}) {
+  const t = useT();
+  const [rosterOf, setRosterOf] = useState<ClassSession | null>(null);
+  return (
+    <div className="rounded-2xl border border-zinc-200 bg-white">
+      <ul className="divide-y divide-zinc-100">
+        {classes
+          .filter((c) => c.status === 'Scheduled')
+          .map((c) => (
+            <li
+              key={c.id}
+              className="flex flex-col gap-2 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+                <span className="font-medium text-zinc-950 sm:w-32">
+                  {c.date === today ? t('Today') : formatWeekday(c.date)} {formatTime(c.startTime, timeZone)}
+                </span>
+                <span id={`class-${c.id}`} className="min-w-0 font-medium text-zinc-900">
+                  {c.name}
+                </span>
+                <span className="text-zinc-600">{c.roomName}</span>
+                <span className="text-zinc-600">
+                  {t('{booked} of {capacity} booked', { booked: c.booked, capacity: c.capacity })}
+                </span>
+              </div>
+              <Button
+                size="sm"
+                variant="outline"
+                className="self-start sm:self-center"
+                aria-describedby={`class-${c.id}`}
+                onClick={() => setRosterOf(c)}
+              >
+                {t('Roster')}
+              </Button>
+            </li>
+          ))}
+      </ul>
+      {rosterOf && <ClassRosterDialog item={rosterOf} onClose={() => setRosterOf(null)} />}
+    </div>
   );
 }

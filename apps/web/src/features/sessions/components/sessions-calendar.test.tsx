@@ -6,6 +6,7 @@ import StaffSessionsRoute from '../../../app/routes/staff/sessions.tsx';
 import TrainerSessionListRoute from '../../../app/routes/trainer/session-list.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { CLOCKS_UTC, gymInfo, mockApi, renderWithApp, setClock, signIn } from '../../../test/utils.tsx';
+import { makeClassSession } from '../../classes/test/class-fixtures.ts';
 import { makeSession } from '../test/booking-fixtures.ts';
 import { calendarServer, queryOf } from '../test/calendar-server.ts';
 
@@ -61,7 +62,8 @@ function renderStaff({ path = STAFF_PATH, list = sessions, timeZone = 'UTC' } = 
 const dayButton = (name: RegExp | string) => screen.getByRole('button', { name });
 const dayOn = (date: string) => document.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`);
 const monthHeading = () => screen.getAllByRole('heading', { level: 2 })[0];
-const cards = () => within(screen.getByRole('list')).getAllByRole('listitem');
+/** The selected day's session cards: the first list (a trainer's classes follow in their own). */
+const cards = () => within(screen.getAllByRole('list')[0] as HTMLElement).getAllByRole('listitem');
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => setClock(CLOCKS_UTC[1]));
@@ -310,13 +312,24 @@ describe("the trainer's session list", () => {
     const user = userEvent.setup();
     signIn('trainer', { id: 42, fullName: 'John Carter' });
     const server = calendarServer(sessions, { trainerUserIds: { 1: 42 } });
-    const { requestsTo } = mockApi(server.routes);
+    // The class they teach that evening, from their own classes (docs/decisions/032).
+    const spin = makeClassSession({
+      name: 'Spin Express',
+      date: '2026-03-10',
+      startTime: '2026-03-10T22:00:00.000Z',
+      endTime: '2026-03-10T22:45:00.000Z',
+    });
+    const { requestsTo } = mockApi({ ...server.routes, 'GET /api/classes/mine': () => ({ body: [spin] }) });
     renderWithApp(<TrainerSessionListRoute />, { path: TRAINER_PATH });
     expect(await screen.findByRole('heading', { level: 1, name: 'My sessions' })).toBeInTheDocument();
-    // Sofia Bennett's session that day is not theirs.
+    // Sofia Bennett's session that day is not theirs; their class is.
     expect(
-      await screen.findByRole('button', { name: 'Tuesday, March 10, 2026, today, 1 session' }),
+      await screen.findByRole('button', { name: 'Tuesday, March 10, 2026, today, 2 sessions and classes' }),
     ).toBeInTheDocument();
+    expect(requestsTo('/api/classes/mine').map(queryOf)).toEqual([{ from: '2026-02-23', to: '2026-04-05' }]);
+    const classes = screen.getByRole('region', { name: 'Classes' });
+    expect(within(classes).getByText('Spin Express')).toBeInTheDocument();
+    expect(within(classes).getByRole('button', { name: 'Roster' })).toHaveAccessibleDescription('Spin Express');
     expect(requestsTo('/api/trainer/42/sessions/days').map(queryOf)).toEqual([
       { from: '2026-02-23', to: '2026-04-05' },
     ]);

@@ -1,6 +1,6 @@
 import { SESSION_MESSAGES, todayIn } from '@gym/contract';
 import { CalendarX2, RotateCw } from 'lucide-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { ToastOptions } from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -29,6 +29,16 @@ type SessionsCalendarProps = {
   editor: 'desk' | 'trainer' | null;
   /** The area's toasts (spec §9: the staff area's are 5000 ms, top right). */
   toastOptions?: ToastOptions;
+  /**
+   * More on the calendar than sessions (a trainer's classes), from the screen that composes it, so that sessions
+   * need not know of them: what each day holds beside its sessions (added to the dots), how a day's total is read
+   * out, and what the selected day shows under its sessions.
+   */
+  extra?: {
+    counts: ReadonlyMap<string, number> | undefined;
+    describeCount: (count: number) => string;
+    day: (date: string, timeZone: string) => ReactNode;
+  };
 };
 
 /**
@@ -54,7 +64,7 @@ function useDaySessions(scope: CalendarScope, date: string) {
   return scope.kind === 'all' ? all : own;
 }
 
-function Month({ scope, editor, toastOptions, timeZone }: SessionsCalendarProps & { timeZone: string }) {
+function Month({ scope, editor, toastOptions, extra, timeZone }: SessionsCalendarProps & { timeZone: string }) {
   useT();
   const today = todayIn(timeZone);
   const [selected, select] = useSelectedDay(today);
@@ -64,10 +74,13 @@ function Month({ scope, editor, toastOptions, timeZone }: SessionsCalendarProps 
   const sessions = useDaySessions(scope, selected);
 
   // While another month or day loads, the one before stays in the cache, but is not shown as this one's.
-  const counts = useMemo(
-    () => (days.data && !days.isPlaceholderData ? new Map(days.data.map((d) => [d.date, d.count])) : undefined),
-    [days.data, days.isPlaceholderData],
-  );
+  const extraCounts = extra?.counts;
+  const counts = useMemo(() => {
+    if (!days.data || days.isPlaceholderData) return undefined;
+    const merged = new Map(days.data.map((d) => [d.date, d.count]));
+    for (const [date, n] of extraCounts ?? []) merged.set(date, (merged.get(date) ?? 0) + n);
+    return merged;
+  }, [days.data, days.isPlaceholderData, extraCounts]);
   const dayList = sessions.isPlaceholderData ? undefined : sessions.data;
   const failed = days.isError || sessions.isError;
   const retry = () => {
@@ -83,6 +96,7 @@ function Month({ scope, editor, toastOptions, timeZone }: SessionsCalendarProps 
         today={today}
         counts={counts}
         onSelect={select}
+        describeCount={extra?.describeCount}
         className="lg:sticky lg:top-24"
       />
 
@@ -149,6 +163,7 @@ function Month({ scope, editor, toastOptions, timeZone }: SessionsCalendarProps 
             ))}
           </ul>
         )}
+        {extra?.day(selected, timeZone)}
       </section>
     </div>
   );
