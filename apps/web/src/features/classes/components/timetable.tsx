@@ -151,7 +151,8 @@ function ClassCard({ item, timeZone }: { item: ClassSession; timeZone: string })
   return (
     <article
       aria-label={t('{name} at {time}', { name: item.name, time: formatTime(item.startTime, timeZone) })}
-      className={`grid gap-2 rounded-xl border bg-white p-3 text-sm shadow-xs ${item.myStatus === 'Booked' ? 'border-emerald-400' : 'border-zinc-200'} ${cancelled ? 'opacity-70' : ''}`}
+      // A cancelled class is set apart by its dashed frame and struck name, not by fading (its text keeps its contrast).
+      className={`grid gap-2 rounded-xl border p-3 text-sm shadow-xs ${item.myStatus === 'Booked' ? 'border-emerald-400' : 'border-zinc-200'} ${cancelled ? 'border-dashed bg-zinc-50' : 'bg-white'}`}
     >
       <p className="flex items-center gap-1.5 font-medium text-zinc-700">
         <Clock aria-hidden="true" className="size-3.5" />
