@@ -62,7 +62,7 @@ beforeAll(async () => {
     ])
     .returning();
   if (!yoga || !spin) throw new Error('class types not made');
-  const members = [];
+  const members: { id: number }[] = [];
   for (let i = 0; i < 14; i++) members.push(await makeAccount(t.db, { fullName: `Member ${i}` }));
 
   const yogaAt = (local: string) =>
@@ -76,11 +76,8 @@ beforeAll(async () => {
       capacity: 4,
       minutes: 45,
     });
-  /** Places in a class for members `from` onwards, one per status given, in order. */
-  const places = async (
-    classSessionId: number,
-    kinds: ('booked' | 'attended' | 'waitlisted' | 'late' | 'left')[],
-  ) => {
+  /** Places in a class for the first members, one per kind given, in order. */
+  const places = async (classSessionId: number, kinds: ('booked' | 'attended' | 'waitlisted' | 'late' | 'left')[]) => {
     const rows = kinds.map((kind, i) => ({
       classSessionId,
       userId: (members[i] as { id: number }).id,
@@ -110,7 +107,10 @@ beforeAll(async () => {
   await places(three.id, [...repeat('attended' as const, 4), 'waitlisted']);
   const four = await spinAt('2026-03-11T07:00');
   await places(four.id, ['attended', 'booked', 'late']);
-  await t.db.update(classSessions).set({ cancelledAt: ny('2026-03-10T09:00') }).where(eq(classSessions.id, four.id));
+  await t.db
+    .update(classSessions)
+    .set({ cancelledAt: ny('2026-03-10T09:00') })
+    .where(eq(classSessions.id, four.id));
   const five = await spinAt('2026-03-18T07:00');
   await places(five.id, ['booked', 'booked', 'late']);
   const six = await yogaAt('2026-03-18T18:00');
@@ -144,7 +144,11 @@ describe('classes report', () => {
     const res = await get(`/api/reports/classes?${MARCH}`, staff);
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json() as ClassesReport;
-    expect(report).toMatchObject({ from: '2026-03-01', to: '2026-03-31', asOf: expect.stringMatching(/^2026-03-18T16:00:0/) });
+    expect(report).toMatchObject({
+      from: '2026-03-01',
+      to: '2026-03-31',
+      asOf: expect.stringMatching(/^2026-03-18T16:00:0/),
+    });
     expect(report.total).toEqual({
       classes: 4,
       places: 28,
@@ -180,25 +184,33 @@ describe('classes report', () => {
   it('sets each trainer’s class and session hours against the hours the gym was open', async () => {
     const report = (await get(`/api/reports/classes?${MARCH}`)).json() as ClassesReport;
     expect(report.openHours).toBe(254);
-    expect(report.trainers.map((r) => [r.fullName, r.classHours, r.sessionHours, r.bookedHours, r.utilisation])).toEqual(
-      [
-        ['Tina Trainer', 2, 2, 4, 1.6],
-        ['Theo Coach', 1.5, 0, 1.5, 0.6],
-      ],
-    );
+    expect(
+      report.trainers.map((r) => [r.fullName, r.classHours, r.sessionHours, r.bookedHours, r.utilisation]),
+    ).toEqual([
+      ['Tina Trainer', 2, 2, 4, 1.6],
+      ['Theo Coach', 1.5, 0, 1.5, 0.6],
+    ]);
   });
 
   it('answers a period without classes with zeros and no rates', async () => {
     const report = (await get('/api/reports/classes?from=2025-06-01&to=2025-06-30')).json() as ClassesReport;
     expect(report.types).toEqual([]);
     expect(report.slots).toEqual([]);
-    expect(report.total).toMatchObject({ classes: 0, places: 0, fillRate: null, averageWaitlist: null, noShowRate: null });
+    expect(report.total).toMatchObject({
+      classes: 0,
+      places: 0,
+      fillRate: null,
+      averageWaitlist: null,
+      noShowRate: null,
+    });
     expect(report.trainers.every((r) => r.bookedHours === 0)).toBe(true);
   });
 
   it('downloads each of its tables as CSV', async () => {
     const types = await get(`/api/reports/classes?${MARCH}&format=csv`);
-    expect(types.headers['content-disposition']).toBe('attachment; filename="classes-types-2026-03-01-to-2026-03-31.csv"');
+    expect(types.headers['content-disposition']).toBe(
+      'attachment; filename="classes-types-2026-03-01-to-2026-03-31.csv"',
+    );
     expect(types.body.slice(1).split('\n')).toEqual([
       'Class,Classes held,Places offered,Places booked,Fill rate %,Waitlisted at start,Waitlist per class,Late cancels,Classes with register taken,Booked in those classes,No-shows,No-show rate %',
       'Spin,2,8,6,75,1,0.5,1,1,4,0,0',

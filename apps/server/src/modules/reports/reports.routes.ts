@@ -5,10 +5,10 @@ import {
   attendanceQuerySchema,
   attendanceReportSchema,
   type ClassFigures,
-  classesReportQuerySchema,
-  classesReportSchema,
   type ClassSlotRow,
   type ClassTypeRow,
+  classesReportQuerySchema,
+  classesReportSchema,
   type ExpiringItem,
   expiringQuerySchema,
   expiringReportSchema,
@@ -19,9 +19,9 @@ import {
   type RetentionCell,
   type RevenueReport,
   reportPeriodQuerySchema,
-  type TrainerUtilisation,
   retentionReportSchema,
   revenueReportSchema,
+  type TrainerUtilisation,
   type VisitsMonth,
 } from '@gym/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -643,7 +643,13 @@ export async function classesReport(
         group by grouping sets ((class_type_id, type_name), (weekday, time), ())
       `,
     ),
-    rows<{ trainer_id: number; full_name: string | null; username: string; class_hours: string; session_hours: string }>(
+    rows<{
+      trainer_id: number;
+      full_name: string | null;
+      username: string;
+      class_hours: string;
+      session_hours: string;
+    }>(
       db,
       sql`
         select * from (
@@ -669,7 +675,8 @@ export async function classesReport(
   const types: ClassesReport['types'] = [];
   const slots: ClassesReport['slots'] = [];
   for (const row of grouped) {
-    if (row.by_type) types.push({ classTypeId: int(row.class_type_id), name: row.type_name ?? '', ...classFigures(row) });
+    if (row.by_type)
+      types.push({ classTypeId: int(row.class_type_id), name: row.type_name ?? '', ...classFigures(row) });
     else if (row.by_slot) slots.push({ weekday: int(row.weekday), time: row.time ?? '', ...classFigures(row) });
     else total = row;
   }
