@@ -63,7 +63,7 @@ describe('the classes report', () => {
     expect(screen.getByText('2 no-shows in 2 classes with the register taken')).toBeInTheDocument();
     const slots = screen.getByRole('table', { name: 'Classes by time slot' });
     expect(within(slots).getByText('Mon 18:00')).toBeInTheDocument();
-    const trainers = screen.getByRole('table', { name: 'Trainer utilisation' });
+    const trainers = screen.getByRole('table', { name: 'Hours booked by trainer' });
     const theo = within(trainers).getByText('Theo Coach').closest('tr') as HTMLElement;
     expect(
       within(theo)

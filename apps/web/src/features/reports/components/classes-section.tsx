@@ -125,6 +125,7 @@ function ByType({ data, period }: { data: ClassesReport; period: Period }) {
           rows={data.types.map((r) => ({ label: r.name, value: r.fillRate ?? 0 }))}
           fill={ACCENT}
           format={(n) => percent(n)}
+          max={100}
         />
       </Chart>
       <DataTable
@@ -158,6 +159,7 @@ function BySlot({ data, period }: { data: ClassesReport; period: Period }) {
           rows={data.slots.map((r) => ({ label: slotName(r), value: r.fillRate ?? 0 }))}
           fill={INK}
           format={(n) => percent(n)}
+          max={100}
         />
       </Chart>
       <DataTable
@@ -219,7 +221,7 @@ function Trainers({ data, period }: { data: ClassesReport; period: Period }) {
         </Chart>
       )}
       <DataTable
-        caption={t('Trainer utilisation')}
+        caption={t('Hours booked by trainer')}
         columns={columns}
         rows={data.trainers}
         rowKey={(r) => r.trainerId}
