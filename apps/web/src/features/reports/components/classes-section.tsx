@@ -77,6 +77,7 @@ export function ClassesSection({ period }: { period: Period }) {
 
 function Totals({ total }: { total: ClassFigures }) {
   const t = useT();
+  const unregistered = total.classes - total.registered;
   return (
     <>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -107,9 +108,13 @@ function Totals({ total }: { total: ClassFigures }) {
       </dl>
       <p className="text-sm text-zinc-600">
         {t(
-          'Fill rate: places booked when the class began ÷ places offered. Waitlist: members still waiting when it began. No-shows count only in classes whose register was taken (someone ticked as attended); {count, plural, one {# class} other {# classes}} without a register taken are left out of them.',
-          { count: total.classes - total.registered },
+          'Fill rate: places booked when the class began ÷ places offered. Waitlist: members still waiting when it began. No-shows count only in classes whose register was taken (someone ticked as attended).',
         )}
+        {unregistered > 0 &&
+          ` ${t(
+            '{count, plural, one {# class without a register taken is left out of them.} other {# classes without a register taken are left out of them.}}',
+            { count: unregistered },
+          )}`}
       </p>
     </>
   );
