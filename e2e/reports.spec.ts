@@ -4,8 +4,8 @@ import { DEMO, expect, expectNoAxeViolationsAtBothWidths, openSettled, shootBoth
 /**
  * The owner's reports (docs/reports.md): the admin opens Reports from the menu, widens the period, reads the
  * figures in the tables under the charts, is told when a period cannot be, and downloads a report as CSV; staff
- * see attendance and the memberships ending soon, never money or retention. axe clean at 1280 and 390 px, in
- * English and in Spanish.
+ * see attendance, classes and the memberships ending soon, never money or retention. axe clean at 1280 and 390 px,
+ * in English and in Spanish.
  */
 
 /** 'YYYY-MM' shifted by whole months. */
@@ -121,4 +121,51 @@ test('the admin follows retention and attendance; staff read attendance but not 
   await expect(page.getByRole('heading', { name: 'Permanencia', level: 2 })).toBeVisible();
   await expectNoAxeViolationsAtBothWidths(page, 'the admin’s reports in Spanish, with retention and attendance');
   await shootBoth(page, 'admin-reports-retention-attendance-es');
+});
+
+test('the admin and staff read how full the classes were, by class, by time slot and by trainer', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(DEMO.admin);
+  await openSettled(page, '/dashboard/admin/reports');
+
+  // The demo timetable has held classes in the last months, with bookings and registers taken.
+  const classes = page.getByRole('region', { name: 'Classes', exact: true });
+  await expect(classes.getByRole('heading', { name: 'Classes', level: 2 })).toBeVisible();
+  const byType = classes.getByRole('table', { name: 'Classes by class type' });
+  await expect(byType.getByRole('row', { name: /Sunrise Yoga/ })).toContainText(/\d+(\.\d)?%/);
+  await expect(classes.getByRole('table', { name: 'Classes by time slot' }).locator('tbody tr').first()).toBeVisible();
+  await expect(classes.getByText(/of \d+ places booked/)).toBeVisible();
+  await expect(
+    classes.getByRole('table', { name: 'Hours booked by trainer' }).locator('tbody tr').first(),
+  ).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await classes.getByRole('button', { name: 'Export Fill rate by time slot as CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^classes-slots-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile((await file.path()) as string, 'utf8');
+  expect(text.slice(1).split('\n')[0]).toMatch(/^Weekday,Starts,Classes held,Places offered,Places booked,Fill rate %/);
+  expect(text.slice(1).split('\n')[1]).toMatch(
+    /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),\d{2}:\d{2},\d+/,
+  );
+
+  await expectNoAxeViolationsAtBothWidths(page, 'the admin’s classes report');
+  await shootBoth(page, 'admin-reports-classes-en');
+
+  // Staff read the classes report too.
+  await signIn(DEMO.staff);
+  await openSettled(page, '/dashboard/staff/reports');
+  await expect(page.getByRole('table', { name: 'Classes by class type' }).locator('tbody tr').first()).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page, 'the staff’s reports with classes');
+
+  // In Spanish.
+  await page.addInitScript(() => window.localStorage.setItem('gym.language', 'es'));
+  await openSettled(page, '/dashboard/staff/reports');
+  await expect(page.getByRole('heading', { name: 'Clases', level: 2 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Clases por franja horaria' })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page, 'the staff’s reports with classes in Spanish');
+  await shootBoth(page, 'staff-reports-classes-es');
 });

@@ -167,6 +167,7 @@ export const API = {
     expiring: '/api/reports/expiring',
     retention: '/api/reports/retention',
     attendance: '/api/reports/attendance',
+    classes: '/api/reports/classes',
   },
 } as const;
 

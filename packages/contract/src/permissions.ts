@@ -56,7 +56,10 @@ export const PERMISSIONS = {
   'reports.admin': ['admin'],
   /** Memberships ending soon, for the front desk to call members before they go. */
   'reports.expiring': ['admin', 'staff'],
-  /** Attendance (check-ins by hour, visits, members not seen lately): the desk acts on it as much as the owner. */
+  /**
+   * Attendance (check-ins by hour, visits, members not seen lately) and classes (fill, waitlists, no-shows, trainer
+   * utilisation): the desk acts on them as much as the owner.
+   */
   'reports.attendance': ['admin', 'staff'],
 
   /** The audit trail and its check: the owner's view of who changed money, accounts and settings. */

@@ -276,3 +276,93 @@ export const attendanceReportSchema = z
   })
   .meta({ id: 'AttendanceReport' });
 export type AttendanceReport = z.infer<typeof attendanceReportSchema>;
+
+/** Which table of the classes report `format=csv` downloads. */
+export const CLASS_REPORT_TABLES = ['types', 'slots', 'trainers'] as const;
+export type ClassReportTable = (typeof CLASS_REPORT_TABLES)[number];
+export const CLASS_REPORT_MESSAGES = { table: 'Choose types, slots or trainers' } as const;
+
+/** The classes report's query: the period, and for `format=csv` which of its tables. */
+export const classesReportQuerySchema = z
+  .object({
+    ...periodFields,
+    table: z.enum(CLASS_REPORT_TABLES, { error: CLASS_REPORT_MESSAGES.table }).default('types'),
+  })
+  .superRefine(checkPeriod);
+export type ClassesReportQuery = z.output<typeof classesReportQuerySchema>;
+
+/**
+ * The figures of a group of classes held (not cancelled, already ended) in the period (docs/reports.md, Classes;
+ * docs/decisions/036). Rates are percentages with one decimal, null when there is nothing to divide by.
+ */
+export const classFiguresSchema = z.object({
+  /** Classes held. */
+  classes: z.number().int(),
+  /** Places offered: the classes' capacities added up. */
+  places: z.number().int(),
+  /** Places booked when the class began (a place left after the cut-off and not taken again is not booked). */
+  booked: z.number().int(),
+  /** booked ÷ places. */
+  fillRate: z.number().nullable(),
+  /** Members still on the waitlist when the class began: wanted a place and did not get one. */
+  waitlisted: z.number().int(),
+  /** waitlisted ÷ classes, one decimal. */
+  averageWaitlist: z.number().nullable(),
+  /** Places given up after the cut-off. */
+  lateCancels: z.number().int(),
+  /** Classes whose register was taken: at least one member ticked as attended. */
+  registered: z.number().int(),
+  /** Places booked in those classes. */
+  registeredBooked: z.number().int(),
+  /** Booked members not ticked as attended, in classes whose register was taken. */
+  noShows: z.number().int(),
+  /** noShows ÷ registeredBooked. */
+  noShowRate: z.number().nullable(),
+});
+export type ClassFigures = z.infer<typeof classFiguresSchema>;
+
+export const classTypeRowSchema = classFiguresSchema.extend({ classTypeId: z.number().int(), name: z.string() });
+export type ClassTypeRow = z.infer<typeof classTypeRowSchema>;
+
+export const classSlotRowSchema = classFiguresSchema.extend({
+  /** ISO weekday of the gym's calendar: Monday 1 to Sunday 7. */
+  weekday: z.number().int(),
+  /** The start on the gym's clock, HH:mm. */
+  time: z.string(),
+});
+export type ClassSlotRow = z.infer<typeof classSlotRowSchema>;
+
+export const trainerUtilisationSchema = z.object({
+  trainerId: z.number().int(),
+  fullName: z.string(),
+  /** Hours of classes the trainer taught (held classes). */
+  classHours: z.number(),
+  /** Hours of personal sessions booked with the trainer that took place (not cancelled, already ended). */
+  sessionHours: z.number(),
+  /** classHours + sessionHours. */
+  bookedHours: z.number(),
+  /** bookedHours ÷ the report's openHours; null when the gym was not open. */
+  utilisation: z.number().nullable(),
+});
+export type TrainerUtilisation = z.infer<typeof trainerUtilisationSchema>;
+
+export const classesReportSchema = z
+  .object({
+    ...period,
+    /** Classes and sessions count once they have ended, by this instant (the report's "now"). */
+    asOf: z.string(),
+    total: classFiguresSchema,
+    /** Per class type, by name. */
+    types: z.array(classTypeRowSchema),
+    /** Per time slot (weekday and start on the gym's clock), Monday first, earliest first. */
+    slots: z.array(classSlotRowSchema),
+    /**
+     * The hours the gym was open in the period up to now, under today's opening hours: the most a trainer could
+     * be booked for.
+     */
+    openHours: z.number(),
+    /** Every trainer, the most booked first. */
+    trainers: z.array(trainerUtilisationSchema),
+  })
+  .meta({ id: 'ClassesReport' });
+export type ClassesReport = z.infer<typeof classesReportSchema>;

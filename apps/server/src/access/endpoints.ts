@@ -953,6 +953,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
     guard: 'reports.attendance',
     walk: only('staff', 'admin'),
   },
+  {
+    area: 'Reports',
+    call: 'GET /api/reports/classes',
+    note: 'classes held: fill rate, waitlist demand, late cancels and no-shows per class type and time slot, trainer utilisation; `format=csv` too',
+    guard: 'reports.attendance',
+    walk: only('staff', 'admin'),
+  },
 
   // Audit
   {

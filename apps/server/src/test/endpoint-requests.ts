@@ -585,6 +585,9 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     'GET /api/reports/attendance': () => ({
       query: `from=${addDays(today, -60)}&to=${today}&format=csv&table=absent`,
     }),
+    'GET /api/reports/classes': () => ({
+      query: `from=${addDays(today, -60)}&to=${today}&format=csv&table=slots`,
+    }),
     'GET /api/audit/verify': () => ({}),
 
     // Exercises

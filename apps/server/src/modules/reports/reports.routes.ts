@@ -4,6 +4,11 @@ import {
   type AttendanceHour,
   attendanceQuerySchema,
   attendanceReportSchema,
+  type ClassFigures,
+  type ClassSlotRow,
+  type ClassTypeRow,
+  classesReportQuerySchema,
+  classesReportSchema,
   type ExpiringItem,
   expiringQuerySchema,
   expiringReportSchema,
@@ -16,6 +21,7 @@ import {
   reportPeriodQuerySchema,
   retentionReportSchema,
   revenueReportSchema,
+  type TrainerUtilisation,
   type VisitsMonth,
 } from '@gym/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,7 +32,14 @@ import { requestLanguage, translate } from '../../lib/i18n.ts';
 import { requirePermission } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { gymConfig } from '../settings/settings.service.ts';
-import { attendanceReport, expiringReport, membersReport, retentionReport, revenueReport } from './reports.service.ts';
+import {
+  attendanceReport,
+  classesReport,
+  expiringReport,
+  membersReport,
+  retentionReport,
+  revenueReport,
+} from './reports.service.ts';
 
 const tags = ['Reports'];
 const CSV_NOTE =
@@ -221,6 +234,65 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
         { header: t('Days away'), cell: (row) => row.daysAway },
       ];
       return sendCsv(reply, `attendance-absent-${report.absent.asOf}.csv`, columns, report.absent.members);
+    },
+  });
+
+  r.get(API.reports.classes, {
+    schema: {
+      tags,
+      summary:
+        'Classes held in a period: fill rate, waitlist demand, late cancels and no-shows per class type and time slot, and trainer utilisation (admin, staff)',
+      description: `\`from\` and \`to\` are days of the gym’s calendar, both included, at most 24 months apart; a class counts once it has ended and if it was not cancelled. With \`format=csv\`, \`table\` chooses the file: \`types\` (per class type, the default), \`slots\` (per weekday and start time) or \`trainers\` (hours booked against hours open). ${CSV_NOTE}`,
+      security,
+      querystring: classesReportQuerySchema,
+      response: { 200: classesReportSchema, ...errorResponses(400, 401, 403) },
+    },
+    onRequest: requirePermission('reports.attendance'),
+    handler: async (req, reply) => {
+      const { from, to, format, table } = req.query;
+      const gym = await gymConfig(ctx, req.caller?.seen);
+      const report = await classesReport(
+        ctx.db,
+        { from, to },
+        { timeZone: gym.GYM_TIME_ZONE, openingHours: gym.OPENING_HOURS },
+      );
+      if (format === 'json') return report;
+      const t = headerIn(req);
+      const name = `classes-${table}-${from}-to-${to}.csv`;
+      const figures = <Row extends ClassFigures>(): CsvColumn<Row>[] => [
+        { header: t('Classes held'), cell: (row) => row.classes },
+        { header: t('Places offered'), cell: (row) => row.places },
+        { header: t('Places booked'), cell: (row) => row.booked },
+        { header: t('Fill rate %'), cell: (row) => row.fillRate },
+        { header: t('Waitlisted at start'), cell: (row) => row.waitlisted },
+        { header: t('Waitlist per class'), cell: (row) => row.averageWaitlist },
+        { header: t('Late cancels'), cell: (row) => row.lateCancels },
+        { header: t('Classes with register taken'), cell: (row) => row.registered },
+        { header: t('Booked in those classes'), cell: (row) => row.registeredBooked },
+        { header: t('No-shows'), cell: (row) => row.noShows },
+        { header: t('No-show rate %'), cell: (row) => row.noShowRate },
+      ];
+      if (table === 'types') {
+        const columns: CsvColumn<ClassTypeRow>[] = [{ header: t('Class'), cell: (row) => row.name }, ...figures()];
+        return sendCsv(reply, name, columns, report.types);
+      }
+      if (table === 'slots') {
+        const columns: CsvColumn<ClassSlotRow>[] = [
+          { header: t('Weekday'), cell: (row) => t(WEEKDAYS[row.weekday - 1] ?? '') },
+          { header: t('Starts'), cell: (row) => row.time },
+          ...figures(),
+        ];
+        return sendCsv(reply, name, columns, report.slots);
+      }
+      const columns: CsvColumn<TrainerUtilisation>[] = [
+        { header: t('Trainer'), cell: (row) => row.fullName },
+        { header: t('Class hours'), cell: (row) => row.classHours },
+        { header: t('Personal session hours'), cell: (row) => row.sessionHours },
+        { header: t('Hours booked'), cell: (row) => row.bookedHours },
+        { header: t('Hours open'), cell: () => report.openHours },
+        { header: t('Utilisation %'), cell: (row) => row.utilisation },
+      ];
+      return sendCsv(reply, name, columns, report.trainers);
     },
   });
 }

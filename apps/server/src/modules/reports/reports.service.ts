@@ -2,11 +2,15 @@ import {
   ABSENCE_DAYS,
   type AttendanceReport,
   addDays,
+  type ClassesReport,
+  type ClassFigures,
   daysBetween,
   type ExpiringRenewal,
   type ExpiringReport,
   type MembersReport,
   monthsOfPeriod,
+  type OpeningWeek,
+  openingWindow,
   type RetentionReport,
   type RevenueReport,
   todayIn,
@@ -14,7 +18,19 @@ import {
 } from '@gym/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { checkins, paymentRefunds, payments, plans, subscriptions, users } from '../../db/schema/index.ts';
+import {
+  checkins,
+  classBookings,
+  classSessions,
+  classTypes,
+  paymentRefunds,
+  payments,
+  plans,
+  subscriptions,
+  trainers,
+  trainingSessions,
+  users,
+} from '../../db/schema/index.ts';
 import { toMoney } from '../billing/money.ts';
 
 // The owner's reports (docs/reports.md, docs/decisions/027). Every figure is aggregated by the database: the
@@ -514,5 +530,181 @@ export async function attendanceReport(db: Db, period: Period, timeZone: string)
       };
     }),
     absent: { asOf: today, counts: { days14: awayFor(14), days21: awayFor(21), days30: awayFor(30) }, members },
+  };
+}
+
+type ClassRow = {
+  class_type_id: number | null;
+  type_name: string | null;
+  weekday: number | null;
+  time: string | null;
+  by_type: number;
+  by_slot: number;
+  classes: number;
+  places: number | string;
+  booked: number | string;
+  waitlisted: number | string;
+  late: number | string;
+  registered: number | string;
+  registered_booked: number | string | null;
+  no_shows: number | string | null;
+};
+
+const oneDecimal = (value: number, base: number) => (base === 0 ? null : Math.round((value / base) * 10) / 10);
+const hoursOf = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
+
+const classFigures = (row: ClassRow | undefined): ClassFigures => {
+  const classes = int(row?.classes);
+  const places = int(row?.places);
+  const booked = int(row?.booked);
+  const waitlisted = int(row?.waitlisted);
+  const registeredBooked = int(row?.registered_booked);
+  const noShows = int(row?.no_shows);
+  return {
+    classes,
+    places,
+    booked,
+    fillRate: rate(booked, places),
+    waitlisted,
+    averageWaitlist: oneDecimal(waitlisted, classes),
+    lateCancels: int(row?.late),
+    registered: int(row?.registered),
+    registeredBooked,
+    noShows,
+    noShowRate: rate(noShows, registeredBooked),
+  };
+};
+
+/**
+ * The hours the gym is open from the first day of the period to its last, or to `now` if that comes first, under
+ * the opening hours it has today (a change of hours keeps no history). Through instants, so a day the clocks change
+ * is as long as it really was.
+ */
+export function openHoursOf(week: OpeningWeek, period: Period, timeZone: string, now: Date): number {
+  let ms = 0;
+  for (let day = period.from; day <= period.to; day = addDays(day, 1)) {
+    const window = openingWindow(week, day, timeZone);
+    if (!window) continue;
+    if (window.open >= now) break;
+    ms += Math.min(window.close.getTime(), now.getTime()) - window.open.getTime();
+  }
+  return Math.round((ms / 3_600_000) * 100) / 100;
+}
+
+/**
+ * Classes (docs/reports.md, docs/decisions/036): the classes held in the period (not cancelled, ended by `now`),
+ * counted from their places when they began, which nobody can change once a class has started: per class type, per
+ * time slot (weekday and start on the gym's clock) and in all, one statement grouping three ways at once. No-shows
+ * count only in classes whose register was taken (someone ticked as attended). Then each trainer's hours taught
+ * and personal sessions held against the hours the gym was open.
+ */
+export async function classesReport(
+  db: Db,
+  period: Period,
+  gym: { timeZone: string; openingHours: OpeningWeek },
+  now = new Date(),
+): Promise<ClassesReport> {
+  const { timeZone } = gym;
+  const since = zonedTimeToInstant(period.from, '00:00', timeZone).toISOString();
+  const until = zonedTimeToInstant(addDays(period.to, 1), '00:00', timeZone).toISOString();
+  const asOf = now.toISOString();
+  const local = sql`(${classSessions.startTime} at time zone ${timeZone})`;
+  const places = sql.raw('places');
+  const heldClass = sql`${classSessions.cancelledAt} is null and ${classSessions.endTime} <= ${asOf}::timestamptz
+    and ${classSessions.startTime} >= ${since}::timestamptz and ${classSessions.startTime} < ${until}::timestamptz`;
+  const [grouped, taught] = await Promise.all([
+    rows<ClassRow>(
+      db,
+      sql`
+        with held as (
+          select ${classSessions.classTypeId} as class_type_id, ${classTypes.name} as type_name,
+                 extract(isodow from ${local})::int as weekday, to_char(${local}, 'HH24:MI') as time,
+                 ${classSessions.capacity} as capacity, ${places}.booked, ${places}.waitlisted, ${places}.late,
+                 ${places}.attended
+          from ${classSessions}
+          join ${classTypes} on ${classTypes.id} = ${classSessions.classTypeId}
+          cross join lateral (
+            select count(*) filter (where ${classBookings.status} = 'Booked') as booked,
+                   count(*) filter (where ${classBookings.status} = 'Waitlisted') as waitlisted,
+                   count(*) filter (where ${classBookings.status} = 'Cancelled' and ${classBookings.late}) as late,
+                   count(*) filter (where ${classBookings.status} = 'Booked' and ${classBookings.attended}) as attended
+            from ${classBookings} where ${classBookings.classSessionId} = ${classSessions.id}
+          ) as ${places}
+          where ${heldClass}
+        )
+        select class_type_id, type_name, weekday, time,
+               (1 - grouping(class_type_id))::int as by_type, (1 - grouping(weekday))::int as by_slot,
+               count(*)::int as classes, sum(capacity)::int as places, sum(booked)::int as booked,
+               sum(waitlisted)::int as waitlisted, sum(late)::int as late,
+               count(*) filter (where attended > 0)::int as registered,
+               sum(booked) filter (where attended > 0)::int as registered_booked,
+               sum(booked - attended) filter (where attended > 0)::int as no_shows
+        from held
+        group by grouping sets ((class_type_id, type_name), (weekday, time), ())
+      `,
+    ),
+    rows<{
+      trainer_id: number;
+      full_name: string | null;
+      username: string;
+      class_hours: string;
+      session_hours: string;
+    }>(
+      db,
+      sql`
+        select * from (
+          select ${trainers.id} as trainer_id, ${users.fullName} as full_name, ${users.username} as username,
+                 ${users.deletedAt} is not null as gone,
+                 coalesce((select sum(extract(epoch from ${classSessions.endTime} - ${classSessions.startTime}))
+                           from ${classSessions}
+                           where ${classSessions.trainerId} = ${trainers.id} and ${heldClass}), 0) / 3600 as class_hours,
+                 coalesce((select sum(extract(epoch from ${trainingSessions.endTime} - ${trainingSessions.startTime}))
+                           from ${trainingSessions}
+                           where ${trainingSessions.trainerId} = ${trainers.id}
+                             and ${trainingSessions.cancelledAt} is null
+                             and ${trainingSessions.endTime} <= ${asOf}::timestamptz
+                             and ${trainingSessions.startTime} >= ${since}::timestamptz
+                             and ${trainingSessions.startTime} < ${until}::timestamptz), 0) / 3600 as session_hours
+          from ${trainers} join ${users} on ${users.id} = ${trainers.userId}
+        ) as taught
+        where not gone or class_hours + session_hours > 0
+      `,
+    ),
+  ]);
+  let total: ClassRow | undefined;
+  const types: ClassesReport['types'] = [];
+  const slots: ClassesReport['slots'] = [];
+  for (const row of grouped) {
+    if (row.by_type)
+      types.push({ classTypeId: int(row.class_type_id), name: row.type_name ?? '', ...classFigures(row) });
+    else if (row.by_slot) slots.push({ weekday: int(row.weekday), time: row.time ?? '', ...classFigures(row) });
+    else total = row;
+  }
+  types.sort((a, b) => a.name.localeCompare(b.name) || a.classTypeId - b.classTypeId);
+  slots.sort((a, b) => a.weekday - b.weekday || a.time.localeCompare(b.time));
+  const openHours = openHoursOf(gym.openingHours, period, timeZone, now);
+  return {
+    ...period,
+    timeZone,
+    asOf,
+    total: classFigures(total),
+    types,
+    slots,
+    openHours,
+    trainers: taught
+      .map((row) => {
+        const classHours = hoursOf(row.class_hours);
+        const sessionHours = hoursOf(row.session_hours);
+        const bookedHours = hoursOf(classHours + sessionHours);
+        return {
+          trainerId: int(row.trainer_id),
+          fullName: row.full_name || row.username,
+          classHours,
+          sessionHours,
+          bookedHours,
+          utilisation: rate(bookedHours, openHours),
+        };
+      })
+      .sort((a, b) => b.bookedHours - a.bookedHours || a.fullName.localeCompare(b.fullName)),
   };
 }

@@ -5,5 +5,6 @@ export const reportKeys = {
   members: (period: { from: string; to: string }) => [...reportKeys.all, 'members', period] as const,
   retention: (period: { from: string; to: string }) => [...reportKeys.all, 'retention', period] as const,
   attendance: (period: { from: string; to: string }) => [...reportKeys.all, 'attendance', period] as const,
+  classes: (period: { from: string; to: string }) => [...reportKeys.all, 'classes', period] as const,
   expiring: (days: number) => [...reportKeys.all, 'expiring', days] as const,
 };

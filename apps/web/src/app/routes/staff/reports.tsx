@@ -3,7 +3,7 @@ import { StaffReports } from '../../../features/reports/components/reports.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
-/** The reports the front desk reads: attendance and memberships ending soon (docs/reports.md). */
+/** The reports the front desk reads: attendance, classes and memberships ending soon (docs/reports.md). */
 export default function StaffReportsRoute() {
   const t = useT();
   usePageTitle(t('Reports'));
@@ -12,7 +12,7 @@ export default function StaffReportsRoute() {
       <PageHeader
         title={t('Reports')}
         description={t(
-          'When members come in, who has not come lately, and memberships that end in the next 30 days, so the desk can talk to members before they go.',
+          'When members come in, who has not come lately, how full the classes are, and memberships that end in the next 30 days, so the desk can talk to members before they go.',
         )}
       />
       <StaffReports />

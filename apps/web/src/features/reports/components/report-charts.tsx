@@ -67,15 +67,20 @@ export function ColumnChart({
   );
 }
 
-/** Values per named category as horizontal bars: the name on the left, the value at the bar's end. */
+/**
+ * Values per named category as horizontal bars: the name on the left, the value at the bar's end. `max` fixes the
+ * full width (100 for a rate that cannot pass 100 %); without it the largest value fills it.
+ */
 export function BarsChart({
   rows,
   fill = ACCENT,
   format,
+  max,
 }: {
   rows: ChartRow[];
   fill?: string;
   format: (value: number) => string;
+  max?: number;
 }) {
   return (
     <BarChart
@@ -86,7 +91,7 @@ export function BarsChart({
       margin={{ top: 0, right: 72, bottom: 0, left: 0 }}
       style={{ width: '100%', height: Math.max(1, rows.length) * 44 }}
     >
-      <XAxis type="number" hide domain={[0, 'auto']} />
+      <XAxis type="number" hide domain={[0, max ?? 'auto']} />
       <YAxis type="category" dataKey="label" width={128} tick={TICK} tickLine={false} axisLine={false} />
       <Bar dataKey="value" isAnimationActive={false} fill={fill} radius={[0, 6, 6, 0]} barSize={22}>
         <LabelList

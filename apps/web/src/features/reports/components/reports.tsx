@@ -23,6 +23,7 @@ import { useMembersReport } from '../api/get-members-report.ts';
 import { useRevenueReport } from '../api/get-revenue-report.ts';
 import type { Period } from '../api/period.ts';
 import { AttendanceSection } from './attendance-section.tsx';
+import { ClassesSection } from './classes-section.tsx';
 import { ACCENT, BarsChart, ColumnChart, GroupedColumnChart, INK, useWide } from './report-charts.tsx';
 import { Chart, Figure, monthName, percent, ReportSection } from './report-parts.tsx';
 import { RetentionSection } from './retention-section.tsx';
@@ -39,7 +40,7 @@ const lastDayOf = (month: string) => {
   const [year, m] = month.split('-').map(Number) as [number, number];
   return `${month}-${String(new Date(Date.UTC(year, m, 0)).getUTCDate()).padStart(2, '0')}`;
 };
-/** The admin's reports: revenue, members, retention, attendance and expiring memberships over whole months. */
+/** The admin's reports: revenue, members, retention, attendance, classes and expiring memberships over whole months. */
 export function AdminReports() {
   return (
     <WithPeriod>
@@ -49,6 +50,7 @@ export function AdminReports() {
           <MembersSection period={period} />
           <RetentionSection period={period} />
           <AttendanceSection period={period} />
+          <ClassesSection period={period} />
           <ExpiringSection />
         </>
       )}
@@ -56,13 +58,14 @@ export function AdminReports() {
   );
 }
 
-/** Staff read attendance and the expiring memberships. */
+/** Staff read attendance, classes and the expiring memberships. */
 export function StaffReports() {
   return (
     <WithPeriod>
       {(period) => (
         <>
           <AttendanceSection period={period} />
+          <ClassesSection period={period} />
           <ExpiringSection />
         </>
       )}

@@ -1,4 +1,10 @@
-import { BOOKING_MESSAGES, CANCEL_MESSAGES, SESSION_MESSAGES, type TrainingSession } from '@gym/contract';
+import {
+  BOOKING_MESSAGES,
+  CANCEL_MESSAGES,
+  type ClassSession,
+  SESSION_MESSAGES,
+  type TrainingSession,
+} from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +12,6 @@ import StaffSessionsRoute from '../../../app/routes/staff/sessions.tsx';
 import TrainerSessionListRoute from '../../../app/routes/trainer/session-list.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { CLOCKS_UTC, gymInfo, mockApi, renderWithApp, setClock, signIn } from '../../../test/utils.tsx';
-import { makeClassSession } from '../../classes/test/class-fixtures.ts';
 import { makeSession } from '../test/booking-fixtures.ts';
 import { calendarServer, queryOf } from '../test/calendar-server.ts';
 
@@ -313,12 +318,26 @@ describe("the trainer's session list", () => {
     signIn('trainer', { id: 42, fullName: 'John Carter' });
     const server = calendarServer(sessions, { trainerUserIds: { 1: 42 } });
     // The class they teach that evening, from their own classes (docs/decisions/032).
-    const spin = makeClassSession({
+    const spin: ClassSession = {
+      id: 21,
+      classTypeId: 3,
       name: 'Spin Express',
+      description: '',
+      level: 'All levels',
+      trainerId: 1,
+      trainerName: 'John Carter',
+      roomId: 2,
+      roomName: 'Spin Studio',
       date: '2026-03-10',
       startTime: '2026-03-10T22:00:00.000Z',
       endTime: '2026-03-10T22:45:00.000Z',
-    });
+      capacity: 12,
+      booked: 5,
+      waitlisted: 0,
+      status: 'Scheduled',
+      myStatus: null,
+      waitlistPosition: null,
+    };
     const { requestsTo } = mockApi({ ...server.routes, 'GET /api/classes/mine': () => ({ body: [spin] }) });
     renderWithApp(<TrainerSessionListRoute />, { path: TRAINER_PATH });
     expect(await screen.findByRole('heading', { level: 1, name: 'My sessions' })).toBeInTheDocument();
