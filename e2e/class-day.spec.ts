@@ -137,6 +137,10 @@ test('a trainer ticks who came on a class’s roster from their home, and the ti
   await page.getByRole('button', { name: 'Asistentes', description: item.name }).first().click();
   await expect(page.getByRole('checkbox', { name: ann.fullName })).toBeChecked({ checked: !ann.attended });
   await shootBoth(page, 'class-roster-trainer-es');
+  // The switch is kept on the demo trainer's account, whose later tests and e-mails read English: back to it.
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Idioma').first().selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Your classes this week' })).toBeVisible();
 });
 
 test('a member sees their booked and waitlisted classes on their home and leaves one', async ({

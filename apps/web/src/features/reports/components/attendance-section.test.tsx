@@ -47,7 +47,7 @@ const renderSection = () => {
 describe('the attendance report', () => {
   it('shows the weekday × hour grid as numbers, every hour between the first and the last', async () => {
     const api = renderSection();
-    const grid = await screen.findByRole('table', { name: 'Check-ins by weekday and hour' });
+    const grid = await screen.findByRole('table', { name: 'Check-ins by hour (rows) and weekday (columns)' });
     expect(api.requestsTo('/api/reports/attendance')[0]?.url).toContain('from=2026-01-01&to=2026-02-28');
     const rows = within(grid).getAllByRole('row');
     expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual(['Hour', '08:00', '09:00', '10:00']);

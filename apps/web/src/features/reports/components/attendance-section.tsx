@@ -91,7 +91,8 @@ function BusyHours({ data, period }: { data: AttendanceReport; period: Period })
             })}{' '}
             {t('Darker cells are busier; each cell says how many.')}
           </p>
-          <GridTable caption={t('Check-ins by weekday and hour')}>
+          {/* Its own name: the part's heading names the part's region, and two regions may not share one. */}
+          <GridTable caption={t('Check-ins by hour (rows) and weekday (columns)')}>
             <thead className="border-b border-zinc-200 bg-zinc-50 text-zinc-700">
               <tr>
                 <th scope="col" className="px-3 py-2 text-left font-semibold">
