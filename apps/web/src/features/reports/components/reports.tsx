@@ -22,6 +22,7 @@ import { useExpiringReport } from '../api/get-expiring-report.ts';
 import { useMembersReport } from '../api/get-members-report.ts';
 import { useRevenueReport } from '../api/get-revenue-report.ts';
 import type { Period } from '../api/period.ts';
+import { AtRiskSection } from './at-risk-section.tsx';
 import { AttendanceSection } from './attendance-section.tsx';
 import { ACCENT, BarsChart, ColumnChart, GroupedColumnChart, INK, useWide } from './report-charts.tsx';
 import { Chart, Figure, monthName, percent, ReportSection } from './report-parts.tsx';
@@ -50,6 +51,7 @@ export function AdminReports() {
           <RetentionSection period={period} />
           <AttendanceSection period={period} />
           <ExpiringSection />
+          <AtRiskSection />
         </>
       )}
     </WithPeriod>
@@ -64,6 +66,7 @@ export function StaffReports() {
         <>
           <AttendanceSection period={period} />
           <ExpiringSection />
+          <AtRiskSection />
         </>
       )}
     </WithPeriod>
