@@ -1,7 +1,7 @@
 import { type AtRiskActionRecord, type AtRiskReport, addDays } from '@gym/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkins, users } from '../../db/schema/index.ts';
+import { atRiskActions, checkins, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import { loginAs, makeAccount, makePayment, makePlan, makeSubscription, signedIn } from '../../test/factories.ts';
@@ -121,28 +121,28 @@ describe('at-risk members', () => {
       ['Vic Member', 20],
     ]);
     expect(byName(report, 'Zed')?.reasons).toEqual([
-      { rule: 'notSeen', points: 40, text: 'Not seen for 35 days (last check-in 2026-03-11)' },
+      { rule: 'notSeen', points: 40, text: 'Not seen for 35 days (last check-in Mar 11, 2026)' },
       {
         rule: 'renewalStopped',
         points: 25,
-        text: 'Renewal is off: Monthly ends on 2026-04-20 and no next plan is bought',
+        text: 'Renewal is off: Monthly ends on Apr 20, 2026 and no next plan is bought',
       },
     ]);
     expect(byName(report, 'Ada')?.reasons).toEqual([
-      { rule: 'notSeen', points: 30, text: 'Not seen for 21 days (last check-in 2026-03-25)' },
+      { rule: 'notSeen', points: 30, text: 'Not seen for 21 days (last check-in Mar 25, 2026)' },
     ]);
     expect(byName(report, 'Fay')?.reasons).toEqual([
-      { rule: 'failedPayment', points: 30, text: '2 failed payments in the last 30 days, the latest on 2026-04-12' },
+      { rule: 'failedPayment', points: 30, text: '2 failed payments in the last 30 days, the latest on Apr 12, 2026' },
     ]);
     expect(byName(report, 'Rob')?.reasons).toEqual([
       {
         rule: 'renewalStopped',
         points: 25,
-        text: 'Renewal is off: Monthly ends on 2026-04-30 and no next plan is bought',
+        text: 'Renewal is off: Monthly ends on Apr 30, 2026 and no next plan is bought',
       },
     ]);
     expect(byName(report, 'Pat')?.reasons).toEqual([
-      { rule: 'notSeen', points: 20, text: 'Not seen for 14 days (last check-in 2026-04-01)' },
+      { rule: 'notSeen', points: 20, text: 'Not seen for 14 days (last check-in Apr 1, 2026)' },
     ]);
     expect(byName(report, 'Vic')?.reasons).toEqual([
       {
@@ -158,7 +158,7 @@ describe('at-risk members', () => {
     const report = await list(spanish, '?page=2&pageSize=2');
     expect(report).toMatchObject({ total: 6, page: 2, pageSize: 2 });
     expect(report.items.map((m) => m.fullName)).toEqual(['Fay Member', 'Rob Member']);
-    expect(report.items[0]?.reasons[0]?.text).toBe('2 pagos fallidos en los últimos 30 días, el último el 2026-04-12');
+    expect(report.items[0]?.reasons[0]?.text).toBe('2 pagos fallidos en los últimos 30 días, el último el 12 abr 2026');
   });
 
   it('records a contact, with who and when, and shows the latest on the list', async () => {
@@ -240,16 +240,24 @@ describe('at-risk members', () => {
     expect(lines).toHaveLength(6);
     expect(lines[1]?.startsWith('Zed Member,')).toBe(true);
     expect(lines[1]).toContain(
-      ',(212) 555-0123,65,No viene desde hace 35 días (última entrada el 2026-03-11); Renovación desactivada: Monthly termina el 2026-04-20 y no hay otro plan comprado,2026-03-11,,,',
+      ',(212) 555-0123,65,No viene desde hace 35 días (última entrada el 11 mar 2026); Renovación desactivada: Monthly termina el 20 abr 2026 y no hay otro plan comprado,2026-03-11,,,',
     );
     expect(lines.find((line) => line.startsWith('Rob Member'))).toContain(`2026-04-15,${staffName},Left a voicemail`);
+  });
+
+  it('forgets the desk’s notes about a member whose account is deleted', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/users/${ids.Rob}`, headers: admin });
+    expect(res.statusCode).toBeLessThan(300);
+    const left = await t.db.select().from(atRiskActions).where(eq(atRiskActions.memberId, ids.Rob as number));
+    expect(left).toEqual([]);
+    expect(byName(await list(admin), 'Rob')).toBeUndefined();
   });
 
   it('puts a snoozed member back on the list on the day chosen', async () => {
     setClock('2026-04-20T15:00:00Z');
     const ada = byName(await list(admin), 'Ada');
     expect(ada?.reasons).toEqual([
-      { rule: 'notSeen', points: 30, text: 'Not seen for 26 days (last check-in 2026-03-25)' },
+      { rule: 'notSeen', points: 30, text: 'Not seen for 26 days (last check-in Mar 25, 2026)' },
     ]);
   });
 });

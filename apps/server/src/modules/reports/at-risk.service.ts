@@ -59,10 +59,18 @@ export type AtRiskFacts = {
   baselineVisits: number;
 };
 
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
+/** A day of the gym's calendar as people read it: 'Apr 12, 2026', '12 abr 2026'. */
+const dayIn = (day: string, language: Language) =>
+  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
 /** The reasons a member is at risk, by `AT_RISK_RULES`, with their words in `language`. Empty: not at risk. */
 export function reasonsFor(facts: AtRiskFacts, language: Language): AtRiskReason[] {
   const reasons: AtRiskReason[] = [];
   const t = (english: string, values?: Record<string, unknown>) => translate(language, english, values);
+  const day = (value: string | null) => (value ? dayIn(value, language) : '');
 
   const since = facts.lastCheckIn ?? facts.joined;
   const daysAway = since ? daysBetween(since, facts.today) : 0;
@@ -72,7 +80,7 @@ export function reasonsFor(facts: AtRiskFacts, language: Language): AtRiskReason
       rule: 'notSeen',
       points: away,
       text: facts.lastCheckIn
-        ? t('Not seen for {days} days (last check-in {date})', { days: daysAway, date: facts.lastCheckIn })
+        ? t('Not seen for {days} days (last check-in {date})', { days: daysAway, date: day(facts.lastCheckIn) })
         : t('Never checked in since joining {days} days ago', { days: daysAway }),
     });
 
@@ -82,7 +90,7 @@ export function reasonsFor(facts: AtRiskFacts, language: Language): AtRiskReason
       points: AT_RISK_RULES.renewalStopped.points,
       text: t('Renewal is off: {plan} ends on {date} and no next plan is bought', {
         plan: facts.stopped.planName,
-        date: facts.stopped.endDate,
+        date: day(facts.stopped.endDate),
       }),
     });
 
@@ -92,7 +100,7 @@ export function reasonsFor(facts: AtRiskFacts, language: Language): AtRiskReason
       points: AT_RISK_RULES.failedPayment.points,
       text: t(
         '{count, plural, one {# failed payment} other {# failed payments}} in the last {days} days, the latest on {date}',
-        { count: facts.failedPayments, days: AT_RISK_RULES.failedPayment.days, date: facts.lastFailed },
+        { count: facts.failedPayments, days: AT_RISK_RULES.failedPayment.days, date: day(facts.lastFailed) },
       ),
     });
 
@@ -113,7 +121,7 @@ export function reasonsFor(facts: AtRiskFacts, language: Language): AtRiskReason
         {
           recent: facts.recentVisits,
           days: falling.recentDays,
-          average: (Math.round(average * 10) / 10).toLocaleString(language),
+          average: (Math.round(average * 10) / 10).toLocaleString(LOCALES[language]),
           weeks: falling.baselineDays / 7,
         },
       ),
