@@ -248,7 +248,10 @@ describe('at-risk members', () => {
   it('forgets the desk’s notes about a member whose account is deleted', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: `/api/users/${ids.Rob}`, headers: admin });
     expect(res.statusCode).toBeLessThan(300);
-    const left = await t.db.select().from(atRiskActions).where(eq(atRiskActions.memberId, ids.Rob as number));
+    const left = await t.db
+      .select()
+      .from(atRiskActions)
+      .where(eq(atRiskActions.memberId, ids.Rob as number));
     expect(left).toEqual([]);
     expect(byName(await list(admin), 'Rob')).toBeUndefined();
   });
