@@ -169,3 +169,67 @@ test('the admin and staff read how full the classes were, by class, by time slot
   await expectNoAxeViolationsAtBothWidths(page, 'the staff’s reports with classes in Spanish');
   await shootBoth(page, 'staff-reports-classes-es');
 });
+
+test('staff see who is at risk and why, mark one contacted, snooze another and export the list', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(DEMO.staff);
+  await openSettled(page, '/dashboard/staff/reports');
+  await expect(page.getByRole('heading', { name: 'At risk', level: 2 })).toBeVisible();
+  await expect(page.getByText('How the score is made')).toBeVisible();
+  const list = page.getByRole('table', { name: 'Members at risk' });
+  const rows = list.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(1);
+
+  // The first member: contacted, shown with who and when.
+  const first = rows.first();
+  const name = (await first.getByRole('link').first().textContent()) ?? '';
+  await expect(first.getByRole('link', { name })).toHaveAttribute('href', /\/dashboard\/staff\/members\/\d+$/);
+  await first.getByRole('button', { name: `Mark ${name} as contacted` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${name} is marked as contacted.` })).toBeVisible();
+  await expect(list.locator('tbody tr', { hasText: name }).first()).toContainText(/ by /);
+
+  // The second: snoozed with a note; the list no longer holds them.
+  const second = rows.nth(1);
+  const other = (await second.getByRole('link').first().textContent()) ?? '';
+  await second.getByRole('button', { name: `Snooze ${other}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Snooze ${other}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Note (optional)').fill('Away travelling, back next month');
+  await expectNoAxeViolationsAtBothWidths(page, 'the snooze dialog');
+  await dialog.getByRole('button', { name: 'Snooze' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(list.getByRole('link', { name: other, exact: true })).toHaveCount(0);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export At risk as CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^at-risk-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile((await file.path()) as string, 'utf8');
+  expect(text.slice(1).split('\n')[0]).toBe(
+    'Member,Email,Phone,Score,Reasons,Last check-in,Last contacted,Contacted by,Note',
+  );
+
+  await expectNoAxeViolationsAtBothWidths(page, 'the at-risk list');
+  await shootBoth(page, 'staff-at-risk-en');
+
+  // In Spanish, chosen in the header: the account's language, so the reasons the server writes are Spanish too.
+  const spanish = page.waitForResponse((res) => res.url().endsWith('/api/auth/profile') && res.ok());
+  await page.getByLabel('Language').first().selectOption('es');
+  await spanish;
+  await openSettled(page, '/dashboard/staff/reports');
+  await expect(page.getByRole('table', { name: 'Socios en riesgo' }).locator('tbody tr').first()).toContainText(
+    /días|pago|Renovación|visitas/,
+  );
+  await expectNoAxeViolationsAtBothWidths(page, 'the at-risk list in Spanish');
+  await shootBoth(page, 'staff-at-risk-es');
+  // The desk's account goes back to English for the tests after this one.
+  const saved = page.waitForResponse((res) => res.url().endsWith('/api/auth/profile') && res.ok());
+  await page.getByLabel('Idioma').first().selectOption('en');
+  await saved;
+  await expect(page.getByRole('heading', { name: 'At risk', level: 2 })).toBeVisible();
+});

@@ -30,6 +30,7 @@ import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
+import { atRiskRoutes } from './modules/reports/at-risk.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { roomRoutes } from './modules/rooms/rooms.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   sessionRoutes(app, ctx);
   classRoutes(app, ctx);
   reportRoutes(app, ctx);
+  atRiskRoutes(app, ctx);
   statsRoutes(app, ctx);
   calendarRoutes(app, ctx);
   checkinRoutes(app, ctx);

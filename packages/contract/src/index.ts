@@ -1,4 +1,5 @@
 export * from './account-forms.ts';
+export * from './at-risk.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './billing.ts';

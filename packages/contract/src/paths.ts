@@ -168,6 +168,10 @@ export const API = {
     retention: '/api/reports/retention',
     attendance: '/api/reports/attendance',
     classes: '/api/reports/classes',
+    /** At-risk members and the desk's "contacted" and "snooze" on them (docs/decisions/039). */
+    atRisk: '/api/reports/at-risk',
+    atRiskContacted: '/api/reports/at-risk/:userId/contacted',
+    atRiskSnooze: '/api/reports/at-risk/:userId/snooze',
   },
 } as const;
 

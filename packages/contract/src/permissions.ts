@@ -61,6 +61,8 @@ export const PERMISSIONS = {
    * utilisation): the desk acts on them as much as the owner.
    */
   'reports.attendance': ['admin', 'staff'],
+  /** At-risk members, and recording a call to one or snoozing them (docs/decisions/039). */
+  'reports.atRisk': ['admin', 'staff'],
 
   /** The audit trail and its check: the owner's view of who changed money, accounts and settings. */
   'audit.read': ['admin'],

@@ -960,6 +960,29 @@ export const ENDPOINTS: readonly Endpoint[] = [
     guard: 'reports.attendance',
     walk: only('staff', 'admin'),
   },
+  {
+    area: 'Reports',
+    call: 'GET /api/reports/at-risk',
+    note: 'members at risk today, scored by visible rules with reasons in words, paged; `format=csv` too',
+    guard: 'reports.atRisk',
+    walk: only('staff', 'admin'),
+  },
+  {
+    area: 'Reports',
+    call: 'POST /api/reports/at-risk/:userId/contacted',
+    note: 'records a call to an at-risk member, with a note',
+    guard: 'reports.atRisk',
+    answer: 201,
+    walk: only('staff', 'admin'),
+  },
+  {
+    area: 'Reports',
+    call: 'POST /api/reports/at-risk/:userId/snooze',
+    note: 'leaves a member off the at-risk list until a day',
+    guard: 'reports.atRisk',
+    answer: 201,
+    walk: only('staff', 'admin'),
+  },
 
   // Audit
   {

@@ -588,6 +588,12 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     'GET /api/reports/classes': () => ({
       query: `from=${addDays(today, -60)}&to=${today}&format=csv&table=slots`,
     }),
+    'GET /api/reports/at-risk': () => ({ query: 'format=csv' }),
+    'POST /api/reports/at-risk/:userId/contacted': () => ({ params: { userId: member }, payload: { note: 'Called' } }),
+    'POST /api/reports/at-risk/:userId/snooze': () => ({
+      params: { userId: member },
+      payload: { until: addDays(today, 7) },
+    }),
     'GET /api/audit/verify': () => ({}),
 
     // Exercises

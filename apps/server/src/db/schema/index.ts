@@ -1,3 +1,4 @@
+export * from './at-risk.ts';
 export * from './audit.ts';
 export * from './billing.ts';
 export * from './catalogue.ts';

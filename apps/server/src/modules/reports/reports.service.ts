@@ -168,7 +168,7 @@ export async function monthlyRecurringRevenue(db: Db, today: string) {
  * date), to its end date, or for a Cancelled one to the day it was cancelled (its refund, or the account's deletion)
  * if that came first. Checkouts never paid are not memberships.
  */
-function membershipsCte(timeZone: string): SQL {
+export function membershipsCte(timeZone: string): SQL {
   const dayOf = (instant: SQL) => sql`(${instant} at time zone ${timeZone})::date`;
   const failedPayment = sql.raw('failed');
   const paid = sql.raw('paid');

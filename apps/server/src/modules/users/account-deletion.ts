@@ -3,6 +3,7 @@ import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  atRiskActions,
   maintenanceEvents,
   passwordResets,
   payments,
@@ -104,6 +105,8 @@ export async function deleteAccount(
           ),
         );
       await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+      // The desk's notes about them as an at-risk member (docs/decisions/039) are personal data with no record to keep.
+      await tx.delete(atRiskActions).where(eq(atRiskActions.memberId, userId));
       await tx.delete(staffInvitations).where(eq(staffInvitations.userId, userId));
       await tx
         .update(users)

@@ -22,6 +22,7 @@ import { useExpiringReport } from '../api/get-expiring-report.ts';
 import { useMembersReport } from '../api/get-members-report.ts';
 import { useRevenueReport } from '../api/get-revenue-report.ts';
 import type { Period } from '../api/period.ts';
+import { AtRiskSection } from './at-risk-section.tsx';
 import { AttendanceSection } from './attendance-section.tsx';
 import { ClassesSection } from './classes-section.tsx';
 import { ACCENT, BarsChart, ColumnChart, GroupedColumnChart, INK, useWide } from './report-charts.tsx';
@@ -52,6 +53,7 @@ export function AdminReports() {
           <AttendanceSection period={period} />
           <ClassesSection period={period} />
           <ExpiringSection />
+          <AtRiskSection />
         </>
       )}
     </WithPeriod>
@@ -67,6 +69,7 @@ export function StaffReports() {
           <AttendanceSection period={period} />
           <ClassesSection period={period} />
           <ExpiringSection />
+          <AtRiskSection />
         </>
       )}
     </WithPeriod>

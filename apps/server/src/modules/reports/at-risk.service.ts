@@ -1,0 +1,328 @@
+import {
+  AT_RISK_MESSAGES,
+  AT_RISK_RULES,
+  AT_RISK_SNOOZE_MAX_DAYS,
+  type AtRiskActionRecord,
+  type AtRiskMember,
+  type AtRiskReason,
+  addDays,
+  daysBetween,
+  type Language,
+  notSeenPoints,
+  todayIn,
+} from '@gym/contract';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { atRiskActions, memberLastVisits, payments, plans, subscriptions, users } from '../../db/schema/index.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
+import { translate } from '../../lib/i18n.ts';
+import { membershipsCte } from './reports.service.ts';
+
+// At-risk members (docs/reports.md, docs/decisions/039). The database gathers a few facts per running member (days
+// away, renewal, failed payments, visits in two windows); the rules of `AT_RISK_RULES` turn them into points and
+// words here, in plain code, so what the list says is exactly what the rules say. "Today" is the application's
+// clock on the gym's calendar, never SQL now().
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const date = (value: string) => sql`${value}::date`;
+const int = (value: unknown) => Number(value ?? 0);
+
+type FactsRow = {
+  member_id: number;
+  full_name: string | null;
+  username: string;
+  email: string;
+  phone: string | null;
+  last_day: string | null;
+  joined_day: string | null;
+  stopped_plan: string | null;
+  stopped_end: string | null;
+  failed: number;
+  failed_last: string | null;
+  recent_visits: number;
+  baseline_visits: number;
+};
+
+/** What the rules read about one member. */
+export type AtRiskFacts = {
+  today: string;
+  lastCheckIn: string | null;
+  joined: string | null;
+  stopped: { planName: string; endDate: string } | null;
+  failedPayments: number;
+  lastFailed: string | null;
+  recentVisits: number;
+  baselineVisits: number;
+};
+
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
+/** A day of the gym's calendar as people read it: 'Apr 12, 2026', '12 abr 2026'. */
+const dayIn = (day: string, language: Language) =>
+  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/** The reasons a member is at risk, by `AT_RISK_RULES`, with their words in `language`. Empty: not at risk. */
+export function reasonsFor(facts: AtRiskFacts, language: Language): AtRiskReason[] {
+  const reasons: AtRiskReason[] = [];
+  const t = (english: string, values?: Record<string, unknown>) => translate(language, english, values);
+  const day = (value: string | null) => (value ? dayIn(value, language) : '');
+
+  const since = facts.lastCheckIn ?? facts.joined;
+  const daysAway = since ? daysBetween(since, facts.today) : 0;
+  const away = notSeenPoints(daysAway);
+  if (away > 0)
+    reasons.push({
+      rule: 'notSeen',
+      points: away,
+      text: facts.lastCheckIn
+        ? t('Not seen for {days} days (last check-in {date})', { days: daysAway, date: day(facts.lastCheckIn) })
+        : t('Never checked in since joining {days} days ago', { days: daysAway }),
+    });
+
+  if (facts.stopped)
+    reasons.push({
+      rule: 'renewalStopped',
+      points: AT_RISK_RULES.renewalStopped.points,
+      text: t('Renewal is off: {plan} ends on {date} and no next plan is bought', {
+        plan: facts.stopped.planName,
+        date: day(facts.stopped.endDate),
+      }),
+    });
+
+  if (facts.failedPayments > 0)
+    reasons.push({
+      rule: 'failedPayment',
+      points: AT_RISK_RULES.failedPayment.points,
+      text: t(
+        '{count, plural, one {# failed payment} other {# failed payments}} in the last {days} days, the latest on {date}',
+        { count: facts.failedPayments, days: AT_RISK_RULES.failedPayment.days, date: day(facts.lastFailed) },
+      ),
+    });
+
+  const falling = AT_RISK_RULES.visitsFalling;
+  const history = addDays(facts.today, -(falling.recentDays + falling.baselineDays - 1));
+  const average = (facts.baselineVisits * falling.recentDays) / falling.baselineDays;
+  if (
+    facts.joined !== null &&
+    facts.joined <= history &&
+    facts.baselineVisits >= falling.minBaselineVisits &&
+    facts.recentVisits < falling.ratio * average
+  )
+    reasons.push({
+      rule: 'visitsFalling',
+      points: falling.points,
+      text: t(
+        '{recent, plural, one {# visit} other {# visits}} in the last {days} days, against {average} on average over the {weeks} weeks before',
+        {
+          recent: facts.recentVisits,
+          days: falling.recentDays,
+          average: (Math.round(average * 10) / 10).toLocaleString(LOCALES[language]),
+          weeks: falling.baselineDays / 7,
+        },
+      ),
+    });
+  return reasons;
+}
+
+type ContactRow = {
+  id: number;
+  member_id: number;
+  action: 'contacted' | 'snoozed';
+  note: string | null;
+  until: string | null;
+  by_id: number | null;
+  by_name: string | null;
+  at: Date | string;
+};
+
+const toAction = (row: ContactRow): AtRiskActionRecord => ({
+  id: row.id,
+  memberId: row.member_id,
+  action: row.action,
+  note: row.note,
+  until: row.until,
+  by: row.by_id === null ? null : { id: row.by_id, fullName: row.by_name ?? '' },
+  at: new Date(row.at).toISOString(),
+});
+
+/**
+ * Every member at risk today, highest score first (then longest away, then by name): members with an Active or Past
+ * due membership running today, whose latest snooze (if any) has run out, with at least one reason.
+ */
+export async function atRiskMembers(
+  db: Db,
+  timeZone: string,
+  language: Language,
+): Promise<{ asOf: string; members: AtRiskMember[] }> {
+  const today = todayIn(timeZone);
+  const falling = AT_RISK_RULES.visitsFalling;
+  const recentFrom = addDays(today, -(falling.recentDays - 1));
+  const baselineFrom = addDays(recentFrom, -falling.baselineDays);
+  const failedSince = addDays(today, -AT_RISK_RULES.failedPayment.days);
+  const next = sql.raw('next');
+  const stoppedHere = sql`(not ${subscriptions.autoRenew} and not exists (
+    select 1 from ${subscriptions} as ${next}
+    where ${next}.user_id = ${subscriptions.userId} and ${next}.status = 'Scheduled'
+      and ${next}.start_date > ${subscriptions.endDate}))`;
+  const dayOf = (instant: SQL) => sql`(${instant} at time zone ${timeZone})::date`;
+
+  const facts = await rows<FactsRow>(
+    db,
+    sql`
+      with ${membershipsCte(timeZone)},
+      running as (
+        select ${subscriptions.userId} as user_id,
+               (array_agg(${plans.name} order by ${subscriptions.endDate}) filter (where ${stoppedHere}))[1] as stopped_plan,
+               to_char(min(${subscriptions.endDate}) filter (where ${stoppedHere}), 'YYYY-MM-DD') as stopped_end
+        from ${subscriptions}
+        join ${users} on ${users.id} = ${subscriptions.userId}
+        join ${plans} on ${plans.id} = ${subscriptions.planId}
+        where ${subscriptions.status} in ('Active', 'Past due')
+          and ${subscriptions.startDate} <= ${date(today)} and ${subscriptions.endDate} >= ${date(today)}
+          and ${users.deletedAt} is null
+        group by ${subscriptions.userId}
+      ),
+      snoozed as (
+        select distinct on (${atRiskActions.memberId}) ${atRiskActions.memberId} as user_id, ${atRiskActions.until} as until
+        from ${atRiskActions} where ${atRiskActions.action} = 'snoozed'
+        order by ${atRiskActions.memberId}, ${atRiskActions.at} desc, ${atRiskActions.id} desc
+      )
+      select ${users.id} as member_id, ${users.fullName} as full_name, ${users.username} as username,
+             ${users.email} as email, ${users.phone} as phone,
+             to_char(${dayOf(sql`${memberLastVisits.lastAt}`)}, 'YYYY-MM-DD') as last_day,
+             (select to_char(min(first_day), 'YYYY-MM-DD') from memberships where memberships.user_id = running.user_id) as joined_day,
+             running.stopped_plan, running.stopped_end,
+             (select count(*)::int from ${payments} where ${payments.userId} = running.user_id
+                and ${payments.status} = 'Failed' and ${dayOf(sql`${payments.paymentDate}`)} >= ${date(failedSince)}) as failed,
+             (select to_char(max(${dayOf(sql`${payments.paymentDate}`)}), 'YYYY-MM-DD') from ${payments}
+              where ${payments.userId} = running.user_id and ${payments.status} = 'Failed'
+                and ${dayOf(sql`${payments.paymentDate}`)} >= ${date(failedSince)}) as failed_last,
+             (select count(distinct gym_date)::int from checkins c where c.user_id = running.user_id
+                and c.gym_date between ${date(recentFrom)} and ${date(today)}) as recent_visits,
+             (select count(distinct gym_date)::int from checkins c where c.user_id = running.user_id
+                and c.gym_date >= ${date(baselineFrom)} and c.gym_date < ${date(recentFrom)}) as baseline_visits
+      from running
+      join ${users} on ${users.id} = running.user_id
+      left join ${memberLastVisits} on ${memberLastVisits.userId} = running.user_id
+      left join snoozed on snoozed.user_id = running.user_id
+      where snoozed.until is null or snoozed.until <= ${date(today)}
+    `,
+  );
+
+  const scored = facts
+    .map((row) => {
+      const reasons = reasonsFor(
+        {
+          today,
+          lastCheckIn: row.last_day,
+          joined: row.joined_day,
+          stopped:
+            row.stopped_plan && row.stopped_end ? { planName: row.stopped_plan, endDate: row.stopped_end } : null,
+          failedPayments: int(row.failed),
+          lastFailed: row.failed_last,
+          recentVisits: int(row.recent_visits),
+          baselineVisits: int(row.baseline_visits),
+        },
+        language,
+      );
+      const since = row.last_day ?? row.joined_day;
+      return {
+        member: {
+          memberId: row.member_id,
+          fullName: row.full_name || row.username,
+          email: row.email,
+          phone: row.phone,
+          score: reasons.reduce((sum, reason) => sum + reason.points, 0),
+          reasons,
+          lastCheckIn: row.last_day,
+          lastContact: null as AtRiskActionRecord | null,
+        },
+        daysAway: since ? daysBetween(since, today) : 0,
+      };
+    })
+    .filter(({ member }) => member.score > 0)
+    .sort(
+      (a, b) =>
+        b.member.score - a.member.score ||
+        b.daysAway - a.daysAway ||
+        a.member.fullName.localeCompare(b.member.fullName) ||
+        a.member.memberId - b.member.memberId,
+    )
+    .map(({ member }) => member);
+
+  const contacts = await latestContacts(db);
+  for (const member of scored) member.lastContact = contacts.get(member.memberId) ?? null;
+  return { asOf: today, members: scored };
+}
+
+/** Each member's latest "contacted", by member. */
+async function latestContacts(db: Db): Promise<Map<number, AtRiskActionRecord>> {
+  const by = sql.raw('by_user');
+  const found = await rows<ContactRow>(
+    db,
+    sql`
+      select distinct on (${atRiskActions.memberId}) ${atRiskActions.id} as id, ${atRiskActions.memberId} as member_id,
+             ${atRiskActions.action} as action, ${atRiskActions.note} as note,
+             to_char(${atRiskActions.until}, 'YYYY-MM-DD') as until, ${atRiskActions.byId} as by_id,
+             coalesce(${by}.full_name, ${by}.username) as by_name, ${atRiskActions.at} as at
+      from ${atRiskActions}
+      left join ${users} as ${by} on ${by}.id = ${atRiskActions.byId}
+      where ${atRiskActions.action} = 'contacted'
+      order by ${atRiskActions.memberId}, ${atRiskActions.at} desc, ${atRiskActions.id} desc
+    `,
+  );
+  return new Map(found.map((row) => [row.member_id, toAction(row)]));
+}
+
+/**
+ * Records that the desk contacted a member, or snoozed them until `until` (a day after today, at most
+ * `AT_RISK_SNOOZE_MAX_DAYS` ahead). The member must be a live member account.
+ */
+export async function recordAtRiskAction(
+  db: Db,
+  input: { memberId: number; byId: number; action: 'contacted' | 'snoozed'; note: string | null; until?: string },
+  timeZone: string,
+): Promise<AtRiskActionRecord> {
+  const [member] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, input.memberId), eq(users.role, 'user'), isNull(users.deletedAt)));
+  if (!member) throw notFound(AT_RISK_MESSAGES.notFound);
+  let until: string | null = null;
+  if (input.action === 'snoozed') {
+    until = input.until ?? '';
+    const today = todayIn(timeZone);
+    if (until <= today) throw fieldError(400, 'until', AT_RISK_MESSAGES.untilPast);
+    if (until > addDays(today, AT_RISK_SNOOZE_MAX_DAYS)) throw fieldError(400, 'until', AT_RISK_MESSAGES.untilFar);
+  }
+  const [row] = await db
+    .insert(atRiskActions)
+    .values({
+      memberId: input.memberId,
+      action: input.action,
+      note: input.note,
+      until,
+      byId: input.byId,
+      at: new Date(),
+    })
+    .returning();
+  if (!row) throw new Error('at-risk action not recorded');
+  const [by] = await db
+    .select({ fullName: sql<string>`coalesce(${users.fullName}, ${users.username})` })
+    .from(users)
+    .where(eq(users.id, input.byId));
+  return {
+    id: row.id,
+    memberId: row.memberId,
+    action: row.action,
+    note: row.note,
+    until: row.until,
+    by: { id: input.byId, fullName: by?.fullName ?? '' },
+    at: row.at.toISOString(),
+  };
+}
