@@ -20,7 +20,7 @@ export default function MemberPassRoute() {
         title={t('My pass')}
         description={t('Open this page at the front desk and hold the code up to the scanner.')}
       />
-      <MemberPass userId={user.id} name={user.fullName || user.username} />
+      <MemberPass userId={user.id} name={user.fullName || user.username} photoUrl={user.photoUrl} />
       <RecentVisits userId={user.id} timeZone={timeZone} />
     </>
   );
