@@ -136,9 +136,12 @@ describe('a member’s photo', () => {
     const page = await t.app.inject({ url: `/api/users/${member.user.id}`, headers: desk });
     expect(page.json().photoUrl).toBe(url);
     const list = await t.app.inject({ url: '/api/desk/members?search=Lensman', headers: desk });
-    expect(list.json().items.map((m: { photoUrl: string | null }) => m.photoUrl).sort()).toEqual(
-      [url, planlessUrl].sort(),
-    );
+    expect(
+      list
+        .json()
+        .items.map((m: { photoUrl: string | null }) => m.photoUrl)
+        .sort(),
+    ).toEqual([url, planlessUrl].sort());
 
     const allowed = await t.app.inject({
       method: 'POST',

@@ -26,20 +26,22 @@ export function MemberPhotoEditor({ member, editable }: { member: User; editable
           toast.error(translateMessage(messageOf(error, t('The photo could not be saved'))), STAFF_AREA_TOAST),
       },
     );
-  if (!editable) return <MemberPhoto name={name} photoUrl={member.photoUrl} className="size-24 text-3xl" />;
+  const photo = <MemberPhoto name={name} photoUrl={member.photoUrl} className="size-28 text-4xl" />;
+  if (!editable) return photo;
+  // The photo above the input, not beside it: the details column is narrow.
   return (
-    <ImageUpload
-      label={t('Photo')}
-      value={member.photoUrl}
-      onChange={save}
-      query={{ purpose: 'member-photo', userId: member.id }}
-      alt={t('Photo of {name}', { name })}
-      placeholder={<MemberPhoto name={name} photoUrl={null} className="size-full text-3xl" />}
-      hint={t('Take one with this device’s camera or choose a file. The desk sees it at check-in.')}
-      capture="user"
-      removable
-      round
-      disabled={update.isPending}
-    />
+    <div className="grid gap-3">
+      {photo}
+      <ImageUpload
+        label={t('Photo')}
+        value={member.photoUrl}
+        onChange={save}
+        query={{ purpose: 'member-photo', userId: member.id }}
+        hint={t('Take one with this device’s camera or choose a file. The desk sees it at check-in.')}
+        capture="user"
+        removable
+        disabled={update.isPending}
+      />
+    </div>
   );
 }
