@@ -165,4 +165,15 @@ describe('a member’s photo', () => {
     const profile = await t.app.inject({ url: `/api/users/${member.user.id}`, headers: own });
     expect(profile.json().photoUrl).toBe(url);
   });
+
+  it('goes with the account when the account is deleted', async () => {
+    const admin = (await signedIn(t, 'admin')).headers;
+    const { user, headers } = await person(t, 'user');
+    const { url } = (await upload(headers, memberPhoto(user.id), await makeImage('png'), 'image/png')).json();
+    await putProfile(headers, profileOf(user, { photoUrl: url }));
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${user.id}`, headers: admin })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
+  });
 });
