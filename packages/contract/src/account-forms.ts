@@ -8,6 +8,7 @@ import {
   passwordSchema,
   usernameSchema,
 } from './auth.ts';
+import { photoUrlSchema } from './images.ts';
 import { type PhoneCountryOf, phoneSchema } from './phone.ts';
 
 /**
@@ -43,6 +44,11 @@ export const profileRequestSchema = (country: PhoneCountryOf) =>
     phone: nullable(phoneSchema(country)),
     /** Not in the spec: without it the account keeps its language. */
     language: languageSchema.optional(),
+    /**
+     * Not in the spec: a member's photo, an address `POST /api/images?purpose=member-photo` answered; null removes
+     * it; without it the account keeps its photo (docs/decisions/038).
+     */
+    photoUrl: photoUrlSchema.optional(),
   });
 export type ProfileRequest = z.input<ReturnType<typeof profileRequestSchema>>;
 export type ProfileUpdate = z.output<ReturnType<typeof profileRequestSchema>>;

@@ -144,6 +144,8 @@ export const userSchema = z
     birthday: z.string().nullable(),
     fullName: z.string().nullable(),
     phone: z.string().nullable(),
+    /** The account's photo (`/api/images/{id}`; members only, docs/decisions/038), or null. */
+    photoUrl: z.string().nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

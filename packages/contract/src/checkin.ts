@@ -122,6 +122,8 @@ export const checkinSchema = z
     at: z.iso.datetime(),
     userId: z.number().int(),
     fullName: z.string(),
+    /** The member's photo (`/api/images/{id}`), or null: the desk shows their initials. */
+    photoUrl: z.string().nullable(),
     allowed: z.literal(true),
     override: z.boolean(),
     overrideReason: z.string().nullable(),
@@ -139,7 +141,7 @@ export const checkinRefusedSchema = z
   .object({
     message: z.string(),
     reason: z.enum(CHECKIN_REFUSALS),
-    member: z.object({ userId: z.number().int(), fullName: z.string() }).optional(),
+    member: z.object({ userId: z.number().int(), fullName: z.string(), photoUrl: z.string().nullable() }).optional(),
   })
   .meta({ id: 'CheckinRefused' });
 export type CheckinRefused = z.infer<typeof checkinRefusedSchema>;

@@ -128,6 +128,8 @@ export const deskMemberSchema = z
     fullName: z.string().nullable(),
     email: z.string(),
     phone: z.string().nullable(),
+    /** The member's photo (`/api/images/{id}`), or null. */
+    photoUrl: z.string().nullable(),
     membership: memberMembershipSchema.nullable(),
     /** The last time the member was let in at the desk (an instant), or null. */
     lastCheckInAt: z.string().nullable(),

@@ -85,8 +85,11 @@ export const PERMISSIONS = {
   'trainers.update': ['admin', 'trainer'],
   /** A trainer's time off: that trainer for themself (the service checks), admin and staff for any trainer. */
   'timeOff.manage': ['trainer', 'admin', 'staff'],
-  /** Plan images and the logo: admin and staff; a trainer their own photo only (the service checks). */
-  'images.upload': ['admin', 'staff', 'trainer'],
+  /**
+   * Plan images and the logo: admin and staff; a trainer their own photo only, a member their own member photo
+   * only (the service checks).
+   */
+  'images.upload': ['admin', 'staff', 'trainer', 'user'],
 
   'sessions.listAll': ['admin', 'staff'],
   'sessions.update': ['admin', 'staff', 'trainer'],

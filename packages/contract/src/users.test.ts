@@ -145,6 +145,7 @@ describe('reading one account', () => {
     birthday: null,
     fullName: 'Coach Carter',
     phone: '0123456789',
+    photoUrl: null,
   };
 
   it('keeps the whole safe view when it is given, and never more than the public fields otherwise', () => {

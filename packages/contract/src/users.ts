@@ -10,6 +10,7 @@ import {
   userSchema,
 } from './auth.ts';
 import { hasAtMostTwoDecimals, numberInput, pageOf, pageQuerySchema } from './common.ts';
+import { photoUrlSchema } from './images.ts';
 import { invitationStateSchema } from './invitations.ts';
 import { type PhoneCountryOf, phoneSchema } from './phone.ts';
 
@@ -147,6 +148,8 @@ export const userUpdateRequestSchema = (country: PhoneCountryOf) =>
     fullName: optionalNullable(fullNameSchema),
     phone: optionalNullable(phoneSchema(country)),
     birthday: optionalNullable(birthdaySchema),
+    /** A member's photo: an address `POST /api/images?purpose=member-photo` answered; null removes it; left out keeps it. */
+    photoUrl: photoUrlSchema.optional(),
   });
 export type UserUpdateRequest = z.input<ReturnType<typeof userUpdateRequestSchema>>;
 export type UserUpdate = z.output<ReturnType<typeof userUpdateRequestSchema>>;
@@ -289,13 +292,7 @@ export const trainerBiographySchema = z.preprocess(
   z.string().max(TRAINER_BIOGRAPHY_MAX, TRAINER_MESSAGES.biographyTooLong).nullable(),
 );
 /** A photo: the address of one of the gym's images (`POST /api/images` answers it); null removes it. */
-export const trainerPhotoUrlSchema = z.preprocess(
-  (v) => (v === '' ? null : v),
-  z
-    .string({ error: TRAINER_MESSAGES.photoInvalid })
-    .regex(/^\/api\/images\/[1-9]\d{0,9}$/, TRAINER_MESSAGES.photoInvalid)
-    .nullable(),
-);
+export const trainerPhotoUrlSchema = photoUrlSchema;
 
 /** What a trainer may change of their own profile: only these (decisions §4). */
 export const trainerProfileSchema = z.object({

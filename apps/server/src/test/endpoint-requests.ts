@@ -420,6 +420,10 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
       query: `purpose=trainer-photo&trainerId=${cast.trainer.trainerId}`,
       ...multipartBody(await makeImage('png')),
     }),
+    "POST /api/images [a member's photo]": async () => ({
+      query: `purpose=member-photo&userId=${member}`,
+      ...multipartBody(await makeImage('jpeg'), 'me.jpg', 'image/jpeg'),
+    }),
     'POST /api/images [a plan image or the logo]': async () => ({
       query: 'purpose=plan',
       ...multipartBody(await makeImage('jpeg'), 'plan.jpg', 'image/jpeg'),

@@ -23,6 +23,7 @@ export const makeUser = (overrides: Partial<Account> = {}): Account => ({
   birthday: null,
   fullName: 'Jane Doe',
   phone: '+12125550123',
+  photoUrl: null,
   language: 'en',
   ...overrides,
 });

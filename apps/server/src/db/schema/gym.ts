@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { images } from './images.ts';
-import { users } from './users.ts';
+import { images, users } from './users.ts';
 
 /** Rooms where sessions take place; `roomQuantity` is how many people (sessions) fit at once. */
 export const gymRooms = pgTable(

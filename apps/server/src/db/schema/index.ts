@@ -8,7 +8,6 @@ export * from './equipment.ts';
 export * from './exercises.ts';
 export * from './feedback.ts';
 export * from './gym.ts';
-export * from './images.ts';
 export * from './jobs.ts';
 export * from './mail.ts';
 export * from './newsletter.ts';

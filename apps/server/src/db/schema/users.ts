@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -52,6 +54,11 @@ export const users = pgTable(
     language: text('language', { enum: ['en', 'es'] })
       .notNull()
       .default('en'),
+    /**
+     * A member's photo (docs/decisions/038), shown on their pass and at the desk's check-in; set null if the image
+     * goes. Trainers' public portraits stay on `trainers.photo_image_id` (docs/decisions/019).
+     */
+    photoImageId: integer('photo_image_id').references((): AnyPgColumn => images.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
@@ -135,4 +142,34 @@ export const changeCounters = pgTable(
     records: bigint('records', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('change_counters_shard_range', sql`${t.shard} >= 0 and ${t.shard} < 16`)],
+);
+
+/** Raw bytes (`bytea`); either driver hands back a Uint8Array (node-postgres a Buffer, which is one). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * Uploaded images (docs/decisions/019), beside the accounts because a member's photo is one (users.photo_image_id,
+ * docs/decisions/038): already resized and stripped of metadata, in the database so every
+ * instance serves the same bytes. An image never changes: a new upload is a new row, so its address can be
+ * cached for good.
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    contentType: varchar('content_type', { length: 30 }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** trainer-photo, member-photo, plan or logo (`IMAGE_PURPOSES`). */
+    purpose: varchar('purpose', { length: 20 }).notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('images_content_type_check', sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp')`),
+    check('images_size_check', sql`${t.width} > 0 and ${t.height} > 0`),
+  ],
 );

@@ -202,6 +202,7 @@ describe('POST /api/auth/login', () => {
       'id',
       'language',
       'phone',
+      'photoUrl',
       'role',
       'username',
     ]);

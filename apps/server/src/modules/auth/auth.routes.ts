@@ -55,7 +55,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(API.auth.profile, {
     schema: {
       tags,
-      summary: 'Update your own profile (the e-mail cannot change)',
+      summary:
+        'Update your own profile (the e-mail cannot change). A member may send `photoUrl`: a member photo they uploaded, or null to remove it',
       security,
       body: profileRequestSchema(phones.country),
       response: { 200: accountSchema, ...errorResponses(400, 401, 409, 429) },

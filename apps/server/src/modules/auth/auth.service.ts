@@ -3,6 +3,7 @@ import {
   type Account,
   AUTH_MESSAGES,
   type ForgotPasswordRequest,
+  imageUrl,
   type Language,
   type LoginRequest,
   type LoginResponse,
@@ -25,6 +26,7 @@ import { queueMail } from '../../lib/outbox.ts';
 import { decoyHash, hashSecret, isCommonPassword, verifySecret } from '../../lib/passwords.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { appendAudit } from '../audit/audit.service.ts';
+import { memberPhotoColumn } from '../images/images.service.ts';
 import { gymConfig } from '../settings/settings.service.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -38,6 +40,7 @@ export const userColumns = {
   birthday: users.birthday,
   fullName: users.fullName,
   phone: users.phone,
+  photoImageId: users.photoImageId,
 };
 
 /** The safe view of an account: never the hash or the token version. */
@@ -49,6 +52,7 @@ export const toUser = (row: Pick<UserRow, keyof typeof userColumns>): User => ({
   birthday: row.birthday,
   fullName: row.fullName,
   phone: row.phone,
+  photoUrl: row.photoImageId === null ? null : imageUrl(row.photoImageId),
 });
 
 /** One's own account: the safe view and the account's language (login, register and the profile answer it). */
@@ -200,6 +204,8 @@ export async function updateProfile(ctx: AppContext, caller: Caller, input: Prof
   if (input.email.toLowerCase() !== current.email.toLowerCase()) {
     throw fieldError(400, 'email', AUTH_MESSAGES.emailReadOnly);
   }
+  const photoImageId =
+    input.photoUrl === undefined ? undefined : await memberPhotoColumn(ctx.db, caller, current, input.photoUrl);
   try {
     const [row] = await ctx.db
       .update(users)
@@ -209,6 +215,7 @@ export async function updateProfile(ctx: AppContext, caller: Caller, input: Prof
         fullName: input.fullName,
         phone: input.phone,
         ...(input.language ? { language: input.language } : {}),
+        ...(photoImageId === undefined ? {} : { photoImageId }),
         updatedAt: new Date(),
       })
       .where(eq(users.id, caller.id))

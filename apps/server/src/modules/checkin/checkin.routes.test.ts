@@ -85,7 +85,7 @@ describe('the member’s pass at the desk', () => {
     expect(late.json()).toEqual({
       message: CHECKIN_MESSAGES.refused['expired-pass'],
       reason: 'expired-pass',
-      member: { userId: dana.user.id, fullName: 'Dana Reyes' },
+      member: { userId: dana.user.id, fullName: 'Dana Reyes', photoUrl: null },
     });
     clockAt(0);
   });
@@ -148,7 +148,7 @@ describe('the door’s rule and the desk’s override', () => {
       expect(res.json()).toEqual({
         message: 'No running membership today',
         reason: 'no-membership',
-        member: { userId: noah.user.id, fullName: 'Noah Planless' },
+        member: { userId: noah.user.id, fullName: 'Noah Planless', photoUrl: null },
       });
     }
     expect(await t.db.select().from(checkins).where(eq(checkins.userId, noah.user.id))).toEqual([]);

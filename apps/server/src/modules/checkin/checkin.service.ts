@@ -7,6 +7,7 @@ import {
   type CheckinPass,
   type CheckinRefusal,
   type CheckinRequest,
+  imageUrl,
   isStaffSide,
   type Page,
   type PageQuery,
@@ -49,7 +50,7 @@ export async function getPass(ctx: Ctx, caller: Caller): Promise<CheckinPass> {
 }
 
 /** A refusal as the desk reads it: 409, the reason in words and as a code, and whom it refused when known. */
-function refused(reason: CheckinRefusal, member?: { userId: number; fullName: string }) {
+function refused(reason: CheckinRefusal, member?: { userId: number; fullName: string; photoUrl: string | null }) {
   return new AppError(409, CHECKIN_MESSAGES.refused[reason], undefined, member ? { reason, member } : { reason });
 }
 
@@ -83,7 +84,7 @@ export async function checkIn(ctx: Ctx, caller: Caller, request: CheckinRequest)
     const reading = await readPass(ctx.config.JWT_SECRET as string, request.token, at, gymDate);
     if (!reading.ok) {
       const named = reading.userId === undefined ? undefined : await findMember(ctx.db, reading.userId);
-      throw refused(reading.reason, named ? { userId: named.id, fullName: named.fullName } : undefined);
+      throw refused(reading.reason, named ? namedMember(named) : undefined);
     }
     memberId = reading.userId;
     method = reading.kind;
@@ -97,7 +98,7 @@ export async function checkIn(ctx: Ctx, caller: Caller, request: CheckinRequest)
   if (!member) throw method === 'search' ? fieldError(404, 'userId', MEMBER_NOT_FOUND) : refused('invalid-pass');
   if (member.role !== 'user')
     throw method === 'search' ? fieldError(400, 'userId', CHECKIN_MESSAGES.notMember) : refused('invalid-pass');
-  const named = { userId: member.id, fullName: member.fullName };
+  const named = namedMember(member);
 
   const decision = await admission(ctx.db, member.id, gymDate);
   // An override is kept only when it let in someone the rule refused: the row then says why.
@@ -124,6 +125,7 @@ export async function checkIn(ctx: Ctx, caller: Caller, request: CheckinRequest)
     at: at.toISOString(),
     userId: member.id,
     fullName: member.fullName,
+    photoUrl: named.photoUrl,
     allowed: true,
     override,
     overrideReason: override ? (request.reason ?? null) : null,
@@ -132,10 +134,17 @@ export async function checkIn(ctx: Ctx, caller: Caller, request: CheckinRequest)
   };
 }
 
-/** A live account by id, with the name the desk shows. */
+/** Whom the desk's answer names: the id, the name and the photo (docs/decisions/038). */
+const namedMember = (member: { id: number; fullName: string; photoImageId: number | null }) => ({
+  userId: member.id,
+  fullName: member.fullName,
+  photoUrl: member.photoImageId === null ? null : imageUrl(member.photoImageId),
+});
+
+/** A live account by id, with the name and photo the desk shows. */
 async function findMember(db: Db, id: number) {
   const [row] = await db
-    .select({ id: users.id, role: users.role, fullName: memberName })
+    .select({ id: users.id, role: users.role, fullName: memberName, photoImageId: users.photoImageId })
     .from(users)
     .where(and(eq(users.id, id), isLive()));
   return row;

@@ -8,6 +8,7 @@ import {
   type DeskSaleInput,
   type DeskSaleResponse,
   EXPIRING_DAYS,
+  imageUrl,
   PAYMENT_PENDING,
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
@@ -165,6 +166,7 @@ type MemberRow = {
   full_name: string | null;
   email: string;
   phone: string | null;
+  photo_image_id: number | null;
   subscription_id: number | null;
   plan_id: number | null;
   plan_name: string | null;
@@ -184,6 +186,7 @@ const toMember =
     fullName: r.full_name,
     email: r.email,
     phone: r.phone,
+    photoUrl: r.photo_image_id === null ? null : imageUrl(r.photo_image_id),
     membership:
       r.subscription_id === null
         ? null
@@ -256,7 +259,7 @@ async function memberRows(
         order by ${ordering(query)}
         limit ${limit} offset ${offset}
       )
-      select u.id, u.username, u.full_name, u.email, u.phone,
+      select u.id, u.username, u.full_name, u.email, u.phone, u.photo_image_id,
         cur.id as subscription_id, cur.plan_id, p.name as plan_name, cur.status, cur.start_date, cur.end_date,
         lc.last_at as last_checkin_at
       from pg join users u on u.id = pg.id

@@ -49,7 +49,7 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary:
-          'Upload an image as the one file of a `multipart/form-data` body: JPEG, PNG or WebP, at most 5 MB (415 and 413 otherwise). It is turned upright, shrunk to fit its purpose and stored without its metadata (EXIF, GPS). `purpose`: `plan` or `logo` (admin, staff) or `trainer-photo` with `trainerId` (admin, staff; a trainer their own). Answers the address to give a plan’s `imageUrl` or a trainer’s `photoUrl`',
+          'Upload an image as the one file of a `multipart/form-data` body: JPEG, PNG or WebP, at most 5 MB (415 and 413 otherwise). It is turned upright, shrunk to fit its purpose and stored without its metadata (EXIF, GPS). `purpose`: `plan` or `logo` (admin, staff), `trainer-photo` with `trainerId` (admin, staff; a trainer their own) or `member-photo` with `userId` (admin, staff; a member their own; cut square). Answers the address to give a plan’s `imageUrl`, a trainer’s or a member’s `photoUrl`',
         security,
         consumes: ['multipart/form-data'],
         querystring: imageUploadQuerySchema,

@@ -1,9 +1,10 @@
-import { SUBSCRIPTION_STATUSES, USER_MESSAGES } from '@gym/contract';
+import { type ImagePurpose, SUBSCRIPTION_STATUSES, USER_MESSAGES } from '@gym/contract';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import {
   atRiskActions,
+  images,
   maintenanceEvents,
   passwordResets,
   payments,
@@ -73,7 +74,13 @@ export async function deleteAccount(
   const config = await gymConfig(ctx);
   const cancelled = await ctx.db.transaction(async (tx) => {
     const [account] = await tx
-      .select({ id: users.id, fullName: users.fullName, username: users.username, role: users.role })
+      .select({
+        id: users.id,
+        fullName: users.fullName,
+        username: users.username,
+        role: users.role,
+        photoImageId: users.photoImageId,
+      })
       .from(users)
       .where(and(eq(users.id, userId), isLive()))
       .for('update');
@@ -88,6 +95,12 @@ export async function deleteAccount(
       .delete(trainingSessions)
       .where(and(gt(trainingSessions.startTime, now), eq(trainingSessions.userId, userId)));
 
+    // A member's photo is their likeness: it goes with the account (docs/decisions/038).
+    if (account.photoImageId !== null) {
+      await tx
+        .delete(images)
+        .where(and(eq(images.id, account.photoImageId), eq(images.purpose, 'member-photo' satisfies ImagePurpose)));
+    }
     const kept = await hasHistory(tx, userId, trainer?.id);
     if (!kept) {
       // Nothing to keep: the row goes, and with it (ON DELETE CASCADE) its trainer profile, feedback and reset code,

@@ -77,6 +77,7 @@ describe('POST /api/users/create-by-admin', () => {
         birthday: '1990-04-02',
         fullName: 'New Colleague',
         phone: '+12125550123',
+        photoUrl: null,
       },
     });
     expect(res.body).not.toMatch(/password|hash/i);

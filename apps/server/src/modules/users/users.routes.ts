@@ -94,7 +94,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       summary:
-        'Edit an account: username and e-mail required, full name, phone and birthday optional (admin; staff for member accounts only). A new e-mail ends the account’s sessions',
+        'Edit an account: username and e-mail required, full name, phone, birthday and a member’s `photoUrl` optional (admin; staff for member accounts only). A new e-mail ends the account’s sessions',
       security,
       params: idParamsSchema,
       body: userUpdateRequestSchema(phones.country),

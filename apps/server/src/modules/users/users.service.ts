@@ -30,6 +30,7 @@ import { containing } from '../../lib/search.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { appendAudit } from '../audit/audit.service.ts';
 import { createAccount, duplicateAccountError, toUser, userColumns } from '../auth/auth.service.ts';
+import { memberPhotoColumn } from '../images/images.service.ts';
 import { gymConfig } from '../settings/settings.service.ts';
 import { createTrainerProfile, findTrainer } from '../trainers/trainers.service.ts';
 import { deleteAccount } from './account-deletion.ts';
@@ -153,11 +154,13 @@ export async function getUser(db: Db, caller: Caller, id: number): Promise<User 
  */
 export async function updateUser(db: Db, caller: Caller, id: number, input: UserUpdate): Promise<User> {
   const [current] = await db
-    .select({ role: users.role, email: users.email })
+    .select({ role: users.role, email: users.email, photoImageId: users.photoImageId })
     .from(users)
     .where(and(eq(users.id, id), isLive()));
   if (!current) throw notFound(USER_MESSAGES.notFound);
   if (caller.role !== 'admin' && current.role !== 'user') throw forbidden(USER_MESSAGES.staffEditMembersOnly);
+  const photoImageId =
+    input.photoUrl === undefined ? undefined : await memberPhotoColumn(db, caller, current, input.photoUrl);
 
   const email = input.email.toLowerCase();
   try {
@@ -169,6 +172,7 @@ export async function updateUser(db: Db, caller: Caller, id: number, input: User
         ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
         ...(input.phone !== undefined ? { phone: input.phone } : {}),
         ...(input.birthday !== undefined ? { birthday: input.birthday } : {}),
+        ...(photoImageId === undefined ? {} : { photoImageId }),
         ...(email !== current.email.toLowerCase() ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
         updatedAt: new Date(),
       })

@@ -3,6 +3,7 @@ import { ImageUp, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { imageFileProblem, uploadImage } from '../../lib/api/upload-image.ts';
 import { messageOf } from '../../lib/api-client.ts';
+import { cx } from '../../lib/cx.ts';
 import { useT } from '../../lib/i18n.ts';
 import { translateMessage } from '../../lib/translate-message.ts';
 import { Button } from './button.tsx';
@@ -24,6 +25,13 @@ type ImageUploadProps = {
   /** The Remove button's words ("Remove photo", "Remove logo"). */
   removeLabel?: string;
   disabled?: boolean;
+  /**
+   * On a phone or tablet, open its camera ('user': the front one) rather than the files; a computer still offers its
+   * files. The picker then offers any image: the server takes JPEG, PNG and WebP, which a camera gives.
+   */
+  capture?: 'user' | 'environment';
+  /** The preview's shape: a trainer's portrait is a rounded square, a member's photo a circle. */
+  round?: boolean;
 };
 
 /**
@@ -32,7 +40,7 @@ type ImageUploadProps = {
  * refused before it is sent, with the server's own words.
  */
 export function ImageUpload(props: ImageUploadProps) {
-  const { label, value, onChange, query, placeholder, alt, hint, removable = false, disabled = false } = props;
+  const { label, value, onChange, query, placeholder, alt, hint, removable = false, disabled = false, capture } = props;
   const t = useT();
   const removeLabel = props.removeLabel ?? t('Remove photo');
   const id = useId();
@@ -63,7 +71,12 @@ export function ImageUpload(props: ImageUploadProps) {
   return (
     <div className="flex items-start gap-4">
       {placeholder !== undefined && (
-        <div className="size-24 shrink-0 overflow-hidden rounded-xl border border-zinc-200 bg-zinc-100">
+        <div
+          className={cx(
+            'size-24 shrink-0 overflow-hidden border border-zinc-200 bg-zinc-100',
+            props.round ? 'rounded-full' : 'rounded-xl',
+          )}
+        >
           {value ? <img src={value} alt={alt ?? ''} className="size-full object-cover" /> : placeholder}
         </div>
       )}
@@ -76,7 +89,8 @@ export function ImageUpload(props: ImageUploadProps) {
             ref={input}
             id={id}
             type="file"
-            accept={IMAGE_ACCEPT}
+            accept={capture ? 'image/*' : IMAGE_ACCEPT}
+            capture={capture}
             disabled={disabled || uploading}
             aria-describedby={describedBy}
             onChange={(event) => choose(event.target.files?.[0])}

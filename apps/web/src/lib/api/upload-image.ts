@@ -26,6 +26,7 @@ export function imageFileProblem(file: File): string | null {
 export async function uploadImage(file: File, query: ImageUploadQuery): Promise<ImageUploadResponse> {
   const search = new URLSearchParams({ purpose: query.purpose });
   if (query.trainerId !== undefined) search.set('trainerId', String(query.trainerId));
+  if (query.userId !== undefined) search.set('userId', String(query.userId));
   const body = new FormData();
   body.append('file', file);
   const headers = new Headers({ Accept: 'application/json' });

@@ -22,6 +22,7 @@ import { useMemberSessions } from '../../../features/sessions/api/get-member-ses
 import { BookingForm } from '../../../features/sessions/components/booking-form.tsx';
 import { useUser } from '../../../features/users/api/get-user.ts';
 import { EditUserDialog } from '../../../features/users/components/edit-user-dialog.tsx';
+import { MemberPhotoEditor } from '../../../features/users/components/member-photo-editor.tsx';
 import { displayName } from '../../../features/users/components/user-name.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useGymTimeZone, useGymToday } from '../../../lib/gym.ts';
@@ -35,7 +36,7 @@ type Opened = 'sell' | 'book' | 'edit' | null;
 /**
  * A member's whole record for the desk (docs/decisions/030): details, plans, payments, sessions with the staff's
  * private notes, and check-ins on one screen, with what staff may do from here: sell a plan, book a session on the
- * member's behalf, check them in, edit their details.
+ * member's behalf, check them in, edit their details, take their photo (docs/decisions/038).
  */
 export default function StaffMemberRoute() {
   useT();
@@ -105,6 +106,9 @@ export default function StaffMemberRoute() {
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <Section title={t('Details')} className="lg:col-span-1">
+          <div className="mb-4">
+            <MemberPhotoEditor member={user} editable={can('users.update')} />
+          </div>
           <dl className="grid gap-3 text-sm">
             <Detail label={t('Email')}>{user.email}</Detail>
             <Detail label={t('Phone')}>{user.phone ? <PhoneNumber value={user.phone} /> : t('No phone')}</Detail>

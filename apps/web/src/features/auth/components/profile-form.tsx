@@ -7,10 +7,12 @@ import {
   profileRequestSchema,
   type User,
 } from '@gym/contract';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormInput, useZodForm } from '../../../components/ui/form.tsx';
+import { ImageUpload } from '../../../components/ui/image-upload.tsx';
+import { MemberPhoto } from '../../../components/ui/member-photo.tsx';
 import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
@@ -59,12 +61,15 @@ function ProfileFields({ user, onSaved }: { user: User; onSaved: () => void }) {
   const update = useUpdateProfile();
   const pending = update.isPending;
   const t = useT();
+  // A member's photo (docs/decisions/038), sent only when changed: an account kept from before photos has none.
+  const [photoUrl, setPhotoUrl] = useState(user.photoUrl ?? null);
+  const photoChanged = photoUrl !== (user.photoUrl ?? null);
 
   return (
     <Form
       form={form}
       onSubmit={async (values) => {
-        await update.mutateAsync(values);
+        await update.mutateAsync(photoChanged ? { ...values, photoUrl } : values);
         toast.success(AUTH_MESSAGES.profileUpdated);
         onSaved();
       }}
@@ -76,6 +81,24 @@ function ProfileFields({ user, onSaved }: { user: User; onSaved: () => void }) {
       }}
     >
       <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
+        {user.role === 'user' && (
+          <div className="sm:col-span-2">
+            <ImageUpload
+              label={t('Your photo')}
+              value={photoUrl}
+              onChange={setPhotoUrl}
+              query={{ purpose: 'member-photo', userId: user.id }}
+              alt={t('Your photo')}
+              placeholder={
+                <MemberPhoto name={user.fullName || user.username} photoUrl={null} className="size-full text-3xl" />
+              }
+              hint={t('Shown on your pass and to the front desk when you check in. JPEG, PNG or WebP, up to 5 MB.')}
+              removable
+              round
+              disabled={pending}
+            />
+          </div>
+        )}
         <FormInput
           name="username"
           label={t('Username')}

@@ -3,7 +3,7 @@ import { CircleCheck, CircleX, CloudOff, ScanLine } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextareaField } from '../../../components/ui/field.tsx';
-import { InitialsAvatar } from '../../../components/ui/initials-avatar.tsx';
+import { MemberPhoto } from '../../../components/ui/member-photo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -17,7 +17,7 @@ type DeskAnswerPanelProps = {
 };
 
 /**
- * The answer, big enough to read from across the desk: green with the member's name, plan and end date; red with the
+ * The answer, big enough to read from across the desk: green with the member's photo, name, plan and end date; red with the
  * reason in words; amber for a scan kept until the network is back. Colour is never the only sign: an icon and a
  * headline say the same.
  */
@@ -52,7 +52,11 @@ export function DeskAnswerPanel({ answer, onOverride }: DeskAnswerPanelProps) {
           {t('Welcome in')}
         </p>
         <div className="flex items-center gap-4">
-          <InitialsAvatar name={checkin.fullName} className="size-16 bg-emerald-800 text-2xl sm:size-20" />
+          <MemberPhoto
+            name={checkin.fullName}
+            photoUrl={checkin.photoUrl}
+            className="size-28 bg-emerald-800 text-4xl ring-4 ring-emerald-600 sm:size-40 sm:text-5xl"
+          />
           <div className="min-w-0">
             <p className="text-2xl font-bold break-words sm:text-3xl">{checkin.fullName}</p>
             {membership && (
@@ -121,7 +125,11 @@ function RefusedPanel({
       </p>
       {member && (
         <div className="flex items-center gap-4">
-          <InitialsAvatar name={member.fullName} className="size-16 bg-red-800 text-2xl sm:size-20" />
+          <MemberPhoto
+            name={member.fullName}
+            photoUrl={member.photoUrl}
+            className="size-28 bg-red-800 text-4xl ring-4 ring-red-600 sm:size-40 sm:text-5xl"
+          />
           <p className="min-w-0 text-2xl font-bold break-words sm:text-3xl">{member.fullName}</p>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { InitialsAvatar } from '../../../components/ui/initials-avatar.tsx';
+import { MemberPhoto } from '../../../components/ui/member-photo.tsx';
 import { QrCode } from '../../../components/ui/qr-code.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatFullDate } from '../../../lib/format.ts';
@@ -11,14 +11,19 @@ import { usePass } from '../api/get-pass.ts';
 import { keptDayPass } from '../day-pass-store.ts';
 import { useOnline } from '../scan-queue.ts';
 
-type MemberPassProps = { userId: number; name: string };
+type MemberPassProps = {
+  userId: number;
+  name: string;
+  /** The member's photo (docs/decisions/038), or none: their initials. */
+  photoUrl?: string | null;
+};
 
 /**
  * The member's pass (docs/decisions/024): the minute pass as a big QR code, asked again as each minute turns; with no
  * network, or a minute pass too old to be accepted, today's day pass kept from an earlier visit, which the desk
- * accepts once today.
+ * accepts once today. The member's name and photo stand above it, as the desk will see them.
  */
-export function MemberPass({ userId, name }: MemberPassProps) {
+export function MemberPass({ userId, name, photoUrl }: MemberPassProps) {
   const t = useT();
   const online = useOnline();
   const today = useGymToday();
@@ -29,8 +34,8 @@ export function MemberPass({ userId, name }: MemberPassProps) {
 
   return (
     <Card className="mx-auto flex max-w-md flex-col items-center gap-5 text-center">
-      <div className="flex items-center gap-3">
-        <InitialsAvatar name={name} className="size-14 text-xl" />
+      <div className="flex items-center gap-4">
+        <MemberPhoto name={name} photoUrl={photoUrl} className="size-20 text-2xl" />
         <div className="text-left">
           <p className="text-xl font-bold text-zinc-950">{name}</p>
           <p className="text-sm text-zinc-600">{t('Show this code at the front desk')}</p>

@@ -2,7 +2,7 @@ import { SEARCH_MAX } from '@gym/contract';
 import { Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { InitialsAvatar } from '../../../components/ui/initials-avatar.tsx';
+import { MemberPhoto } from '../../../components/ui/member-photo.tsx';
 import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -43,7 +43,7 @@ export function MemberSearch({
             const name = member.fullName || member.username;
             return (
               <li key={member.id} className="flex flex-wrap items-center gap-3 p-3">
-                <InitialsAvatar name={name} className="size-10 text-sm" />
+                <MemberPhoto name={name} photoUrl={member.photoUrl} className="size-10 text-sm" />
                 <div className="min-w-0 flex-1 basis-40 text-sm">
                   <p className="truncate font-semibold text-zinc-950">{name}</p>
                   <p className="flex min-w-0 flex-wrap gap-x-3 text-zinc-600">

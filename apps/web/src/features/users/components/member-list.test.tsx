@@ -36,6 +36,7 @@ const deskMember = (
   fullName: account.fullName ?? null,
   email: account.email,
   phone: account.phone ?? null,
+  photoUrl: null,
   membership,
   lastCheckInAt,
 });

@@ -9,6 +9,7 @@ export const makeAccount = (overrides: Partial<User> = {}): User => ({
   birthday: '1988-06-01',
   fullName: 'Jordan Blake',
   phone: '+12125550105',
+  photoUrl: null,
   ...overrides,
 });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "photo_image_id" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_photo_image_id_images_id_fk" FOREIGN KEY ("photo_image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;
