@@ -29,6 +29,8 @@ export const myDataSchema = z
       fullName: z.string().nullable(),
       phone: z.string().nullable(),
       birthday: day.nullable(),
+      /** The member's photo (docs/decisions/038), at its public address; null without one. */
+      photoUrl: z.string().nullable(),
       memberSince: instant,
       updatedAt: instant,
     }),

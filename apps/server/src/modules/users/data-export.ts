@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MY_DATA_FORMAT, type MyData, myDataFileName, todayIn } from '@gym/contract';
+import { AUTH_MESSAGES, imageUrl, MY_DATA_FORMAT, type MyData, myDataFileName, todayIn } from '@gym/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
@@ -73,6 +73,7 @@ async function readMemberData(tx: Tx, memberId: number, gym: GymConfig): Promise
       fullName: users.fullName,
       phone: users.phone,
       birthday: users.birthday,
+      photoImageId: users.photoImageId,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
       language: users.language,
@@ -225,6 +226,7 @@ async function readMemberData(tx: Tx, memberId: number, gym: GymConfig): Promise
       fullName: member.fullName,
       phone: member.phone,
       birthday: member.birthday,
+      photoUrl: member.photoImageId === null ? null : imageUrl(member.photoImageId),
       memberSince: iso(member.createdAt),
       updatedAt: iso(member.updatedAt),
     },
