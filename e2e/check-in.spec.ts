@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import type { CheckinPass, LoginResponse } from '@gym/contract';
-import type { Browser, Page } from '@playwright/test';
+import type { CheckinPass } from '@gym/contract';
+import type { Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import {
   call,
@@ -10,6 +10,7 @@ import {
   login,
   memberWithPlan,
   newMember,
+  pageFor,
   shootBoth,
   test,
   uniqueName,
@@ -19,19 +20,6 @@ import {
  * The front desk's check-in (docs/decisions/024): a member's pass on their phone, the desk letting them in by the
  * scanner field and by search, a refusal with its reason, and the queue that keeps scans while the network is down.
  */
-
-/** A page of its own for a signed-in person (the member's phone, the desk's computer), in the language asked. */
-async function pageFor(browser: Browser, auth: LoginResponse, language: 'en' | 'es' = 'en') {
-  const context = await browser.newContext();
-  await context.addInitScript(
-    ({ value, lang }) => {
-      window.localStorage.setItem('auth', value);
-      window.localStorage.setItem('gym.language', lang);
-    },
-    { value: JSON.stringify({ user: auth.user, token: auth.token }), lang: language },
-  );
-  return context.newPage();
-}
 
 // Whole journeys across two browsers, each with axe and screenshots at two widths.
 test.describe.configure({ timeout: 180_000 });

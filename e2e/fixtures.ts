@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { LoginResponse, Plan, Role, Trainer } from '@gym/contract';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 
 /** The demo accounts of decisions §5, loaded into the test server's fresh database. */
 export const DEMO: Record<Role, { email: string; password: string; username: string }> = {
@@ -315,4 +315,17 @@ export async function expectDialogsAccessible(page: Page, dialogs: DialogToOpen[
     await expect(opened.locator('[role="status"]')).toHaveCount(0);
     await expectNoAxeViolationsAtBothWidths(page, `the ${dialog} dialog on ${path} as ${as}`);
   }
+}
+
+/** A page of its own for a signed-in person (the member's phone, the desk's computer), in the language asked. */
+export async function pageFor(browser: Browser, auth: LoginResponse, language: 'en' | 'es' = 'en') {
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ({ value, lang }) => {
+      window.localStorage.setItem('auth', value);
+      window.localStorage.setItem('gym.language', lang);
+    },
+    { value: JSON.stringify({ user: auth.user, token: auth.token }), lang: language },
+  );
+  return context.newPage();
 }

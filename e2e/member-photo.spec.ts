@@ -1,5 +1,5 @@
-import type { CheckinPass, LoginResponse } from '@gym/contract';
-import type { Browser, Locator } from '@playwright/test';
+import type { CheckinPass } from '@gym/contract';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import {
   call,
@@ -8,6 +8,7 @@ import {
   expectNoAxeViolationsAtBothWidths,
   login,
   memberWithPlan,
+  pageFor,
   shootBoth,
   test,
   toast,
@@ -18,19 +19,6 @@ import {
  * A member's photo (docs/decisions/038): the member uploads it on their profile, My pass shows it beside their name,
  * and the desk's check-in answer shows it large, so staff see who is at the desk.
  */
-
-/** A page of its own for a signed-in person (the member's phone, the desk's computer), in the language asked. */
-async function pageFor(browser: Browser, auth: LoginResponse, language: 'en' | 'es' = 'en') {
-  const context = await browser.newContext();
-  await context.addInitScript(
-    ({ value, lang }) => {
-      window.localStorage.setItem('auth', value);
-      window.localStorage.setItem('gym.language', lang);
-    },
-    { value: JSON.stringify({ user: auth.user, token: auth.token }), lang: language },
-  );
-  return context.newPage();
-}
 
 /** A selfie as a phone sends it: a JPEG taller than wide, with EXIF. */
 const selfie = () =>
