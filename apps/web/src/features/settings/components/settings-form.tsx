@@ -262,6 +262,8 @@ export function SettingsForm({ gym }: { gym: GymInfo }) {
         description={t('The rules a member’s own freeze keeps. Staff and the admin may freeze any plan at any time.')}
       >
         <div className="grid gap-5 sm:grid-cols-2">
+          <FormInput name="freezeMinDays" label={t('Shortest freeze (days)')} inputMode="numeric" />
+          <FormInput name="freezeMaxDays" label={t('Longest freeze (days)')} inputMode="numeric" />
           <FormInput
             name="freezeNoticeDays"
             label={t('Earliest start (days after today)')}
@@ -273,8 +275,6 @@ export function SettingsForm({ gym }: { gym: GymInfo }) {
             label={t('Most days of freezes in a calendar year')}
             inputMode="numeric"
           />
-          <FormInput name="freezeMinDays" label={t('Shortest freeze (days)')} inputMode="numeric" />
-          <FormInput name="freezeMaxDays" label={t('Longest freeze (days)')} inputMode="numeric" />
         </div>
       </Section>
 
