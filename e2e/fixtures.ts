@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { LoginResponse, Plan, Role, Trainer } from '@gym/contract';
@@ -341,4 +343,41 @@ export async function pageFor(browser: Browser, auth: LoginResponse, language: '
     { value: JSON.stringify({ user: auth.user, token: auth.token }), lang: language },
   );
   return context.newPage();
+}
+
+/**
+ * A gym of its own for a spec that changes what every other spec relies on (the settings, the whole data): the built
+ * server on a fresh database without demo data, with one admin, on the test port + `portOffset`. A fresh database
+ * migrates and loads the exercise catalogue first: slow on a busy machine, so call it with a long timeout.
+ */
+export const ownGymPort = (portOffset: number) => Number(process.env.E2E_PORT ?? 4173) + portOffset;
+export const ownGymURL = (portOffset: number) => `http://127.0.0.1:${ownGymPort(portOffset)}`;
+
+export async function startOwnGym(
+  portOffset: number,
+  admin: { email: string; password: string; username: string; name: string },
+): Promise<() => void> {
+  const port = ownGymPort(portOffset);
+  const baseURL = ownGymURL(portOffset);
+  const dataDir = mkdtempSync(join(tmpdir(), 'gym-e2e-own-'));
+  const env = { ...process.env, DATA_DIR: dataDir, DEMO_DATA: 'false', PORT: String(port), HOST: '127.0.0.1' };
+  execFileSync(
+    'node',
+    [
+      'apps/server/dist/create-admin.js',
+      `--email=${admin.email}`,
+      `--username=${admin.username}`,
+      `--password=${admin.password}`,
+      `--name=${admin.name}`,
+    ],
+    { env, stdio: 'pipe' },
+  );
+  const server: ChildProcess = spawn('node', ['apps/server/dist/server.js'], {
+    env: { ...env, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => undefined))?.status, { timeout: 120_000 })
+    .toBe(200);
+  return () => server.kill('SIGTERM');
 }

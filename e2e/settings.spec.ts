@@ -1,9 +1,16 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Plan, Room } from '@gym/contract';
-import { call, expect, expectNoAxeViolations, login, newTrainer, openSettled, shoot, test } from './fixtures.ts';
+import {
+  call,
+  expect,
+  expectNoAxeViolations,
+  login,
+  newTrainer,
+  openSettled,
+  ownGymURL,
+  shoot,
+  startOwnGym,
+  test,
+} from './fixtures.ts';
 
 /**
  * The admin's Settings screen (decisions §7) on a gym of its own: a server started here on a fresh database without
@@ -11,39 +18,19 @@ import { call, expect, expectNoAxeViolations, login, newTrainer, openSettled, sh
  * keeps its name, currency and zone.
  */
 
-const port = Number(process.env.E2E_PORT ?? 4173) + 37;
-const baseURL = `http://127.0.0.1:${port}`;
-const ADMIN = { email: 'owner@settings.test', password: 'Owner12345', username: 'owner' };
-let server: ChildProcess | undefined;
+const ADMIN = { email: 'owner@settings.test', password: 'Owner12345', username: 'owner', name: 'Olivia Owner' };
+const PORT_OFFSET = 37;
+let stopGym = () => {};
 
-test.use({ baseURL });
+test.use({ baseURL: ownGymURL(PORT_OFFSET) });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  // A fresh database migrates and loads the exercise catalogue first: slow on a busy machine.
   test.setTimeout(150_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'gym-e2e-settings-'));
-  const env = { ...process.env, DATA_DIR: dataDir, DEMO_DATA: 'false', PORT: String(port), HOST: '127.0.0.1' };
-  execFileSync(
-    'node',
-    [
-      'apps/server/dist/create-admin.js',
-      `--email=${ADMIN.email}`,
-      `--username=${ADMIN.username}`,
-      `--password=${ADMIN.password}`,
-      '--name=Olivia Owner',
-    ],
-    { env, stdio: 'pipe' },
-  );
-  server = spawn('node', ['apps/server/dist/server.js'], { env: { ...env, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
-  await expect
-    .poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => undefined))?.status, { timeout: 120_000 })
-    .toBe(200);
+  stopGym = await startOwnGym(PORT_OFFSET, ADMIN);
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-});
+test.afterAll(() => stopGym());
 
 /** Monday 10:00 on the gym's clock (UTC at first), some weeks ahead, so that it is always coming. */
 function comingMonday(): string {

@@ -29,6 +29,7 @@ import { imageRoutes } from './modules/images/images.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
+import { portabilityRoutes } from './modules/portability/portability.routes.ts';
 import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { atRiskRoutes } from './modules/reports/at-risk.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp({ config, db, mailer, webDir }: BuildOptions): Pr
   checkinRoutes(app, ctx);
   deskRoutes(app, ctx);
   mailRoutes(app, ctx);
+  portabilityRoutes(app, ctx);
   auditRoutes(app, ctx);
   receiptRoutes(app, ctx);
   // The daily renewal job, once a day across every instance; tests call renewDueSubscriptions directly instead.

@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = {
   'account.deleted': 'accounts',
   'account.roleChanged': 'accounts',
   'settings.changed': 'settings',
+  'data.exported': 'settings',
+  'data.imported': 'settings',
   'desk.override': 'desk',
 } as const satisfies Record<string, AuditKind>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

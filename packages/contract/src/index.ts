@@ -29,6 +29,7 @@ export * from './permissions.ts';
 export * from './phone.ts';
 export * from './plan-rules.ts';
 export * from './plans.ts';
+export * from './portability.ts';
 export * from './receipts.ts';
 export * from './renewals.ts';
 export * from './reports.ts';

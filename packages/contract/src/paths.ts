@@ -158,6 +158,9 @@ export const API = {
   refundReceipt: '/api/refunds/:id/receipt',
   /** The audit trail and its chain's check (docs/decisions/023). */
   audit: { list: '/api/audit', verify: '/api/audit/verify' },
+  /** The gym's whole data as one archive, and loading one into a new installation (docs/decisions/040). */
+  dataExport: '/api/export',
+  dataImport: '/api/import',
   /** E-mails the server gave up sending (docs/decisions/016). */
   mailFailed: '/api/mail/failed',
   /** The owner's reports (docs/reports.md, docs/decisions/027); each answers CSV with `?format=csv`. */

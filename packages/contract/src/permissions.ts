@@ -129,6 +129,10 @@ export const PERMISSIONS = {
   /** E-mails the server gave up sending: whom they were for and why they failed. */
   'mail.failed': ['admin'],
 
+  /** The gym's whole data out as one archive, and in again into an installation without members (decision 040). */
+  'data.export': ['admin'],
+  'data.import': ['admin'],
+
   /** The gym's settings (decisions §7): name, contact, hours, zone, currency, language, links. */
   'settings.write': ['admin'],
   /** Coming sessions left outside the opening hours by a change of hours or zone. */

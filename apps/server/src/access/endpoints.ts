@@ -51,8 +51,11 @@ export type Endpoint = {
   who?: string;
   /** Rate limits and other refusals that do not depend on who calls. */
   limits?: string;
-  /** The status of an allowed call; 200 unless said. */
-  answer?: 200 | 201 | 302;
+  /**
+   * The status of an allowed call; 200 unless said. 409 where the walk's gym cannot give the call what it needs
+   * (an import needs an installation without members): the caller got past the guard to the service's own refusal.
+   */
+  answer?: 200 | 201 | 302 | 409;
   walk: Walk;
 };
 
@@ -925,6 +928,24 @@ export const ENDPOINTS: readonly Endpoint[] = [
     call: 'GET /api/mail/failed',
     note: 'e-mails the server gave up sending',
     guard: 'mail.failed',
+    walk: only('admin'),
+  },
+
+  // The gym's data
+  {
+    area: 'Data',
+    call: 'GET /api/export',
+    note: 'every table the gym owns as CSV in one zip archive (docs/decisions/040)',
+    guard: 'data.export',
+    walk: only('admin'),
+  },
+  {
+    area: 'Data',
+    call: 'POST /api/import',
+    note: 'an archive of `GET /api/export` loaded into this installation',
+    guard: 'data.import',
+    limits: '409 while the installation has accounts besides its administrators (the walk’s gym has members)',
+    answer: 409,
     walk: only('admin'),
   },
 

@@ -580,6 +580,10 @@ export async function endpointRequests(t: TestApp, cast: Cast, today: string): P
     // Mail
     'GET /api/mail/failed': () => ({}),
 
+    // The gym's data: the walk's gym has members, so an import is refused past the guard (409).
+    'GET /api/export': () => ({}),
+    'POST /api/import': () => multipartBody(Buffer.from('PK'), 'gym-export.zip', 'application/zip'),
+
     // Audit
     'GET /api/audit': () => ({ query: 'kind=money&page=1' }),
     'GET /api/reports/revenue': () => ({ query: `from=${addDays(today, -60)}&to=${today}` }),

@@ -1,6 +1,7 @@
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useGymSettings } from '../../../features/settings/api/get-gym-settings.ts';
+import { GymData } from '../../../features/settings/components/gym-data.tsx';
 import { SessionsOutsideHours } from '../../../features/settings/components/sessions-outside-hours.tsx';
 import { SettingsForm } from '../../../features/settings/components/settings-form.tsx';
 import { t, useT } from '../../../lib/i18n.ts';
@@ -28,6 +29,7 @@ export default function AdminSettingsRoute() {
           <Spinner label={t('Loading settings')} />
         )}
         <SessionsOutsideHours />
+        <GymData />
       </div>
     </>
   );

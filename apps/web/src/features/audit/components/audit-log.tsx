@@ -1,4 +1,4 @@
-import { AUDIT_KINDS, type AuditEntry, type AuditKind, type AuditParams } from '@gym/contract';
+import { AUDIT_KINDS, type AuditAction, type AuditEntry, type AuditKind, type AuditParams } from '@gym/contract';
 import { RefreshCw, ScrollText, ShieldAlert, ShieldCheck, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -15,7 +15,7 @@ import { useAudit, useAuditVerification } from '../api/get-audit.ts';
 const PAGE_SIZE = 25;
 
 /** What each action is called on screen (English keys of the catalogue). */
-const ACTION_LABELS: Record<string, string> = {
+const ACTION_LABELS: Record<AuditAction, string> = {
   'payment.recorded': 'Payment recorded',
   'payment.refunded': 'Payment refunded',
   'renewal.charged': 'Renewal charged',
@@ -25,6 +25,11 @@ const ACTION_LABELS: Record<string, string> = {
   'account.roleChanged': 'Role changed',
   'settings.changed': 'Settings changed',
   'desk.override': 'Desk override',
+  'subscription.renewalStopped': 'Renewal stopped',
+  'subscription.frozen': 'Membership frozen',
+  'subscription.unfrozen': 'Freeze ended',
+  'data.exported': 'Data exported',
+  'data.imported': 'Data imported',
 };
 const KIND_LABELS: Record<AuditKind, string> = {
   money: 'Money',
@@ -37,6 +42,8 @@ const SUBJECT_LABELS: Record<string, string> = {
   plan: 'Plan',
   user: 'Account',
   settings: "The gym's settings",
+  subscription: 'Membership',
+  gym: "The gym's data",
 };
 
 /** A value in one short line. */
@@ -167,7 +174,7 @@ export function AuditLog() {
       header: t('What'),
       cell: (e) => (
         <span className="grid gap-1">
-          <span className="font-semibold text-zinc-900">{t(ACTION_LABELS[e.action] ?? e.action)}</span>
+          <span className="font-semibold text-zinc-900">{t(ACTION_LABELS[e.action as AuditAction] ?? e.action)}</span>
           <span className="text-sm text-zinc-600">
             {t(SUBJECT_LABELS[e.subjectType] ?? e.subjectType)}
             {e.subjectId === null ? '' : ` #${e.subjectId}`}
