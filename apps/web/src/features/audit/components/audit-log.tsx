@@ -1,4 +1,13 @@
-import { AUDIT_KINDS, type AuditEntry, type AuditKind, type AuditParams } from '@gym/contract';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_KIND_LABELS,
+  AUDIT_KINDS,
+  AUDIT_SUBJECT_LABELS,
+  type AuditAction,
+  type AuditEntry,
+  type AuditKind,
+  type AuditParams,
+} from '@gym/contract';
 import { RefreshCw, ScrollText, ShieldAlert, ShieldCheck, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -13,31 +22,6 @@ import { useT } from '../../../lib/i18n.ts';
 import { useAudit, useAuditVerification } from '../api/get-audit.ts';
 
 const PAGE_SIZE = 25;
-
-/** What each action is called on screen (English keys of the catalogue). */
-const ACTION_LABELS: Record<string, string> = {
-  'payment.recorded': 'Payment recorded',
-  'payment.refunded': 'Payment refunded',
-  'renewal.charged': 'Renewal charged',
-  'plan.priceChanged': 'Plan price changed',
-  'account.created': 'Account created',
-  'account.deleted': 'Account deleted',
-  'account.roleChanged': 'Role changed',
-  'settings.changed': 'Settings changed',
-  'desk.override': 'Desk override',
-};
-const KIND_LABELS: Record<AuditKind, string> = {
-  money: 'Money',
-  accounts: 'Accounts',
-  settings: 'Settings',
-  desk: 'Front desk',
-};
-const SUBJECT_LABELS: Record<string, string> = {
-  payment: 'Payment',
-  plan: 'Plan',
-  user: 'Account',
-  settings: "The gym's settings",
-};
 
 /** A value in one short line. */
 const shown = (value: unknown): string =>
@@ -167,9 +151,11 @@ export function AuditLog() {
       header: t('What'),
       cell: (e) => (
         <span className="grid gap-1">
-          <span className="font-semibold text-zinc-900">{t(ACTION_LABELS[e.action] ?? e.action)}</span>
+          <span className="font-semibold text-zinc-900">
+            {t(AUDIT_ACTION_LABELS[e.action as AuditAction] ?? e.action)}
+          </span>
           <span className="text-sm text-zinc-600">
-            {t(SUBJECT_LABELS[e.subjectType] ?? e.subjectType)}
+            {t(AUDIT_SUBJECT_LABELS[e.subjectType] ?? e.subjectType)}
             {e.subjectId === null ? '' : ` #${e.subjectId}`}
           </span>
         </span>
@@ -178,7 +164,7 @@ export function AuditLog() {
     {
       id: 'kind',
       header: t('Kind'),
-      cell: (e) => <Badge>{t(KIND_LABELS[e.kind as AuditKind] ?? e.kind)}</Badge>,
+      cell: (e) => <Badge>{t(AUDIT_KIND_LABELS[e.kind as AuditKind] ?? e.kind)}</Badge>,
     },
     { id: 'changes', header: t('Before → after'), cell: (e) => <Changes entry={e} /> },
   ];
@@ -204,7 +190,7 @@ export function AuditLog() {
             <option value="">{t('Every kind')}</option>
             {AUDIT_KINDS.map((k) => (
               <option key={k} value={k}>
-                {t(KIND_LABELS[k])}
+                {t(AUDIT_KIND_LABELS[k])}
               </option>
             ))}
           </select>
