@@ -15,11 +15,12 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button.tsx';
 import { controlClasses } from '../../../components/ui/field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useAudit, useAuditVerification } from '../api/get-audit.ts';
+import { auditCsvPath, useAudit, useAuditVerification } from '../api/get-audit.ts';
 
 const PAGE_SIZE = 25;
 
@@ -228,6 +229,13 @@ export function AuditLog() {
           </div>
         )}
       </form>
+      <ExportCsvButton
+        className="justify-self-end"
+        // The filters on screen, every page.
+        path={auditCsvPath(params)}
+        fallbackName="audit.csv"
+        label={t('Export the audit trail as CSV')}
+      />
       {list.isError ? (
         <Alert tone="error">{t('Could not load the audit trail. Please try again.')}</Alert>
       ) : (
