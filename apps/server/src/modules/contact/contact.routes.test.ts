@@ -276,4 +276,19 @@ describe('GET /api/contact?format=csv', () => {
     expect(batched).toEqual(listed.map((m) => m.id));
     expect(batched).toHaveLength(7);
   });
+
+  it('goes past the first batch of 500 over HTTP, each message once, even when all were sent at one instant', async () => {
+    const bulk = Array.from({ length: 501 }, (_, i) => ({
+      name: `Bulk ${i}`,
+      email: `bulk${i}@example.com`,
+      message: 'Bulk',
+      createdAt: sameInstant,
+    }));
+    await t.db.insert(contactMessages).values(bulk);
+    const records = csvRecords((await csv(as.admin, 'search=bulk')).body).slice(1);
+    expect(records).toHaveLength(501);
+    expect(new Set(records).size).toBe(501);
+    expect(records.at(0)).toMatch(/^2026-03-11,00:30,Bulk 500,/);
+    expect(records.at(-1)).toMatch(/^2026-03-11,00:30,Bulk 0,/);
+  });
 });
