@@ -87,6 +87,21 @@ test('the admin reads the audit trail and its chain checks out', async ({ page, 
   await page.getByLabel('Kind').selectOption('money');
   const table = page.getByRole('table', { name: 'Audit trail' });
   await expect(table.getByRole('row').filter({ hasText: 'Payment recorded' }).first()).toBeVisible();
+  // The file holds the filter on screen, every page of it, on the gym's clock.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export the audit trail as CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('audit.csv');
+  const csv = await readFile((await file.path()) as string, 'utf8');
+  const [header, ...rows] = csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\n');
+  expect(header).toBe('#,Date,Time,Who,What,Kind,Subject,Subject number,Before,After,Fingerprint');
+  expect(
+    rows.some((row) => /^\d+,\d{4}-\d{2}-\d{2},\d{2}:\d{2},[^,]+,Payment recorded,Money,Payment,\d+,/.test(row)),
+  ).toBe(true);
+  expect(rows.every((row) => row.includes(',Money,'))).toBe(true);
   await expectNoAxeViolations(page, 'the audit trail');
   await shootBoth(page, 'audit-trail-en');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_PATTERN, idSchema, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pageOf } from './common.ts';
+import { formatField } from './reports.ts';
 
 /**
  * The audit trail (docs/decisions/023): an append-only, hash-chained log of money events, account changes and
@@ -30,6 +31,41 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
 
+/**
+ * What the trail's screen and its CSV file call each action, family and subject, in English (the catalogues' keys:
+ * each side translates them with its own).
+ */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'payment.recorded': 'Payment recorded',
+  'payment.refunded': 'Payment refunded',
+  'renewal.charged': 'Renewal charged',
+  'plan.priceChanged': 'Plan price changed',
+  'subscription.renewalStopped': 'Renewal stopped',
+  'subscription.frozen': 'Membership frozen',
+  'subscription.unfrozen': 'Freeze ended',
+  'account.created': 'Account created',
+  'account.deleted': 'Account deleted',
+  'account.roleChanged': 'Role changed',
+  'settings.changed': 'Settings changed',
+  'desk.override': 'Desk override',
+  'data.exported': 'Data exported',
+  'data.imported': 'Data imported',
+};
+export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
+  money: 'Money',
+  accounts: 'Accounts',
+  settings: 'Settings',
+  desk: 'Front desk',
+};
+export const AUDIT_SUBJECT_LABELS: Record<string, string> = {
+  payment: 'Payment',
+  plan: 'Plan',
+  user: 'Account',
+  subscription: 'Membership',
+  settings: "The gym's settings",
+  gym: "The gym's data",
+};
+
 export const AUDIT_MESSAGES = {
   kind: 'Choose money, accounts, settings or desk',
   date: 'Use the format YYYY-MM-DD',
@@ -48,7 +84,10 @@ export const periodRefinement = <T extends { from?: string | undefined; to?: str
     ctx.addIssue({ code: 'custom', path: ['to'], message: AUDIT_MESSAGES.period });
 };
 
-/** `GET /api/audit`: newest first, always paged; by family, by the account that acted, by the gym's days. */
+/**
+ * `GET /api/audit`: newest first, always paged; by family, by the account that acted, by the gym's days; with
+ * `format=csv` every matching entry as a CSV file.
+ */
 export const auditQuerySchema = z
   .object({
     kind: z.enum(AUDIT_KINDS, { error: AUDIT_MESSAGES.kind }).optional(),
@@ -56,6 +95,7 @@ export const auditQuerySchema = z
     ...periodFields,
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+    format: formatField,
   })
   .superRefine(periodRefinement);
 export type AuditQuery = z.output<typeof auditQuerySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, FULL_NAME_MAX, personNameSchema } from './auth.ts';
 import { pageQuerySchema } from './common.ts';
 import { type PhoneCountryOf, phoneSchema } from './phone.ts';
+import { formatField } from './reports.ts';
 import { searchQuerySchema } from './users.ts';
 
 /** The database columns' sizes (contact_messages). */
@@ -108,7 +109,7 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /**
  * `GET /api/contact`: newest first, paged with `?page` (decisions §8); `search` looks in the name, e-mail, city,
- * phone and message without regard to case.
+ * phone and message without regard to case; `format=csv` every match as a CSV file.
  */
-export const contactListQuerySchema = pageQuerySchema.extend({ search: searchQuerySchema });
+export const contactListQuerySchema = pageQuerySchema.extend({ search: searchQuerySchema, format: formatField });
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numberInput, pageQuerySchema } from './common.ts';
+import { formatField } from './reports.ts';
 
 /** Spec §9: ratings 1 to 5; spec §2 names each option. */
 export const RATING_MIN = 1;
@@ -72,7 +73,10 @@ export type Feedback = z.infer<typeof feedbackSchema>;
 
 /**
  * `GET /api/feedback`: newest first, paged with `?page` (decisions §8); `processed=false` keeps what staff still
- * have to look at, `processed=true` what they have handled.
+ * have to look at, `processed=true` what they have handled; `format=csv` every match as a CSV file.
  */
-export const feedbackListQuerySchema = pageQuerySchema.extend({ processed: z.enum(['true', 'false']).optional() });
+export const feedbackListQuerySchema = pageQuerySchema.extend({
+  processed: z.enum(['true', 'false']).optional(),
+  format: formatField,
+});
 export type FeedbackListQuery = z.output<typeof feedbackListQuerySchema>;

@@ -13,6 +13,7 @@ import { hasAtMostTwoDecimals, numberInput, pageOf, pageQuerySchema } from './co
 import { photoUrlSchema } from './images.ts';
 import { invitationStateSchema } from './invitations.ts';
 import { type PhoneCountryOf, phoneSchema } from './phone.ts';
+import { formatField } from './reports.ts';
 
 /** Spec §8 "Auth and account" word for word, then the texts the back office adds where the spec has none. */
 export const USER_MESSAGES = {
@@ -112,6 +113,11 @@ export const userListQuerySchema = pageQuerySchema.extend({
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 export type UserListParams = z.input<typeof userListQuerySchema>;
+
+/** `GET /api/users` alone (not a trainer's members): the list, or with `format=csv` every match as a CSV file. */
+export const usersQuerySchema = userListQuerySchema.extend({ format: formatField });
+export type UsersQuery = z.output<typeof usersQuerySchema>;
+export type UsersParams = z.input<typeof usersQuerySchema>;
 
 /**
  * An account as the back office lists it: a staff member or trainer who has not chosen a password yet also carries

@@ -196,7 +196,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Users',
     call: 'GET /api/users',
-    note: 'also `/api/Users`',
+    note: 'also `/api/Users`; `format=csv` too',
     guard: 'users.list',
     who: 'admin, staff; a trainer sees own members only (decisions §3)',
     walk: only('trainer', 'otherTrainer', 'staff', 'admin'),
@@ -441,7 +441,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Payments',
     call: 'GET /api/payments',
-    note: 'every payment, by state, method and period, paged',
+    note: 'every payment, by state, method and period, paged; `format=csv` too',
     guard: 'payments.listAll',
     walk: only('staff', 'admin'),
   },
@@ -482,7 +482,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Contact',
     call: 'GET /api/contact',
-    note: 'newest first; `search`, paginated',
+    note: 'newest first; `search`, paginated; `format=csv` too',
     guard: 'contact.list',
     walk: only('trainer', 'otherTrainer', 'staff', 'admin'),
   },
@@ -506,7 +506,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Feedback',
     call: 'GET /api/feedback',
-    note: 'newest first; `processed=true|false`, paginated',
+    note: 'newest first; `processed=true|false`, paginated; `format=csv` too',
     guard: 'feedback.listAll',
     walk: only('trainer', 'otherTrainer', 'staff', 'admin'),
   },
@@ -900,7 +900,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Front desk',
     call: 'GET /api/desk/members',
-    note: 'members with their current plan and last check-in, filtered, sorted, paged',
+    note: 'members with their current plan and last check-in, filtered, sorted, paged; `format=csv` too',
     guard: 'desk.members',
     walk: only('staff', 'admin'),
   },
@@ -1020,7 +1020,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Audit',
     call: 'GET /api/audit',
-    note: 'the audit trail, newest first, by kind, actor and period, paged',
+    note: 'the audit trail, newest first, by kind, actor and period, paged; `format=csv` too',
     guard: 'audit.read',
     walk: only('admin'),
   },

@@ -1,6 +1,8 @@
 import { once } from 'node:events';
+import { formatPhone, type PhoneCountry, zonedParts } from '@gym/contract';
 import { stringify } from 'csv-stringify';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage, translate } from './i18n.ts';
 
 /**
  * CSV answers for every back-office list and report (docs/decisions/027), one way:
@@ -63,3 +65,28 @@ export function sendCsv<T>(
     .header('content-disposition', `attachment; filename="${safeFileName(fileName)}"`)
     .send(csvStream(columns, rows));
 }
+
+/**
+ * What every export's cells are written with: words in the caller's language (`t`), instants on the gym's clock
+ * and phones in the gym's national form. `gym` is the configuration with the gym's settings (`gymConfig`).
+ */
+export function csvCells(req: FastifyRequest, gym: { GYM_TIME_ZONE: string; GYM_COUNTRY: string }) {
+  const language = requestLanguage(req);
+  const at = (iso: string) => zonedParts(new Date(iso), gym.GYM_TIME_ZONE);
+  return {
+    t: (english: string) => translate(language, english),
+    /** The national form needs no neutralising (a stored +1… would read as a formula). */
+    phone: (stored: string | null) => (stored ? formatPhone(stored, gym.GYM_COUNTRY as PhoneCountry) : ''),
+    /** The gym's day of an instant, YYYY-MM-DD. */
+    date: (iso: string) => at(iso).date,
+    /** The gym's clock time of an instant, HH:MM. */
+    time: (iso: string) => at(iso).time,
+    /** Both, `YYYY-MM-DD HH:MM`; empty for no instant. */
+    dateTime: (iso: string | null) => {
+      if (!iso) return '';
+      const { date, time } = at(iso);
+      return `${date} ${time}`;
+    },
+  };
+}
+export type CsvCells = ReturnType<typeof csvCells>;

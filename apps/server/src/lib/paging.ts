@@ -40,3 +40,24 @@ export async function countRows(db: Db, table: PgTable, where?: SQL): Promise<nu
   const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
   return row?.total ?? 0;
 }
+
+/** How many rows each query of a list's CSV export reads (docs/decisions/027). */
+export const EXPORT_BATCH = 500;
+
+/**
+ * A list read `size` rows at a time, so that an export streams every row without ever holding them all: `read` gets
+ * the last row of the batch before (undefined for the first), for a keyset list, and how many rows came before,
+ * for a list read by its own paged query; a batch shorter than `size` is the last.
+ */
+export async function* inBatches<Row>(
+  read: (batch: { after: Row | undefined; offset: number; limit: number }) => PromiseLike<Row[]>,
+  size = EXPORT_BATCH,
+): AsyncGenerator<Row[]> {
+  let after: Row | undefined;
+  for (let offset = 0; ; offset += size) {
+    const rows = await read({ after, offset, limit: size });
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    after = rows.at(-1);
+  }
+}

@@ -11,7 +11,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { AUTH_STORAGE_KEY, authStore } from '../lib/auth-store.ts';
 
 /** An account as login, register and the profile answer it (a user with the account's language). */
@@ -109,6 +109,24 @@ export function mockApi(givenHandlers: Record<string, Handler> = {}) {
   /** The requests made to one path (other calls, such as the gym's name, are left out). */
   const requestsTo = (path: string) => requests.filter((r) => new URL(r.url, 'http://localhost').pathname === path);
   return { spy, requests, requestsTo };
+}
+
+/**
+ * jsdom has no object URLs and saves no file: catches the links a download clicks (`lib/download.ts`), with the
+ * file name each gives, until the test ends.
+ */
+export function catchDownloads(): HTMLAnchorElement[] {
+  const { createObjectURL, revokeObjectURL } = URL;
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:download'), revokeObjectURL: vi.fn() });
+  const clicked: HTMLAnchorElement[] = [];
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+  onTestFinished(() => {
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    click.mockRestore();
+  });
+  return clicked;
 }
 
 /** Shows where the router is, and the state it carries, so tests can assert navigation. */

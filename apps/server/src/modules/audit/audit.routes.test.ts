@@ -1,9 +1,12 @@
 import type { AuditEntry, GymInfo } from '@gym/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
-import { makePlan, signedIn } from '../../test/factories.ts';
+import { csvRecords } from '../../test/csv.ts';
+import { loginAs, makeAccount, makePlan, signedIn } from '../../test/factories.ts';
+import { allAudit, appendAudit } from './audit.service.ts';
 
 /**
  * The audit trail (docs/decisions/023): money, account and settings changes each leave one entry with who, what,
@@ -213,5 +216,82 @@ describe('a chain that cannot be quietly edited', () => {
     await run(`update audit_log set after = '{"price": 1}'::jsonb where id = ${target.id}`);
     await run('alter table audit_log enable trigger audit_log_append_only');
     expect(await verify()).toEqual({ ok: false, entries, brokenAt: target.id });
+  });
+});
+
+describe('GET /api/audit?format=csv', () => {
+  const csv = (query: string, headers: Headers | Record<string, never> = admin.headers) =>
+    t.app.inject({ method: 'GET', url: `/api/audit?format=csv&${query}`, headers });
+  let evil: Awaited<ReturnType<typeof signedIn>>;
+  let planId: number;
+
+  beforeAll(async () => {
+    evil = await signedIn(t, 'admin', { fullName: '=HYPERLINK("http://x.test")' });
+    planId = (await makePlan(t.db)).id;
+    const priceChange = (from: number, to: number) =>
+      t.db.transaction((tx) =>
+        appendAudit(tx, {
+          actorId: evil.user.id,
+          action: 'plan.priceChanged',
+          subject: { type: 'plan', id: planId },
+          before: { price: from },
+          after: { price: to },
+        }),
+      );
+    for (let price = 30; price < 35; price++) await priceChange(price, price + 1);
+    // Late on 12 March by the clock of the world: 13 March in Madrid, the gym's zone.
+    setClock('2026-03-12T23:30:00Z');
+    await priceChange(35, 40);
+    setClock('2026-03-10T11:00:00Z');
+  });
+
+  it('exports every entry the filters match, newest first, not a page: the gym’s clock, words, formulas neutralised', async () => {
+    const res = await csv(`actorId=${evil.user.id}&page=2&pageSize=2`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="audit.csv"');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const records = csvRecords(res.body);
+    expect(records[0]).toBe('#,Date,Time,Who,What,Kind,Subject,Subject number,Before,After,Fingerprint');
+    const entries = (await trail(`actorId=${evil.user.id}&pageSize=100`)).items;
+    expect(entries).toHaveLength(6);
+    const [latest] = entries as [AuditEntry];
+    expect(records.slice(1)).toHaveLength(6);
+    expect(records[1]).toBe(
+      `${latest.id},2026-03-13,00:30,"'=HYPERLINK(""http://x.test"")",Plan price changed,Money,Plan,${planId},"{""price"":35}","{""price"":40}",${latest.hash}`,
+    );
+    expect(records.slice(1).map((r) => Number(r.split(',')[0]))).toEqual(entries.map((e) => e.id));
+  });
+
+  it('keeps the period and kind, and writes the headers and words in the caller’s language', async () => {
+    const spanish = await makeAccount(t.db, { role: 'admin' });
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, spanish.id));
+    const res = await csv('kind=money&from=2026-03-13&to=2026-03-13', await loginAs(t, spanish.email));
+    const records = csvRecords(res.body);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="audit-2026-03-13-to-2026-03-13.csv"');
+    expect(records).toEqual([
+      '#,Fecha,Hora,Quién,Qué,Tipo,Elemento,N.º del elemento,Antes,Después,Huella',
+      expect.stringMatching(
+        /^\d+,2026-03-13,00:30,"'=HYPERLINK\(""http:\/\/x\.test""\)",Precio del plan cambiado,Dinero,Plan,/,
+      ),
+    ]);
+    const settings = csvRecords((await csv('kind=settings', await loginAs(t, spanish.email))).body).slice(1);
+    expect(settings.length).toBeGreaterThan(0);
+    expect(settings.every((r) => r.includes(',Ajustes cambiados,Ajustes,Los ajustes del gimnasio,,'))).toBe(true);
+  });
+
+  it('is the admin’s alone, and holds no password hash or token', async () => {
+    expect((await csv('', staff)).statusCode).toBe(403);
+    const member = await signedIn(t, 'user');
+    expect((await csv('', member.headers)).statusCode).toBe(403);
+    expect((await csv('', {})).statusCode).toBe(401);
+    expect((await csv('')).body).not.toMatch(/argon|password|token/i);
+  });
+
+  it('reads the trail in batches below the last number given, in the list’s order', async () => {
+    const listed = (await trail('pageSize=100')).items.map((e) => e.id);
+    const batched: number[] = [];
+    for await (const entry of allAudit(t.db, {}, 'Europe/Madrid', 4)) batched.push(entry.id);
+    expect(batched).toEqual(listed);
   });
 });

@@ -11,7 +11,7 @@ import {
 import { and, asc, desc, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditHead, auditLog, users } from '../../db/schema/index.ts';
-import { countRows, pageOf } from '../../lib/paging.ts';
+import { countRows, EXPORT_BATCH, inBatches, pageOf } from '../../lib/paging.ts';
 import { personName } from '../users/account-scopes.ts';
 import { type ChainedFields, entryHash, GENESIS_HASH } from './chain.ts';
 
@@ -74,37 +74,63 @@ export function withinDays(
   );
 }
 
-/** `GET /api/audit` (admin): newest first, by family, actor and the gym's days. */
-export async function listAudit(db: Db, query: AuditQuery, timeZone: string): Promise<Page<AuditEntry>> {
-  const where: SQL | undefined = and(
+/** The trail's filters: family, actor and a period of the gym's days. */
+type AuditFilters = Pick<AuditQuery, 'kind' | 'actorId' | 'from' | 'to'>;
+const auditFilters = (query: AuditFilters, timeZone: string): SQL | undefined =>
+  and(
     query.kind ? eq(auditLog.kind, query.kind) : undefined,
     query.actorId ? eq(auditLog.actorId, query.actorId) : undefined,
     withinDays(auditLog.at, query, timeZone),
   );
-  const select = db
+
+/** Newest first: the entries `where` selects, with the acting account's name. */
+const entriesSelect = (db: Db, where: SQL | undefined) =>
+  db
     .select({ entry: auditLog, actorName: personName(users) })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(where)
-    .orderBy(desc(auditLog.id));
-  return pageOf(
-    query,
-    select,
-    () => countRows(db, auditLog, where),
-    ({ entry, actorName }) => ({
-      id: entry.id,
-      at: entry.at.toISOString(),
-      actorId: entry.actorId,
-      actorName: entry.actorId === null ? null : actorName,
-      action: entry.action,
-      kind: entry.kind,
-      subjectType: entry.subjectType,
-      subjectId: entry.subjectId,
-      before: entry.before,
-      after: entry.after,
-      hash: entry.hash,
-    }),
+    .orderBy(desc(auditLog.id))
+    .$dynamic();
+type EntryRow = Awaited<ReturnType<typeof entriesSelect>>[number];
+
+const toEntry = ({ entry, actorName }: EntryRow): AuditEntry => ({
+  id: entry.id,
+  at: entry.at.toISOString(),
+  actorId: entry.actorId,
+  actorName: entry.actorId === null ? null : actorName,
+  action: entry.action,
+  kind: entry.kind,
+  subjectType: entry.subjectType,
+  subjectId: entry.subjectId,
+  before: entry.before,
+  after: entry.after,
+  hash: entry.hash,
+});
+
+/** `GET /api/audit` (admin): newest first, by family, actor and the gym's days. */
+export async function listAudit(db: Db, query: AuditQuery, timeZone: string): Promise<Page<AuditEntry>> {
+  const where = auditFilters(query, timeZone);
+  return pageOf(query, entriesSelect(db, where), () => countRows(db, auditLog, where), toEntry);
+}
+
+/**
+ * `GET /api/audit?format=csv` (admin): every entry the filters match, newest first, read `batchSize` at a time
+ * below the last number given, so a long export never holds them all and an entry appended meanwhile (a higher
+ * number) neither shifts nor repeats a row.
+ */
+export async function* allAudit(
+  db: Db,
+  query: AuditFilters,
+  timeZone: string,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<AuditEntry> {
+  const where = auditFilters(query, timeZone);
+  const batches = inBatches<EntryRow>(
+    ({ after, limit }) => entriesSelect(db, and(where, after && lt(auditLog.id, after.entry.id))).limit(limit),
+    batchSize,
   );
+  for await (const rows of batches) yield* rows.map(toEntry);
 }
 
 const VERIFY_BATCH = 1000;

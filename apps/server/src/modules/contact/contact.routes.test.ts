@@ -1,15 +1,18 @@
 import { AUTH_MESSAGES, CONTACT_MESSAGES, PHONE_MESSAGES, type Role } from '@gym/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../db/schema/index.ts';
+import { contactMessages, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { signedIn } from '../../test/factories.ts';
+import { csvRecords } from '../../test/csv.ts';
+import { loginAs, makeAccount, signedIn } from '../../test/factories.ts';
+import { allContactMessages } from './contact.service.ts';
 
 let t: TestApp;
 type Session = Awaited<ReturnType<typeof signedIn>>;
 const as: Partial<Record<Role, Session>> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_WRITES_PER_MINUTE: '3' });
+  t = await createTestApp({ PUBLIC_WRITES_PER_MINUTE: '3', GYM_TIME_ZONE: 'Europe/Madrid' });
   for (const role of ['user', 'admin', 'staff', 'trainer'] as const) as[role] = await signedIn(t, role);
 });
 afterAll(() => t.close());
@@ -197,5 +200,95 @@ describe('GET /api/contact', () => {
     const member = await list(as.user);
     expect(member.statusCode).toBe(403);
     expect(member.json().message).toBe(AUTH_MESSAGES.forbidden);
+  });
+});
+
+describe('GET /api/contact?format=csv', () => {
+  const csv = (who: Session | undefined, query: string) => list(who, `?format=csv&${query}`);
+  const sameInstant = new Date('2026-03-10T23:30:00Z');
+
+  beforeAll(async () => {
+    await t.db.insert(contactMessages).values([
+      {
+        name: 'Csvc Older',
+        email: 'older@example.com',
+        message: 'Csvc hello',
+        createdAt: new Date('2026-03-01T08:05:00Z'),
+      },
+      // Five sent in the same microsecond: the export's batches go on by id, neither repeating nor skipping one.
+      ...'ABCDE'.split('').map((letter) => ({
+        name: `Csvc ${letter}`,
+        email: `csvc-${letter.toLowerCase()}@example.com`,
+        city: 'Madrid',
+        phone: '+12125550123',
+        message: 'Same instant',
+        createdAt: sameInstant,
+      })),
+      {
+        name: '=HYPERLINK("http://x.test","Csvc")',
+        email: 'csvc-evil@example.com',
+        city: '@SUM(A1)',
+        message: '+1 call me',
+        createdAt: new Date('2026-03-12T10:00:00Z'),
+      },
+    ]);
+  });
+
+  it('exports every message the search matches, newest first, not a page: the gym’s clock, formulas neutralised', async () => {
+    const res = await csv(as.staff, 'search=csvc&page=2&pageSize=2');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="contact-messages.csv"');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(csvRecords(res.body)).toEqual([
+      'Date,Time,Name,Email,Phone,City,Message',
+      `2026-03-12,11:00,"'=HYPERLINK(""http://x.test"",""Csvc"")",csvc-evil@example.com,,'@SUM(A1),'+1 call me`,
+      ...'EDCBA'
+        .split('')
+        .map(
+          (letter) =>
+            `2026-03-11,00:30,Csvc ${letter},csvc-${letter.toLowerCase()}@example.com,(212) 555-0123,Madrid,Same instant`,
+        ),
+      '2026-03-01,09:05,Csvc Older,older@example.com,,,Csvc hello',
+    ]);
+  });
+
+  it('writes the headers in the caller’s language, for trainers too; members are refused', async () => {
+    const spanish = await makeAccount(t.db, { role: 'trainer' });
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, spanish.id));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/contact?format=csv&search=csvc%20hello',
+      headers: await loginAs(t, spanish.email),
+    });
+    expect(csvRecords(res.body)).toEqual([
+      'Fecha,Hora,Nombre,Correo electrónico,Teléfono,Ciudad,Mensaje',
+      '2026-03-01,09:05,Csvc Older,older@example.com,,,Csvc hello',
+    ]);
+    expect((await csv(as.user, '')).statusCode).toBe(403);
+    expect((await csv(undefined, '')).statusCode).toBe(401);
+  });
+
+  it('reads the messages in batches after the last one given, in the list’s order', async () => {
+    const listed = (await list(as.staff, '?search=csvc')).json() as { id: number }[];
+    const batched: number[] = [];
+    for await (const message of allContactMessages(t.db, { search: 'csvc', pageSize: 20 }, 2)) batched.push(message.id);
+    expect(batched).toEqual(listed.map((m) => m.id));
+    expect(batched).toHaveLength(7);
+  });
+
+  it('goes past the first batch of 500 over HTTP, each message once, even when all were sent at one instant', async () => {
+    const bulk = Array.from({ length: 501 }, (_, i) => ({
+      name: `Bulk ${i}`,
+      email: `bulk${i}@example.com`,
+      message: 'Bulk',
+      createdAt: sameInstant,
+    }));
+    await t.db.insert(contactMessages).values(bulk);
+    const records = csvRecords((await csv(as.admin, 'search=bulk')).body).slice(1);
+    expect(records).toHaveLength(501);
+    expect(new Set(records).size).toBe(501);
+    expect(records.at(0)).toMatch(/^2026-03-11,00:30,Bulk 500,/);
+    expect(records.at(-1)).toMatch(/^2026-03-11,00:30,Bulk 0,/);
   });
 });

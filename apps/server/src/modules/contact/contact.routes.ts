@@ -1,5 +1,6 @@
 import {
   API,
+  type ContactMessage,
   contactListQuerySchema,
   contactMessageSchema,
   contactRequestSchema,
@@ -10,10 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { type CsvColumn, csvCells, sendCsv } from '../../lib/csv.ts';
 import { requirePermission } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
-import { phoneCountry } from '../settings/settings.service.ts';
-import { listContactMessages, sendContactMessage } from './contact.service.ts';
+import { gymConfig, phoneCountry } from '../settings/settings.service.ts';
+import { allContactMessages, listContactMessages, sendContactMessage } from './contact.service.ts';
 
 const tags = ['Contact'];
 
@@ -39,6 +41,8 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary:
         'Messages from the contact form, newest first (admin, staff, trainer); `search` in name, e-mail, city, phone and message; `?page` answers one page',
+      description:
+        'With `format=csv` every message the search matches (not a page), newest first, is a CSV download: UTF-8 with a byte-order mark, `Content-Disposition: attachment`, headers in the caller’s language, dates and times in the gym’s time zone, phones in the national form, text cells that could run as a formula neutralised.',
       security,
       querystring: contactListQuerySchema,
       response: {
@@ -47,6 +51,19 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     onRequest: requirePermission('contact.list'),
-    handler: (req) => listContactMessages(ctx.db, req.query),
+    handler: async (req, reply) => {
+      if (req.query.format === 'json') return listContactMessages(ctx.db, req.query);
+      const { t, phone, date, time } = csvCells(req, await gymConfig(ctx, req.caller?.seen));
+      const columns: CsvColumn<ContactMessage>[] = [
+        { header: t('Date'), cell: (row) => date(row.createdAt) },
+        { header: t('Time'), cell: (row) => time(row.createdAt) },
+        { header: t('Name'), cell: (row) => row.name },
+        { header: t('Email'), cell: (row) => row.email },
+        { header: t('Phone'), cell: (row) => phone(row.phone) },
+        { header: t('City'), cell: (row) => row.city },
+        { header: t('Message'), cell: (row) => row.message },
+      ];
+      return sendCsv(reply, 'contact-messages.csv', columns, allContactMessages(ctx.db, req.query));
+    },
   });
 }

@@ -1,10 +1,10 @@
 import { CONTACT_MESSAGES, type ContactInput, type ContactListQuery, type ContactMessage } from '@gym/contract';
-import { desc, ilike, or } from 'drizzle-orm';
+import { and, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
-import { countRows, listOrPage } from '../../lib/paging.ts';
+import { countRows, EXPORT_BATCH, inBatches, listOrPage } from '../../lib/paging.ts';
 import { containing } from '../../lib/search.ts';
 
 type Row = typeof contactMessages.$inferSelect;
@@ -40,16 +40,55 @@ function matching(search: string) {
   );
 }
 
+/** The list's filters and search, without its paging or format. */
+type ContactFilters = Omit<ContactListQuery, 'format'>;
+
+/** Newest first: the messages `where` selects, with the instant to the microsecond for an export's next batch. */
+const messagesSelect = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ message: contactMessages, cursor: sql<string>`${contactMessages.createdAt}::text` })
+    .from(contactMessages)
+    .where(where)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .$dynamic();
+type MessageRow = Awaited<ReturnType<typeof messagesSelect>>[number];
+
 /**
  * Newest first, optionally only those matching `search`; `page` given answers one page with the total
  * (decisions §8), otherwise the whole list.
  */
-export async function listContactMessages(db: Db, query: ContactListQuery) {
+export async function listContactMessages(db: Db, query: ContactFilters) {
   const where = query.search ? matching(query.search) : undefined;
-  const base = db
-    .select()
-    .from(contactMessages)
-    .where(where)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-  return listOrPage(query, base, () => countRows(db, contactMessages, where), toContactMessage);
+  return listOrPage(
+    query,
+    messagesSelect(db, where),
+    () => countRows(db, contactMessages, where),
+    (row) => toContactMessage(row.message),
+  );
+}
+
+/**
+ * `GET /api/contact?format=csv`: every message the search matches, newest first, read `batchSize` at a time after
+ * the last one given (its instant, then id), so a long export never holds them all and a message sent meanwhile
+ * neither shifts nor repeats a row.
+ */
+export async function* allContactMessages(
+  db: Db,
+  query: ContactFilters,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<ContactMessage> {
+  const search = query.search ? matching(query.search) : undefined;
+  const batches = inBatches<MessageRow>(
+    ({ after, limit }) =>
+      messagesSelect(
+        db,
+        and(
+          search,
+          after &&
+            sql`(${contactMessages.createdAt}, ${contactMessages.id}) < (${after.cursor}::timestamptz, ${after.message.id})`,
+        ),
+      ).limit(limit),
+    batchSize,
+  );
+  for await (const rows of batches) yield* rows.map((row) => toContactMessage(row.message));
 }

@@ -5,15 +5,11 @@ import {
   deskMembersQuerySchema,
   deskSaleRequestSchema,
   deskSaleResponseSchema,
-  formatPhone,
-  type PhoneCountry,
-  zonedParts,
 } from '@gym/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { type CsvColumn, sendCsv } from '../../lib/csv.ts';
-import { requestLanguage, translate } from '../../lib/i18n.ts';
+import { type CsvColumn, csvCells, sendCsv } from '../../lib/csv.ts';
 import { callerOf, requirePermission } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { gymConfig } from '../settings/settings.service.ts';
@@ -51,26 +47,15 @@ export function deskRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req, reply) => {
       const caller = callerOf(req);
       if (req.query.format === 'json') return listDeskMembers(ctx, caller, req.query);
-      const gym = await gymConfig(ctx, caller.seen);
-      const language = requestLanguage(req);
-      const t = (english: string) => translate(language, english);
-      const lastVisit = (row: DeskMember) =>
-        row.lastCheckInAt && zonedParts(new Date(row.lastCheckInAt), gym.GYM_TIME_ZONE);
+      const { t, phone, dateTime } = csvCells(req, await gymConfig(ctx, caller.seen));
       const columns: CsvColumn<DeskMember>[] = [
         { header: t('Member'), cell: (row) => row.fullName || row.username },
         { header: t('Email'), cell: (row) => row.email },
-        // The national form needs no neutralising (a stored +1… would read as a formula).
-        { header: t('Phone'), cell: (row) => row.phone && formatPhone(row.phone, gym.GYM_COUNTRY as PhoneCountry) },
+        { header: t('Phone'), cell: (row) => phone(row.phone) },
         { header: t('Plan'), cell: (row) => row.membership?.planName ?? t('No plan') },
         { header: t('Status'), cell: (row) => row.membership && t(row.membership.status) },
         { header: t('Ends'), cell: (row) => row.membership?.endDate },
-        {
-          header: t('Last check-in'),
-          cell: (row) => {
-            const at = lastVisit(row);
-            return at ? `${at.date} ${at.time}` : '';
-          },
-        },
+        { header: t('Last check-in'), cell: (row) => dateTime(row.lastCheckInAt) },
       ];
       return sendCsv(reply, 'members.csv', columns, allDeskMembers(ctx, caller, req.query));
     },

@@ -17,6 +17,7 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { payments, subscriptions } from '../../db/schema/index.ts';
+import { EXPORT_BATCH, inBatches } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { completePayment } from '../billing/completion.ts';
 import { toPayment } from '../billing/payments.service.ts';
@@ -276,9 +277,6 @@ async function memberRows(
   return rowsOf<MemberRow>(result);
 }
 
-/** How many members each query of an export reads. */
-export const EXPORT_BATCH = 500;
-
 /**
  * `GET /api/desk/members?format=csv`: every member the filters match, in the list's order, read `batchSize` at a
  * time (the list's own query, page after page), so a long export never holds them all. The order ends on the id,
@@ -293,11 +291,8 @@ export async function* allDeskMembers(
 ): AsyncGenerator<DeskMember> {
   const today = todayIn((await gymConfig(ctx, caller.seen)).GYM_TIME_ZONE);
   const where = memberFilters(query, today);
-  for (let offset = 0; ; offset += batchSize) {
-    const rows = await memberRows(ctx, where, query, batchSize, offset);
-    yield* rows.map(toMember(today));
-    if (rows.length < batchSize) return;
-  }
+  const batches = inBatches<MemberRow>(({ offset, limit }) => memberRows(ctx, where, query, limit, offset), batchSize);
+  for await (const rows of batches) yield* rows.map(toMember(today));
 }
 
 /** The users list's search (name, username, e-mail, phone), on the alias `u`. */

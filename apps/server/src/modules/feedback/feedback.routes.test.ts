@@ -1,9 +1,11 @@
 import { AUTH_MESSAGES, FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGES, type Role } from '@gym/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback } from '../../db/schema/index.ts';
+import { feedback, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { makeAccount, signedIn } from '../../test/factories.ts';
+import { csvRecords } from '../../test/csv.ts';
+import { loginAs, makeAccount, signedIn } from '../../test/factories.ts';
+import { allFeedback } from './feedback.service.ts';
 
 let t: TestApp;
 type Session = Awaited<ReturnType<typeof signedIn>>;
@@ -12,7 +14,7 @@ let otherMember: Session;
 const as: Partial<Record<Exclude<Role, 'user'>, Session>> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ GYM_TIME_ZONE: 'Europe/Madrid' });
   member = await signedIn(t, 'user');
   otherMember = await signedIn(t, 'user');
   for (const role of ['admin', 'staff', 'trainer'] as const) as[role] = await signedIn(t, role);
@@ -261,5 +263,79 @@ describe('OpenAPI', () => {
       ]),
     );
     expect(doc.paths['/api/feedback'].post.tags).toEqual(['Feedback']);
+  });
+});
+
+describe('GET /api/feedback?format=csv', () => {
+  const csv = (who: Session | undefined, query = '') => get(who, `/api/feedback?format=csv&${query}`);
+  const ours = (lines: string[]) => lines.filter((line) => line.includes('Csvf'));
+  const sameInstant = new Date('2026-03-08T10:00:00Z');
+
+  beforeAll(async () => {
+    const ana = await makeAccount(t.db, { fullName: 'Csvf Ana' });
+    const evil = await makeAccount(t.db, { fullName: '=cmd|calc' });
+    await t.db.insert(feedback).values([
+      {
+        userId: ana.id,
+        message: 'Csvf great',
+        rating: 5,
+        isProcessed: true,
+        createdAt: new Date('2026-03-10T23:30:00Z'),
+      },
+      { userId: evil.id, message: '=1+1 Csvf', rating: 1, createdAt: new Date('2026-03-09T12:00:00Z') },
+      // Three in the same microsecond: the export's batches go on by id, neither repeating nor skipping one.
+      ...'ABC'
+        .split('')
+        .map((letter) => ({ userId: ana.id, message: `Csvf same ${letter}`, rating: 3, createdAt: sameInstant })),
+    ]);
+  });
+
+  it('exports all the feedback, newest first, not a page: the gym’s clock, words, formulas neutralised', async () => {
+    const res = await csv(as.staff, 'page=2&pageSize=1');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="feedback.csv"');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = csvRecords(res.body);
+    expect(lines[0]).toBe('Date,Time,Member,Rating,Message,Processed');
+    expect(ours(lines)).toEqual([
+      '2026-03-11,00:30,Csvf Ana,5,Csvf great,Yes',
+      "2026-03-09,13:00,'=cmd|calc,1,'=1+1 Csvf,No",
+      '2026-03-08,11:00,Csvf Ana,3,Csvf same C,No',
+      '2026-03-08,11:00,Csvf Ana,3,Csvf same B,No',
+      '2026-03-08,11:00,Csvf Ana,3,Csvf same A,No',
+    ]);
+    const everything = (await get(as.staff, '/api/feedback')).json() as unknown[];
+    expect(lines).toHaveLength(1 + everything.length);
+  });
+
+  it('keeps the filter, and writes the headers and words in the caller’s language', async () => {
+    const spanish = await makeAccount(t.db, { role: 'staff' });
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, spanish.id));
+    const headers = await loginAs(t, spanish.email);
+    const res = await t.app.inject({ method: 'GET', url: '/api/feedback?format=csv&processed=false', headers });
+    const lines = csvRecords(res.body);
+    expect(lines[0]).toBe('Fecha,Hora,Socio,Valoración,Mensaje,Atendida');
+    expect(ours(lines)).toHaveLength(4);
+    expect(lines.slice(1).filter((line) => !line.endsWith(',No'))).toEqual([]);
+    const unprocessed = (await get(as.staff, '/api/feedback?processed=false')).json() as unknown[];
+    expect(lines).toHaveLength(1 + unprocessed.length);
+    const done = csvRecords(
+      (await t.app.inject({ method: 'GET', url: '/api/feedback?format=csv&processed=true', headers })).body,
+    );
+    expect(ours(done)).toEqual(['2026-03-11,00:30,Csvf Ana,5,Csvf great,Sí']);
+  });
+
+  it('is for admin, staff and trainers: members are refused', async () => {
+    expect((await csv(as.trainer)).statusCode).toBe(200);
+    expect((await csv(member)).statusCode).toBe(403);
+    expect((await csv(undefined)).statusCode).toBe(401);
+  });
+
+  it('reads the feedback in batches after the last one given, in the list’s order', async () => {
+    const listed = (await get(as.admin, '/api/feedback')).json() as { id: number }[];
+    const batched: number[] = [];
+    for await (const item of allFeedback(t.db, { pageSize: 20 }, 2)) batched.push(item.id);
+    expect(batched).toEqual(listed.map((f) => f.id));
   });
 });

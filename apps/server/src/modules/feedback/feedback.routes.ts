@@ -1,5 +1,6 @@
 import {
   API,
+  type Feedback,
   feedbackListQuerySchema,
   feedbackRequestSchema,
   feedbackSchema,
@@ -12,9 +13,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { type CsvColumn, csvCells, sendCsv } from '../../lib/csv.ts';
 import { callerOf, requirePermission } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
-import { deleteFeedback, listFeedback, listMyFeedback, processFeedback, submitFeedback } from './feedback.service.ts';
+import { gymConfig } from '../settings/settings.service.ts';
+import {
+  allFeedback,
+  deleteFeedback,
+  listFeedback,
+  listMyFeedback,
+  processFeedback,
+  submitFeedback,
+} from './feedback.service.ts';
 
 const tags = ['Feedback'];
 /** A plain array without `?page`, one page with it (decisions §8). */
@@ -40,12 +50,26 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary:
         "Everyone's feedback, newest first (admin, staff, trainer); `processed=true|false` filters; `?page` answers one page",
+      description:
+        'With `format=csv` all the feedback the filter matches (not a page), newest first, is a CSV download: UTF-8 with a byte-order mark, `Content-Disposition: attachment`, headers and words in the caller’s language, dates and times in the gym’s time zone, text cells that could run as a formula neutralised.',
       security,
       querystring: feedbackListQuerySchema,
       response: { 200: feedbackListSchema, ...errorResponses(400, 401, 403) },
     },
     onRequest: requirePermission('feedback.listAll'),
-    handler: (req) => listFeedback(ctx.db, req.query),
+    handler: async (req, reply) => {
+      if (req.query.format === 'json') return listFeedback(ctx.db, req.query);
+      const { t, date, time } = csvCells(req, await gymConfig(ctx, req.caller?.seen));
+      const columns: CsvColumn<Feedback>[] = [
+        { header: t('Date'), cell: (row) => date(row.createdAt) },
+        { header: t('Time'), cell: (row) => time(row.createdAt) },
+        { header: t('Member'), cell: (row) => row.userName },
+        { header: t('Rating'), cell: (row) => row.rating },
+        { header: t('Message'), cell: (row) => row.message },
+        { header: t('Processed'), cell: (row) => (row.isProcessed ? t('Yes') : t('No')) },
+      ];
+      return sendCsv(reply, 'feedback.csv', columns, allFeedback(ctx.db, req.query));
+    },
   });
 
   r.get(API.feedback.mine, {

@@ -6,11 +6,11 @@ import {
   type FeedbackListQuery,
   type PageQuery,
 } from '@gym/contract';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { feedback, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { countRows, listOrPage } from '../../lib/paging.ts';
+import { countRows, EXPORT_BATCH, inBatches, listOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
 
 const columns = {
@@ -29,27 +29,54 @@ const toFeedback = (row: Omit<Feedback, 'createdAt'> & { createdAt: Date }): Fee
   createdAt: row.createdAt.toISOString(),
 });
 
+/** Newest first: the feedback `where` selects, with the instant to the microsecond for an export's next batch. */
+const feedbackSelect = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ ...columns, cursor: sql<string>`${feedback.createdAt}::text` })
+    .from(feedback)
+    .innerJoin(users, eq(users.id, feedback.userId))
+    .where(where)
+    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .$dynamic();
+type FeedbackRow = Awaited<ReturnType<typeof feedbackSelect>>[number];
+const fromRow = ({ cursor: _cursor, ...row }: FeedbackRow) => toFeedback(row);
+
 /**
  * Newest first; `page` given answers one page with the total (decisions §8), otherwise the whole list as the
  * spec's client expects.
  */
-async function listWhere(db: Db, where: SQL | undefined, query: PageQuery) {
-  const base = db
-    .select(columns)
-    .from(feedback)
-    .innerJoin(users, eq(users.id, feedback.userId))
-    .where(where)
-    .orderBy(desc(feedback.createdAt), desc(feedback.id));
-  return listOrPage(query, base, () => countRows(db, feedback, where), toFeedback);
+function listWhere(db: Db, where: SQL | undefined, query: PageQuery) {
+  return listOrPage(query, feedbackSelect(db, where), () => countRows(db, feedback, where), fromRow);
 }
 
+/** The list's filters, without its paging or format. */
+type FeedbackFilters = Omit<FeedbackListQuery, 'format'>;
+const processedIs = (query: FeedbackFilters) =>
+  query.processed === undefined ? undefined : eq(feedback.isProcessed, query.processed === 'true');
+
 /** Everyone's feedback, for admin, staff and trainers (the route checks the role), processed or not when asked. */
-export const listFeedback = (db: Db, query: FeedbackListQuery) =>
-  listWhere(
-    db,
-    query.processed === undefined ? undefined : eq(feedback.isProcessed, query.processed === 'true'),
-    query,
+export const listFeedback = (db: Db, query: FeedbackFilters) => listWhere(db, processedIs(query), query);
+
+/**
+ * `GET /api/feedback?format=csv`: everyone's feedback the filter matches, newest first, read `batchSize` at a time
+ * after the last one given (its instant, then id), so a long export never holds it all and feedback sent meanwhile
+ * neither shifts nor repeats a row.
+ */
+export async function* allFeedback(db: Db, query: FeedbackFilters, batchSize = EXPORT_BATCH): AsyncGenerator<Feedback> {
+  const filter = processedIs(query);
+  const batches = inBatches<FeedbackRow>(
+    ({ after, limit }) =>
+      feedbackSelect(
+        db,
+        and(
+          filter,
+          after && sql`(${feedback.createdAt}, ${feedback.id}) < (${after.cursor}::timestamptz, ${after.id})`,
+        ),
+      ).limit(limit),
+    batchSize,
   );
+  for await (const rows of batches) yield* rows.map(fromRow);
+}
 
 /** The caller's own feedback. */
 export const listMyFeedback = (db: Db, caller: Caller, query: PageQuery) =>

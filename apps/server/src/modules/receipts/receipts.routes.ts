@@ -6,14 +6,12 @@ import {
   paymentListPageSchema,
   paymentListQuerySchema,
   receiptNumberText,
-  zonedParts,
 } from '@gym/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { type CsvColumn, sendCsv } from '../../lib/csv.ts';
-import { requestLanguage, translate } from '../../lib/i18n.ts';
+import { type CsvColumn, csvCells, sendCsv } from '../../lib/csv.ts';
 import { callerOf, requirePermission } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { gymConfig } from '../settings/settings.service.ts';
@@ -37,14 +35,13 @@ export function receiptRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: requirePermission('payments.listAll'),
     handler: async (req, reply) => {
-      const timeZone = (await gymConfig(ctx, req.caller?.seen)).GYM_TIME_ZONE;
+      const gym = await gymConfig(ctx, req.caller?.seen);
+      const timeZone = gym.GYM_TIME_ZONE;
       if (req.query.format === 'json') return listPayments(ctx.db, req.query, timeZone);
-      const language = requestLanguage(req);
-      const t = (english: string) => translate(language, english);
-      const when = (row: PaymentListItem) => zonedParts(new Date(row.paymentDate), timeZone);
+      const { t, date, time } = csvCells(req, gym);
       const columns: CsvColumn<PaymentListItem>[] = [
-        { header: t('Date'), cell: (row) => when(row).date },
-        { header: t('Time'), cell: (row) => when(row).time },
+        { header: t('Date'), cell: (row) => date(row.paymentDate) },
+        { header: t('Time'), cell: (row) => time(row.paymentDate) },
         { header: t('Member'), cell: (row) => row.memberName },
         { header: t('Plan'), cell: (row) => row.planName ?? '' },
         { header: t('Amount'), cell: (row) => row.amount },

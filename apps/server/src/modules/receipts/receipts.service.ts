@@ -32,7 +32,7 @@ import { translate } from '../../lib/i18n.ts';
 import { letterBodies } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { queueMail } from '../../lib/outbox.ts';
-import { countRows, pageOf } from '../../lib/paging.ts';
+import { countRows, EXPORT_BATCH, inBatches, pageOf } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { toCents, toMoney } from '../billing/money.ts';
 import { personName } from '../users/account-scopes.ts';
@@ -279,10 +279,9 @@ function paymentsSelect(db: Runner, where: SQL | undefined) {
     .orderBy(desc(payments.paymentDate), desc(payments.id));
 }
 
-const toListItem = ({
-  cursor: _cursor,
-  ...row
-}: Awaited<ReturnType<typeof paymentsSelect>>[number]): PaymentListItem => ({
+type PaymentRow = Awaited<ReturnType<typeof paymentsSelect>>[number];
+
+const toListItem = ({ cursor: _cursor, ...row }: PaymentRow): PaymentListItem => ({
   ...row,
   amount: toMoney(row.amount),
   refundedAmount: toMoney(row.refundedAmount),
@@ -313,9 +312,6 @@ export function listPayments(db: Db, query: PaymentListQuery, timeZone: string):
   return paymentsPage(db, paymentFilters(query, timeZone), query);
 }
 
-/** How many payments each query of an export reads. */
-export const EXPORT_BATCH = 500;
-
 /**
  * `GET /api/payments?format=csv`: every payment the filters match, newest first, read `batchSize` at a time after
  * the last one given (date, then id), so a long export never holds them all and a payment made meanwhile neither
@@ -328,20 +324,18 @@ export async function* allPayments(
   batchSize = EXPORT_BATCH,
 ): AsyncGenerator<PaymentListItem> {
   const filters = paymentFilters(query, timeZone);
-  let after: { cursor: string; id: number } | undefined;
-  for (;;) {
-    const rows = await paymentsSelect(
-      db,
-      and(
-        filters,
-        after && sql`(${payments.paymentDate}, ${payments.id}) < (${after.cursor}::timestamptz, ${after.id})`,
-      ),
-    ).limit(batchSize);
-    for (const row of rows) yield toListItem(row);
-    const last = rows.at(-1);
-    if (!last || rows.length < batchSize) return;
-    after = { cursor: last.cursor, id: last.id };
-  }
+  const batches = inBatches<PaymentRow>(
+    ({ after, limit }) =>
+      paymentsSelect(
+        db,
+        and(
+          filters,
+          after && sql`(${payments.paymentDate}, ${payments.id}) < (${after.cursor}::timestamptz, ${after.id})`,
+        ),
+      ).limit(limit),
+    batchSize,
+  );
+  for await (const rows of batches) yield* rows.map(toListItem);
 }
 
 /** `GET /api/users/{id}/payments`: a member's payments with their receipts; own, admin, staff. */

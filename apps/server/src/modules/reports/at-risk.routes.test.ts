@@ -225,6 +225,14 @@ describe('at-risk members', () => {
   });
 
   it('downloads every member at risk as CSV with the reasons in words', async () => {
+    // Half past ten at night in New York, the gym's zone: already the next day in UTC.
+    await t.db.insert(atRiskActions).values({
+      memberId: ids.Zed as number,
+      action: 'contacted',
+      byId: null,
+      note: '=cmd',
+      at: new Date('2026-04-15T02:30:00Z'),
+    });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/reports/at-risk?format=csv&pageSize=1',
@@ -240,7 +248,7 @@ describe('at-risk members', () => {
     expect(lines).toHaveLength(6);
     expect(lines[1]?.startsWith('Zed Member,')).toBe(true);
     expect(lines[1]).toContain(
-      ',(212) 555-0123,65,No viene desde hace 35 días (última entrada el 11 mar 2026); Renovación desactivada: Monthly termina el 20 abr 2026 y no hay otro plan comprado,2026-03-11,,,',
+      ",(212) 555-0123,65,No viene desde hace 35 días (última entrada el 11 mar 2026); Renovación desactivada: Monthly termina el 20 abr 2026 y no hay otro plan comprado,2026-03-11,2026-04-14,,'=cmd",
     );
     expect(lines.find((line) => line.startsWith('Rob Member'))).toContain(`2026-04-15,${staffName},Left a voicemail`);
   });

@@ -7,14 +7,12 @@ import {
   atRiskQuerySchema,
   atRiskReportSchema,
   atRiskSnoozeSchema,
-  formatPhone,
-  type PhoneCountry,
 } from '@gym/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { type CsvColumn, sendCsv } from '../../lib/csv.ts';
-import { requestLanguage, translate } from '../../lib/i18n.ts';
+import { type CsvColumn, csvCells, sendCsv } from '../../lib/csv.ts';
+import { requestLanguage } from '../../lib/i18n.ts';
 import { callerOf, requirePermission } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { gymConfig } from '../settings/settings.service.ts';
@@ -52,15 +50,16 @@ export function atRiskRoutes(app: FastifyInstance, ctx: AppContext) {
           page,
           pageSize,
         };
-      const t = (english: string) => translate(language, english);
+      const { t, phone, date } = csvCells(req, gym);
       const columns: CsvColumn<AtRiskMember>[] = [
         { header: t('Member'), cell: (row) => row.fullName },
         { header: t('Email'), cell: (row) => row.email },
-        { header: t('Phone'), cell: (row) => row.phone && formatPhone(row.phone, gym.GYM_COUNTRY as PhoneCountry) },
+        { header: t('Phone'), cell: (row) => phone(row.phone) },
         { header: t('Score'), cell: (row) => row.score },
         { header: t('Reasons'), cell: (row) => row.reasons.map((reason) => reason.text).join('; ') },
         { header: t('Last check-in'), cell: (row) => row.lastCheckIn ?? t('Never') },
-        { header: t('Last contacted'), cell: (row) => row.lastContact?.at.slice(0, 10) },
+        // The gym's day of the contact, not UTC's.
+        { header: t('Last contacted'), cell: (row) => row.lastContact && date(row.lastContact.at) },
         { header: t('Contacted by'), cell: (row) => row.lastContact?.by?.fullName },
         { header: t('Note'), cell: (row) => row.lastContact?.note },
       ];

@@ -12,10 +12,8 @@ import {
   type ExpiringItem,
   expiringQuerySchema,
   expiringReportSchema,
-  formatPhone,
   type MembersMonth,
   membersReportSchema,
-  type PhoneCountry,
   type RetentionCell,
   type RevenueReport,
   reportPeriodQuerySchema,
@@ -27,7 +25,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { type CsvColumn, sendCsv } from '../../lib/csv.ts';
+import { type CsvColumn, csvCells, sendCsv } from '../../lib/csv.ts';
 import { requestLanguage, translate } from '../../lib/i18n.ts';
 import { requirePermission } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
@@ -134,13 +132,12 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       const gym = await gymConfig(ctx, req.caller?.seen);
       const report = await expiringReport(ctx.db, days, gym.GYM_TIME_ZONE);
       if (format === 'json') return report;
-      const t = headerIn(req);
+      const { t, phone } = csvCells(req, gym);
       const renewal = { 'auto-renew': t('Auto-renew'), 'next-plan': t('Next plan bought'), none: t('Does not renew') };
       const columns: CsvColumn<ExpiringItem>[] = [
         { header: t('Member'), cell: (row) => row.fullName },
         { header: t('Email'), cell: (row) => row.email },
-        // The national form needs no neutralising (a stored +1… would read as a formula).
-        { header: t('Phone'), cell: (row) => row.phone && formatPhone(row.phone, gym.GYM_COUNTRY as PhoneCountry) },
+        { header: t('Phone'), cell: (row) => phone(row.phone) },
         { header: t('Plan'), cell: (row) => row.planName },
         { header: t('Ends'), cell: (row) => row.endDate },
         { header: t('Days left'), cell: (row) => row.daysLeft },
@@ -202,7 +199,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       const gym = await gymConfig(ctx, req.caller?.seen);
       const report = await attendanceReport(ctx.db, { from, to }, gym.GYM_TIME_ZONE);
       if (format === 'json') return report;
-      const t = headerIn(req);
+      const { t, phone } = csvCells(req, gym);
       const name = `attendance-${table}-${from}-to-${to}.csv`;
       if (table === 'hours') {
         const columns: CsvColumn<AttendanceHour>[] = [
@@ -229,7 +226,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       const columns: CsvColumn<AbsentMember>[] = [
         { header: t('Member'), cell: (row) => row.fullName },
         { header: t('Email'), cell: (row) => row.email },
-        { header: t('Phone'), cell: (row) => row.phone && formatPhone(row.phone, gym.GYM_COUNTRY as PhoneCountry) },
+        { header: t('Phone'), cell: (row) => phone(row.phone) },
         { header: t('Last check-in'), cell: (row) => row.lastCheckIn ?? t('Never') },
         { header: t('Days away'), cell: (row) => row.daysAway },
       ];

@@ -4,16 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
+import { csvRecords } from '../../test/csv.ts';
 import {
   type Cast,
   type CastName,
   loginAs,
   makeAccount,
   makeCast,
+  makeInvitation,
   makeSessionWith,
   signedIn,
 } from '../../test/factories.ts';
 import { createAccount } from '../auth/auth.service.ts';
+import { allUsers } from './users.service.ts';
 
 let t: TestApp;
 let cast: Cast;
@@ -380,4 +383,67 @@ it('describes each back-office call in the OpenAPI document, with its tag, summa
   expect(doc.paths['/api/users'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
     expect.arrayContaining(['role', 'search', 'sort', 'order', 'page', 'pageSize']),
   );
+});
+
+describe('GET /api/users?format=csv', () => {
+  const csv = (query: string, headers: Record<string, string> | undefined = cast.headers('admin')) =>
+    t.app.inject({ method: 'GET', url: `/api/users?format=csv&${query}`, headers });
+
+  it('exports every account the filters match, in the list’s order, not the page: phones national, formulas neutralised', async () => {
+    const cmd = await makeAccount(t.db, { fullName: '=cmd|calc', email: 'csvu-cmd@example.com' });
+    await t.db.update(users).set({ birthday: '1990-04-02' }).where(eq(users.id, cmd.id));
+    for (const letter of 'ABCDEFG') await makeAccount(t.db, { fullName: `Csvu ${letter}` });
+    await makeAccount(t.db, { role: 'staff', fullName: 'Csvu Staff' });
+
+    const res = await csv('role=user&search=csvu&sort=fullName&order=desc&page=2&pageSize=3');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="members.csv"');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = csvRecords(res.body);
+    expect(lines[0]).toBe('User ID,Full name,Username,Email,Phone,Role,Birthday,Invitation');
+    // Every member the search finds (the staff account filtered out), name descending, not page 2 of 3.
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual([
+      'Csvu G',
+      'Csvu F',
+      'Csvu E',
+      'Csvu D',
+      'Csvu C',
+      'Csvu B',
+      'Csvu A',
+      "'=cmd|calc",
+    ]);
+    expect(lines.at(-1)).toMatch(/^\d+,'=cmd\|calc,u_\w+,csvu-cmd@example\.com,\(212\) 555-0123,Member,1990-04-02,$/);
+    // The safe view: no password hash, token or its version in any cell.
+    expect(res.body).not.toMatch(/argon|password|token/i);
+  });
+
+  it('writes headers and words in the caller’s language and says which invitations wait', async () => {
+    const invited = await makeInvitation(t);
+    const spanish = await makeAccount(t.db, { role: 'admin' });
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, spanish.id));
+    const res = await csv(`role=staff&search=${invited.user.username}`, await loginAs(t, spanish.email));
+    expect(res.headers['content-disposition']).toBe('attachment; filename="staff.csv"');
+    expect(csvRecords(res.body)).toEqual([
+      'ID de usuario,Nombre completo,Nombre de usuario,Correo electrónico,Teléfono,Rol,Fecha de nacimiento,Invitación',
+      `${invited.user.id},Invited Person,${invited.user.username},${invited.user.email},,Personal,,Invitación enviada`,
+    ]);
+  });
+
+  it('gives a trainer their own members only, and refuses members', async () => {
+    const rows = csvRecords((await csv('sort=id', cast.headers('trainer'))).body).slice(1);
+    const own = ids((await request('GET', '/api/users?sort=id', 'trainer')).json());
+    expect(own).toContain(cast.member.user.id);
+    expect(rows.map((row) => Number(row.split(',')[0]))).toEqual(own);
+    expect((await csv('', cast.headers('member'))).statusCode).toBe(403);
+    expect((await csv('', {})).statusCode).toBe(401);
+  });
+
+  it('reads the list in batches that neither overlap nor skip', async () => {
+    const query = { sort: 'email', order: 'asc', pageSize: 20 } as const;
+    const listed = (await request('GET', '/api/users?sort=email', 'admin')).json() as User[];
+    const batched: number[] = [];
+    for await (const user of allUsers(t.db, cast.admin.user, query, 3)) batched.push(user.id);
+    expect(batched).toEqual(ids(listed));
+  });
 });

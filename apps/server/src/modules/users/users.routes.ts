@@ -1,28 +1,42 @@
 import {
   API,
+  CREATABLE_ROLE_LABELS,
   createAccountRequestSchema,
   createAccountResponseSchema,
   deleteAccountResponseSchema,
+  INVITATION_MESSAGES,
   idParamsSchema,
   invitationResendResponseSchema,
+  type ListedUser,
   myDataSchema,
-  userListQuerySchema,
+  type Role,
   userListSchema,
   userOrPublicUserSchema,
   userSchema,
+  usersQuerySchema,
   userUpdateRequestSchema,
 } from '@gym/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { type CsvColumn, csvCells, sendCsv } from '../../lib/csv.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { gymConfig, phoneCountry } from '../settings/settings.service.ts';
 import { exportMemberData } from './data-export.ts';
 import { type Origin, resendInvitation } from './invitations.ts';
-import { createAccountByAdmin, deleteUser, getUser, listUsers, updateUser } from './users.service.ts';
+import { allUsers, createAccountByAdmin, deleteUser, getUser, listUsers, updateUser } from './users.service.ts';
 
 const tags = ['Users'];
+const ROLE_NAMES: Record<Role, string> = { ...CREATABLE_ROLE_LABELS, admin: 'Admin' };
+const FILE_NAMES: Record<Role | 'all', string> = {
+  all: 'accounts',
+  user: 'members',
+  staff: 'staff',
+  trainer: 'trainers',
+  admin: 'admins',
+};
+const INVITATION_WORDS = { pending: INVITATION_MESSAGES.pending, expired: INVITATION_MESSAGES.lapsed };
 
 /** Where invitation links point: PUBLIC_URL, or the origin the admin's request came to (TRUST_PROXY as configured). */
 const originOf = (ctx: AppContext, req: FastifyRequest): Origin => ({
@@ -40,12 +54,29 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary:
         'Accounts (admin, staff; a trainer sees their own members only), filtered by `role` and `search` (full name, username, e-mail, phone), sorted by `sort`/`order` (name by default). A plain array without `page`',
+      description:
+        'With `format=csv` every account the filters match (not a page), in the same order, is a CSV download: UTF-8 with a byte-order mark, `Content-Disposition: attachment`, headers and words in the caller’s language, phones in the national form, text cells that could run as a formula neutralised. No password hash or token is in it.',
       security,
-      querystring: userListQuerySchema,
+      querystring: usersQuerySchema,
       response: { 200: userListSchema, ...errorResponses(400, 401, 403) },
     },
     onRequest: requirePermission('users.list'),
-    handler: (req) => listUsers(ctx.db, callerOf(req), req.query),
+    handler: async (req, reply) => {
+      const caller = callerOf(req);
+      if (req.query.format === 'json') return listUsers(ctx.db, caller, req.query);
+      const { t, phone } = csvCells(req, await gymConfig(ctx, caller.seen));
+      const columns: CsvColumn<ListedUser>[] = [
+        { header: t('User ID'), cell: (row) => row.id },
+        { header: t('Full name'), cell: (row) => row.fullName },
+        { header: t('Username'), cell: (row) => row.username },
+        { header: t('Email'), cell: (row) => row.email },
+        { header: t('Phone'), cell: (row) => phone(row.phone) },
+        { header: t('Role'), cell: (row) => t(ROLE_NAMES[row.role]) },
+        { header: t('Birthday'), cell: (row) => row.birthday },
+        { header: t('Invitation'), cell: (row) => row.invitation && t(INVITATION_WORDS[row.invitation.status]) },
+      ];
+      return sendCsv(reply, `${FILE_NAMES[req.query.role ?? 'all']}.csv`, columns, allUsers(ctx.db, caller, req.query));
+    },
   });
 
   r.post(API.users.createByAdmin, {

@@ -24,7 +24,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Runner } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { countRows, listOrPage } from '../../lib/paging.ts';
+import { countRows, EXPORT_BATCH, inBatches, listOrPage } from '../../lib/paging.ts';
 import { phoneNeedsFix } from '../../lib/phones-e164.ts';
 import { containing } from '../../lib/search.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -78,6 +78,27 @@ const SORT_KEYS: Record<UserSortField, (SQL | AnyColumn)[]> = {
 const ordering = ({ sort, order }: Pick<UserListQuery, 'sort' | 'order'>): SQL[] =>
   SORT_KEYS[sort].map((key) => (order === 'desc' ? desc(key) : asc(key)));
 
+/** Live accounts within `scope`, filtered by the query's role, search and phones to fix. */
+const accountFilters = (scope: SQL | undefined, query: UserListQuery) =>
+  and(
+    isLive(),
+    scope,
+    query.role ? eq(users.role, query.role) : undefined,
+    query.search ? matching(query.search) : undefined,
+    query.phoneNeedsFix ? phoneNeedsFix(users.phone) : undefined,
+  );
+
+/** The accounts `where` selects, in the query's order. */
+const accountsSelect = (db: Db, where: SQL | undefined, query: UserListQuery) =>
+  db
+    .select(userColumns)
+    .from(users)
+    .where(where)
+    .orderBy(...ordering(query))
+    .$dynamic();
+
+type AccountRow = Awaited<ReturnType<typeof accountsSelect>>[number];
+
 /**
  * Live accounts within `scope`, filtered by the query's role and search, in its order; the plain array without
  * `page`, one page and the total with it (decisions §8). The users list and a trainer's members both use it.
@@ -87,20 +108,8 @@ export async function listAccounts(
   scope: SQL | undefined,
   query: UserListQuery,
 ): Promise<ListedUser[] | Page<ListedUser>> {
-  const where = and(
-    isLive(),
-    scope,
-    query.role ? eq(users.role, query.role) : undefined,
-    query.search ? matching(query.search) : undefined,
-    query.phoneNeedsFix ? phoneNeedsFix(users.phone) : undefined,
-  );
-  const select = db
-    .select(userColumns)
-    .from(users)
-    .where(where)
-    .orderBy(...ordering(query))
-    .$dynamic();
-  const listed = await listOrPage(query, select, () => countRows(db, users, where), toUser);
+  const where = accountFilters(scope, query);
+  const listed = await listOrPage(query, accountsSelect(db, where, query), () => countRows(db, users, where), toUser);
   return withInvitations(db, listed);
 }
 
@@ -119,9 +128,33 @@ async function withInvitations(db: Db, listed: User[] | Page<User>): Promise<Lis
   return Array.isArray(listed) ? listed.map(add) : { ...listed, items: listed.items.map(add) };
 }
 
+/** Admin and staff see every account, a trainer only their own members (decisions §3, §4). */
+const usersScope = (db: Db, caller: Caller) =>
+  caller.role === 'trainer' ? membersOfTrainer(db, caller.id) : undefined;
+
 /** `GET /api/users`: admin and staff see every account, a trainer only their own members (decisions §3, §4). */
 export const listUsers = (db: Db, caller: Caller, query: UserListQuery) =>
-  listAccounts(db, caller.role === 'trainer' ? membersOfTrainer(db, caller.id) : undefined, query);
+  listAccounts(db, usersScope(db, caller), query);
+
+/**
+ * `GET /api/users?format=csv`: every account the list's filters match, in its order, read `batchSize` at a time
+ * (the list's own query, page after page), with their invitation's state. The order ends on the id, so pages
+ * neither overlap nor skip while the accounts stay as they are; one added or removed during the export can shift
+ * a row across a batch's edge. The safe view only: never a password hash or a token.
+ */
+export async function* allUsers(
+  db: Db,
+  caller: Caller,
+  query: UserListQuery,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<ListedUser> {
+  const where = accountFilters(usersScope(db, caller), query);
+  const batches = inBatches<AccountRow>(
+    ({ offset, limit }) => accountsSelect(db, where, query).limit(limit).offset(offset),
+    batchSize,
+  );
+  for await (const rows of batches) yield* (await withInvitations(db, rows.map(toUser))) as ListedUser[];
+}
 
 /** `GET /api/Trainer/{id}/users` (the trainer's user id): that trainer, admin or staff; another trainer 403. */
 export async function listTrainerMembers(db: Db, caller: Caller, trainerUserId: number, query: UserListQuery) {

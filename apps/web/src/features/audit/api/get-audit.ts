@@ -14,6 +14,10 @@ const searchOf = (params: AuditParams) =>
 export const getAudit = (params: AuditParams, signal?: AbortSignal) =>
   api.get(`${API.audit.list}?${searchOf(params)}`, auditPageSchema, signal);
 
+/** The trail's CSV file: the same filters, every entry rather than a page (docs/decisions/027). */
+export const auditCsvPath = (params: AuditParams): string =>
+  `${API.audit.list}?${searchOf({ ...params, page: undefined, pageSize: undefined, format: 'csv' })}`;
+
 export const auditQueryOptions = (params: AuditParams) =>
   queryOptions({
     queryKey: auditListKey(params),

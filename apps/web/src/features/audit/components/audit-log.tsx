@@ -1,4 +1,13 @@
-import { AUDIT_KINDS, type AuditAction, type AuditEntry, type AuditKind, type AuditParams } from '@gym/contract';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_KIND_LABELS,
+  AUDIT_KINDS,
+  AUDIT_SUBJECT_LABELS,
+  type AuditAction,
+  type AuditEntry,
+  type AuditKind,
+  type AuditParams,
+} from '@gym/contract';
 import { RefreshCw, ScrollText, ShieldAlert, ShieldCheck, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -6,45 +15,14 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button.tsx';
 import { controlClasses } from '../../../components/ui/field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useAudit, useAuditVerification } from '../api/get-audit.ts';
+import { auditCsvPath, useAudit, useAuditVerification } from '../api/get-audit.ts';
 
 const PAGE_SIZE = 25;
-
-/** What each action is called on screen (English keys of the catalogue). */
-const ACTION_LABELS: Record<AuditAction, string> = {
-  'payment.recorded': 'Payment recorded',
-  'payment.refunded': 'Payment refunded',
-  'renewal.charged': 'Renewal charged',
-  'plan.priceChanged': 'Plan price changed',
-  'account.created': 'Account created',
-  'account.deleted': 'Account deleted',
-  'account.roleChanged': 'Role changed',
-  'settings.changed': 'Settings changed',
-  'desk.override': 'Desk override',
-  'subscription.renewalStopped': 'Renewal stopped',
-  'subscription.frozen': 'Membership frozen',
-  'subscription.unfrozen': 'Freeze ended',
-  'data.exported': 'Data exported',
-  'data.imported': 'Data imported',
-};
-const KIND_LABELS: Record<AuditKind, string> = {
-  money: 'Money',
-  accounts: 'Accounts',
-  settings: 'Settings',
-  desk: 'Front desk',
-};
-const SUBJECT_LABELS: Record<string, string> = {
-  payment: 'Payment',
-  plan: 'Plan',
-  user: 'Account',
-  settings: "The gym's settings",
-  subscription: 'Membership',
-  gym: "The gym's data",
-};
 
 /** A value in one short line. */
 const shown = (value: unknown): string =>
@@ -174,9 +152,11 @@ export function AuditLog() {
       header: t('What'),
       cell: (e) => (
         <span className="grid gap-1">
-          <span className="font-semibold text-zinc-900">{t(ACTION_LABELS[e.action as AuditAction] ?? e.action)}</span>
+          <span className="font-semibold text-zinc-900">
+            {t(AUDIT_ACTION_LABELS[e.action as AuditAction] ?? e.action)}
+          </span>
           <span className="text-sm text-zinc-600">
-            {t(SUBJECT_LABELS[e.subjectType] ?? e.subjectType)}
+            {t(AUDIT_SUBJECT_LABELS[e.subjectType] ?? e.subjectType)}
             {e.subjectId === null ? '' : ` #${e.subjectId}`}
           </span>
         </span>
@@ -185,7 +165,7 @@ export function AuditLog() {
     {
       id: 'kind',
       header: t('Kind'),
-      cell: (e) => <Badge>{t(KIND_LABELS[e.kind as AuditKind] ?? e.kind)}</Badge>,
+      cell: (e) => <Badge>{t(AUDIT_KIND_LABELS[e.kind as AuditKind] ?? e.kind)}</Badge>,
     },
     { id: 'changes', header: t('Before → after'), cell: (e) => <Changes entry={e} /> },
   ];
@@ -211,7 +191,7 @@ export function AuditLog() {
             <option value="">{t('Every kind')}</option>
             {AUDIT_KINDS.map((k) => (
               <option key={k} value={k}>
-                {t(KIND_LABELS[k])}
+                {t(AUDIT_KIND_LABELS[k])}
               </option>
             ))}
           </select>
@@ -249,6 +229,13 @@ export function AuditLog() {
           </div>
         )}
       </form>
+      <ExportCsvButton
+        className="justify-self-end"
+        // The filters on screen, every page.
+        path={auditCsvPath(params)}
+        fallbackName="audit.csv"
+        label={t('Export the audit trail as CSV')}
+      />
       {list.isError ? (
         <Alert tone="error">{t('Could not load the audit trail. Please try again.')}</Alert>
       ) : (

@@ -17,6 +17,13 @@ export const getContactMessages = ({ page, search }: ContactMessagesQuery, signa
   return api.get(`${API.contact.list}?${query}`, contactPageSchema, signal);
 };
 
+/** The inbox's CSV file: the same search, every message rather than a page (docs/decisions/027). */
+export function contactCsvPath(search: string): string {
+  const query = new URLSearchParams({ format: 'csv' });
+  if (search !== '') query.set('search', search);
+  return `${API.contact.list}?${query}`;
+}
+
 export const contactMessagesQueryOptions = (query: ContactMessagesQuery) =>
   queryOptions({
     queryKey: contactMessagesKey(query),

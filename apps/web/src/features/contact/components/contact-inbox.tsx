@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button.tsx';
 import { Fact } from '../../../components/ui/fact.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
@@ -15,7 +16,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
 import { t, useT } from '../../../lib/i18n.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
-import { CONTACT_PAGE_SIZE, useContactMessages } from '../api/get-contact-messages.ts';
+import { CONTACT_PAGE_SIZE, contactCsvPath, useContactMessages } from '../api/get-contact-messages.ts';
 
 /** Spec §8's failure pattern, for the contact messages. */
 export const CONTACT_LIST_FAILED = STATS_MESSAGES.countFailed('contact');
@@ -93,9 +94,17 @@ export function ContactInbox() {
   return (
     <>
       {searchBox}
-      <p className="mb-3 text-sm text-zinc-600" aria-live="polite">
-        {t('{count, plural, one {# message} other {# messages}}', { count: total })}
-      </p>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-zinc-600" aria-live="polite">
+          {t('{count, plural, one {# message} other {# messages}}', { count: total })}
+        </p>
+        <ExportCsvButton
+          className="ms-auto"
+          path={contactCsvPath(search)}
+          fallbackName="contact-messages.csv"
+          label={t('Export messages as CSV')}
+        />
+      </div>
       {total === 0 ? (
         <EmptyState icon={Inbox} title={search === '' ? CONTACT_EMPTY : CONTACT_NO_MATCH} />
       ) : (

@@ -17,6 +17,13 @@ export const getFeedbacks = ({ page, filter }: { page: number; filter: FeedbackF
   return api.get(`${API.feedback.list}?${query}`, feedbackPageSchema, signal);
 };
 
+/** The list's CSV file: the same filter, all the feedback rather than a page (docs/decisions/027). */
+export function feedbackCsvPath(filter: FeedbackFilter): string {
+  const query = new URLSearchParams({ format: 'csv' });
+  if (filter !== 'all') query.set('processed', String(filter === 'processed'));
+  return `${API.feedback.list}?${query}`;
+}
+
 export const feedbacksQueryOptions = (query: { page: number; filter: FeedbackFilter }) =>
   queryOptions({ queryKey: feedbackKeys.list(query), queryFn: ({ signal }) => getFeedbacks(query, signal) });
 

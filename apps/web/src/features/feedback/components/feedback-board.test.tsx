@@ -2,7 +2,7 @@ import { FEEDBACK_MESSAGES, type Feedback, type Role } from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { gymInfo, mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
+import { catchDownloads, gymInfo, mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import { FEEDBACK_EMPTY, FeedbackBoard } from './feedback-board.tsx';
 
 const item = (overrides: Partial<Feedback>): Feedback => ({
@@ -88,6 +88,16 @@ describe('the staff feedback list', () => {
     expect(query(requestsTo('/api/feedback').at(-1)?.url)).toEqual({ page: '1', pageSize: '10', processed: 'false' });
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/staff/feedbacks?show=unprocessed');
     expect(screen.getByRole('radio', { name: 'Unprocessed' })).toBeChecked();
+  });
+
+  it('exports the feedback the filter shows, every page, as CSV', async () => {
+    const downloads = catchDownloads();
+    const { requestsTo } = renderBoard('staff', {}, '/dashboard/staff/feedbacks?show=unprocessed&page=2');
+    await screen.findAllByRole('article');
+    await userEvent.click(screen.getByRole('button', { name: 'Export feedback as CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(query(requestsTo('/api/feedback').at(-1)?.url)).toEqual({ format: 'csv', processed: 'false' });
+    expect(downloads[0]?.download).toBe('feedback.csv');
   });
 
   it('opens on the filter and page in the address', async () => {

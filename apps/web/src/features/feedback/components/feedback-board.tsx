@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DeleteButton } from '../../../components/ui/delete-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -19,7 +20,7 @@ import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useDeleteFeedback } from '../api/delete-feedback.ts';
-import { FEEDBACK_PAGE_SIZE, type FeedbackFilter, useFeedbacks } from '../api/get-feedbacks.ts';
+import { FEEDBACK_PAGE_SIZE, type FeedbackFilter, feedbackCsvPath, useFeedbacks } from '../api/get-feedbacks.ts';
 import { useProcessFeedback } from '../api/process-feedback.ts';
 import { RatingStars } from './rating-stars.tsx';
 
@@ -86,11 +87,18 @@ export function FeedbackBoard() {
         options={FILTERS.map((f) => ({ ...f, label: t(f.label) }))}
         onChange={(value) => go({ filter: value, page: 1 })}
       />
-      {feedback.data && (
-        <p className="text-sm text-zinc-600" aria-live="polite">
-          {t('{count, plural, one {# feedback} other {# feedbacks}}', { count: feedback.data.total })}
-        </p>
-      )}
+      <div className="ms-auto flex flex-wrap items-center gap-3">
+        {feedback.data && (
+          <p className="text-sm text-zinc-600" aria-live="polite">
+            {t('{count, plural, one {# feedback} other {# feedbacks}}', { count: feedback.data.total })}
+          </p>
+        )}
+        <ExportCsvButton
+          path={feedbackCsvPath(filter)}
+          fallbackName="feedback.csv"
+          label={t('Export feedback as CSV')}
+        />
+      </div>
     </div>
   );
 

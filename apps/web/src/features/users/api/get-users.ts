@@ -28,6 +28,15 @@ export function userListQuery({ role, search, page, sort, order }: UserListFilte
   return query;
 }
 
+/** The list's CSV file: the same filters and order, every account rather than a page (docs/decisions/027). */
+export function usersCsvPath(filter: Omit<UserListFilter, 'page'>): string {
+  const query = userListQuery({ ...filter, page: 1 });
+  query.delete('page');
+  query.delete('pageSize');
+  query.set('format', 'csv');
+  return `${API.users.list}?${query}`;
+}
+
 /**
  * `GET /api/users`: admin and staff see every account, a trainer only their own members (the server decides,
  * decisions §3), filtered by role and searched over name, username, e-mail and phone.

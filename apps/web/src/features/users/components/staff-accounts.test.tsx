@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import AdminUserListRoute from '../../../app/routes/admin/user-list.tsx';
-import { type MockRequest, mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
+import { catchDownloads, type MockRequest, mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import { makeAccount, pageOf, queryOf } from '../test/user-fixtures.ts';
 
 const staff = [
@@ -47,6 +47,22 @@ describe('admin/user-list', () => {
     expect(screen.getByRole('table', { name: 'Trainer accounts' })).toHaveTextContent('John Carter');
     expect(screen.getByRole('button', { name: 'Trainers' })).toHaveAttribute('aria-pressed', 'true');
     expect(queryOf(requestsTo('/api/users').at(-1)?.url ?? '')).toMatchObject({ role: 'trainer' });
+  });
+
+  it('exports the accounts the screen shows, by role, search and order, every page, as CSV', async () => {
+    const downloads = catchDownloads();
+    const { requestsTo } = mockApi({ 'GET /api/users': listByRole });
+    renderList('/dashboard/admin/user-list?role=trainer&search=John&sort=email&order=desc&page=2');
+    await screen.findByRole('button', { name: 'Edit John Carter' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export trainers as CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(queryOf(requestsTo('/api/users').at(-1)?.url ?? '')).toEqual({
+      role: 'trainer',
+      search: 'John',
+      sort: 'email',
+      order: 'desc',
+      format: 'csv',
+    });
   });
 
   it('searches on the server and says when nothing matches', async () => {

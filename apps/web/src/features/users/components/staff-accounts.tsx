@@ -7,13 +7,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { DeleteButton } from '../../../components/ui/delete-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button.tsx';
 import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
 import { t, useT } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
+import { USERS_PAGE_SIZE, usersCsvPath, useUsers } from '../api/get-users.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import { useListParams } from '../list-params.ts';
 import { AddStaffButton } from './add-staff-dialog.tsx';
@@ -128,15 +129,24 @@ export function StaffAccounts() {
         {can('users.create') &&
           (role === 'trainer' ? <AddStaffButton label={t('Add trainer')} newRole="trainer" /> : <AddStaffButton />)}
       </div>
-      <SearchBox
-        labelHidden
-        className="w-full sm:max-w-sm"
-        label={role === 'trainer' ? t('Search trainers') : t('Search staff')}
-        placeholder={t('Name, username, e-mail or phone')}
-        value={current.search}
-        maxLength={SEARCH_MAX}
-        onSearch={(search, replace) => update({ search, page: 1 }, replace)}
-      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <SearchBox
+          labelHidden
+          className="w-full sm:max-w-sm"
+          label={role === 'trainer' ? t('Search trainers') : t('Search staff')}
+          placeholder={t('Name, username, e-mail or phone')}
+          value={current.search}
+          maxLength={SEARCH_MAX}
+          onSearch={(search, replace) => update({ search, page: 1 }, replace)}
+        />
+        <ExportCsvButton
+          className="self-end sm:self-auto"
+          // The role, search and order on screen, every page.
+          path={usersCsvPath({ role, search: current.search, sort: current.sort, order: current.order })}
+          fallbackName={role === 'trainer' ? 'trainers.csv' : 'staff.csv'}
+          label={role === 'trainer' ? t('Export trainers as CSV') : t('Export staff as CSV')}
+        />
+      </div>
       {list.isError && !list.data ? (
         <ListError message={t(USER_MESSAGES.listFailed)} retrying={list.isFetching} onRetry={() => list.refetch()} />
       ) : (

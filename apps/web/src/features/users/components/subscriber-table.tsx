@@ -6,12 +6,13 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button.tsx';
 import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { t, useT } from '../../../lib/i18n.ts';
-import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
+import { USERS_PAGE_SIZE, usersCsvPath, useUsers } from '../api/get-users.ts';
 import { useListParams } from '../list-params.ts';
 import { ListError } from './list-error.tsx';
 import { useLastPage } from './use-last-page.ts';
@@ -65,15 +66,24 @@ export function SubscriberTable() {
 
   return (
     <div className="grid gap-5">
-      <SearchBox
-        labelHidden
-        className="w-full sm:max-w-sm"
-        label={isTrainer ? t('Search your members') : t('Search members')}
-        placeholder={t('Name, username, e-mail or phone')}
-        value={current.search}
-        maxLength={SEARCH_MAX}
-        onSearch={(search, replace) => update({ search, page: 1 }, replace)}
-      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <SearchBox
+          labelHidden
+          className="w-full sm:max-w-sm"
+          label={isTrainer ? t('Search your members') : t('Search members')}
+          placeholder={t('Name, username, e-mail or phone')}
+          value={current.search}
+          maxLength={SEARCH_MAX}
+          onSearch={(search, replace) => update({ search, page: 1 }, replace)}
+        />
+        <ExportCsvButton
+          className="self-end sm:self-auto"
+          // The search and order on screen, every page; a trainer's file holds their own members only.
+          path={usersCsvPath({ role: 'user', search: current.search, sort: current.sort, order: current.order })}
+          fallbackName="members.csv"
+          label={t('Export members as CSV')}
+        />
+      </div>
       {list.isError && !list.data ? (
         <ListError message={t(USER_MESSAGES.listFailed)} retrying={list.isFetching} onRetry={() => list.refetch()} />
       ) : (
