@@ -288,6 +288,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Subscriptions',
     call: 'GET /api/subscription',
+    note: 'a plain array, paged with `page`; `format=csv` too',
     guard: 'subscriptions.listAll',
     walk: only('staff', 'admin'),
   },
@@ -538,6 +539,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Equipment',
     call: 'GET /api/Gymroom/:id/equipment',
+    note: 'a plain array, paged with `page`; `format=csv` too',
     guard: 'equipment.manage',
     walk: only('staff', 'admin'),
   },
@@ -552,7 +554,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Equipment',
     call: 'GET /api/maintenance',
-    note: 'the maintenance log: `roomId`, `state`, paged',
+    note: 'the maintenance log: `roomId`, `state`, paged; `format=csv` too',
     guard: 'equipment.manage',
     walk: only('staff', 'admin'),
   },
@@ -682,7 +684,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Sessions',
     call: 'GET /api/TrainingSession',
-    note: '`from`, `to`, paged',
+    note: '`from`, `to`, paged; `format=csv` too',
     guard: 'sessions.listAll',
     walk: only('staff', 'admin'),
   },
@@ -873,7 +875,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Check-in',
     call: 'GET /api/checkins',
-    note: "a day's check-ins",
+    note: "a day's check-ins; `format=csv` too",
     guard: 'checkin.desk',
     walk: only('staff', 'admin'),
   },
