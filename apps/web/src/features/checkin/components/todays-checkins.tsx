@@ -31,6 +31,7 @@ export function TodaysCheckins({ timeZone }: { timeZone: string }) {
           )}
         </div>
         <ExportCsvButton
+          className="ms-auto"
           path={todaysCheckinsCsvPath}
           fallbackName="checkins.csv"
           label={t('Export today’s check-ins as CSV')}
