@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { CheckinPass } from '@gym/contract';
 import type { Page } from '@playwright/test';
 import QRCode from 'qrcode';
@@ -119,6 +120,23 @@ test('a member shows My pass; the desk lets them in by the scanner and by search
   await answer.getByRole('button', { name: 'Let in', exact: true }).click();
   await expect(answer.getByText('Welcome in')).toBeVisible();
   await expect(answer.getByText('Let in by the desk: Paying at the till after the class')).toBeVisible();
+
+  // Today's check-ins as a file: the header in the desk's language, and the override with its reason.
+  const download = desk.waitForEvent('download');
+  await desk.getByRole('button', { name: 'Export today’s check-ins as CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^checkins-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path()) as string, 'utf8');
+  const lines = csv.replace(/^\uFEFF/, '').split('\n');
+  expect(lines[0]).toBe('Date,Time,Member,Check-in method,Override,Reason');
+  expect(lines).toContainEqual(
+    expect.stringMatching(
+      new RegExp(
+        `^\\d{4}-\\d{2}-\\d{2},\\d{2}:\\d{2},${noah.fullname},Found by the desk,Yes,Paying at the till after the class$`,
+      ),
+    ),
+  );
+  expect(lines.filter((line) => line.includes(`,${dana.fullname},`))).toHaveLength(2);
 });
 
 test('the desk keeps scanning without a network and sends the scans when it is back', async ({ browser, request }) => {

@@ -403,12 +403,14 @@ test('the calendar is usable by keyboard alone', async ({ page, signIn, request 
   await page.keyboard.press('PageUp');
   await expect(dayButton(page, addMonths(at, -1))).toBeFocused();
 
-  // Back on the day with sessions, Tab leaves the grid for the day's first card: its register tick, then Edit
-  // Session; Enter opens it, Escape closes it and the focus comes back.
+  // Back on the day with sessions, Tab leaves the grid for the month's Export CSV under it, then the day's first
+  // card: its register tick, then Edit Session; Enter opens it, Escape closes it and the focus comes back.
   await page.goto(`${STAFF_PATH}?date=${day}`);
   // The day's cards are there before Tab looks for them.
   await expect(page.getByRole('main').getByRole('checkbox', { name: 'Attended' }).first()).toBeVisible();
   await dayButton(page, day).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: /^Export the sessions of / })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('main').getByRole('checkbox', { name: 'Attended' }).first()).toBeFocused();
   await page.keyboard.press('Tab');

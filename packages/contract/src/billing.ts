@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals, idSchema, numberInput, pageOf } from './common.ts';
+import { hasAtMostTwoDecimals, idSchema, numberInput, pageOf, pageQuerySchema } from './common.ts';
 import { addDays } from './dates.ts';
 import { RENEWAL_KINDS } from './renewals.ts';
+import { formatField } from './reports.ts';
 
 /**
  * How a payment was made (docs/decisions/022): at the front desk in cash, on the desk's card terminal or by bank
@@ -293,6 +294,13 @@ export const subscriptionRowSchema = z
 export type SubscriptionRow = z.infer<typeof subscriptionRowSchema>;
 
 export const subscriptionPageSchema = pageOf(subscriptionRowSchema);
+/**
+ * `GET /api/subscription` (admin, staff): the plain array without `page`, a page with it; with `format=csv` every
+ * subscription the list shows, in its order, as a CSV file (the page is then ignored).
+ */
+export const subscriptionListQuerySchema = pageQuerySchema.extend({ format: formatField });
+export type SubscriptionListQuery = z.infer<typeof subscriptionListQuerySchema>;
+
 /** A plain array without `?page`, a page with it (decisions §8). */
 export const subscriptionListSchema = z.union([z.array(subscriptionRowSchema), subscriptionPageSchema]);
 

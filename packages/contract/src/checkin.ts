@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_PATTERN, idSchema, pageOf, pageQuerySchema } from './common.ts';
+import { formatField } from './reports.ts';
 
 /**
  * Check-in at the front desk (docs/decisions/024). A member shows a pass, a signed token the server makes: the minute
@@ -160,9 +161,13 @@ export const checkinListItemSchema = z
   .meta({ id: 'CheckinListItem' });
 export type CheckinListItem = z.infer<typeof checkinListItemSchema>;
 
-/** `GET /api/checkins?date=`: the day's check-ins (the gym's date; today without one), newest first. */
+/**
+ * `GET /api/checkins?date=`: the day's check-ins (the gym's date; today without one), newest first; with `format=csv`
+ * the same as a CSV file.
+ */
 export const checkinDayQuerySchema = z.object({
   date: z.string().regex(DATE_PATTERN, CHECKIN_MESSAGES.dateInvalid).optional(),
+  format: formatField,
 });
 export const checkinDaySchema = z.array(checkinListItemSchema);
 

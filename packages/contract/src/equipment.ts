@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_PATTERN, idSchema, numberInput, pageOf, pageQuerySchema } from './common.ts';
+import { formatField } from './reports.ts';
 
 /** Spec §4: equipment is Active or Broken (default Active); saving Broken tells the maintenance team. */
 export const EQUIPMENT_STATUSES = ['Active', 'Broken'] as const;
@@ -139,11 +140,23 @@ export const maintenanceEventSchema = z
   .meta({ id: 'MaintenanceEvent' });
 export type MaintenanceEvent = z.infer<typeof maintenanceEventSchema>;
 
-/** `GET /api/maintenance`: newest first, open and closed, optionally one room's; always paged (page 1 by default). */
+/**
+ * `GET /api/maintenance`: newest first, open and closed, optionally one room's; always paged (page 1 by default), or
+ * every matching event as a CSV file with `format=csv` (the page is then ignored).
+ */
 export const maintenanceQuerySchema = pageQuerySchema.extend({
   page: z.coerce.number().int().min(1).default(1),
   roomId: idSchema.optional(),
   state: z.enum(['open', 'closed']).optional(),
+  format: formatField,
 });
 export type MaintenanceQuery = z.infer<typeof maintenanceQuerySchema>;
+export type MaintenanceParams = z.input<typeof maintenanceQuerySchema>;
+
+/**
+ * `GET /api/Gymroom/{id}/equipment`: the plain array without `page`, a page with it; with `format=csv` every item as a
+ * CSV file, newest first as the room's screen lists them (the page is then ignored).
+ */
+export const roomEquipmentQuerySchema = pageQuerySchema.extend({ format: formatField });
+export type RoomEquipmentQuery = z.infer<typeof roomEquipmentQuerySchema>;
 export const maintenancePageSchema = pageOf(maintenanceEventSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_PATTERN, idSchema, numberInput, pageOf, pageQuerySchema } from './common.ts';
 import { daysBetween } from './dates.ts';
+import { formatField } from './reports.ts';
 
 /** Spec §9: every session lasts two hours; the server computes the end. */
 export const SESSION_HOURS = 2;
@@ -268,10 +269,21 @@ const rangeDay = (required?: string) =>
  * A range of sessions: optional `from`/`to` days (inclusive, gym's zone) and the usual paging. A member's sessions,
  * all sessions (staff calendar) and a trainer's sessions take it alike.
  */
+const rangeFields = { from: rangeDay().optional(), to: rangeDay().optional() };
+const rangeInOrder = (q: { from?: string | undefined; to?: string | undefined }) => !q.from || !q.to || q.from <= q.to;
 export const sessionRangeQuerySchema = pageQuerySchema
-  .extend({ from: rangeDay().optional(), to: rangeDay().optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: BOOKING_MESSAGES.rangeInvalid });
+  .extend(rangeFields)
+  .refine(rangeInOrder, { path: ['to'], message: BOOKING_MESSAGES.rangeInvalid });
 export type SessionRangeQuery = z.infer<typeof sessionRangeQuerySchema>;
+
+/**
+ * `GET /api/TrainingSession` (admin, staff): the range and paging above; with `format=csv` every session of the range
+ * as a CSV file, by start time (the page is then ignored).
+ */
+export const sessionListQuerySchema = pageQuerySchema
+  .extend({ ...rangeFields, format: formatField })
+  .refine(rangeInOrder, { path: ['to'], message: BOOKING_MESSAGES.rangeInvalid });
+export type SessionListQuery = z.infer<typeof sessionListQuerySchema>;
 
 /**
  * How many sessions start on each day from `from` to `to` (both required and included, gym's zone): what a

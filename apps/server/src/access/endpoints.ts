@@ -291,6 +291,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Subscriptions',
     call: 'GET /api/subscription',
+    note: 'a plain array, paged with `page`; `format=csv` too',
     guard: 'subscriptions.listAll',
     walk: only('staff', 'admin'),
   },
@@ -541,6 +542,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Equipment',
     call: 'GET /api/Gymroom/:id/equipment',
+    note: 'a plain array, paged with `page`; `format=csv` too',
     guard: 'equipment.manage',
     walk: only('staff', 'admin'),
   },
@@ -555,7 +557,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Equipment',
     call: 'GET /api/maintenance',
-    note: 'the maintenance log: `roomId`, `state`, paged',
+    note: 'the maintenance log: `roomId`, `state`, paged; `format=csv` too',
     guard: 'equipment.manage',
     walk: only('staff', 'admin'),
   },
@@ -685,7 +687,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Sessions',
     call: 'GET /api/TrainingSession',
-    note: '`from`, `to`, paged',
+    note: '`from`, `to`, paged; `format=csv` too',
     guard: 'sessions.listAll',
     walk: only('staff', 'admin'),
   },
@@ -876,7 +878,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Check-in',
     call: 'GET /api/checkins',
-    note: "a day's check-ins",
+    note: "a day's check-ins; `format=csv` too",
     guard: 'checkin.desk',
     walk: only('staff', 'admin'),
   },

@@ -58,6 +58,16 @@ function patternsOf(language: Language) {
 }
 
 /**
+ * A record's state in `language` (a session's Booked or Cancelled, a membership's Active or Cancelled…). A word the
+ * catalogue also keeps in another sense (the members report's "Cancelled" column is "Bajas") is kept a second time
+ * as "<word> (state)", which wins when there is one; English is the word itself.
+ */
+export function translateState(language: Language, state: string): string {
+  const key = `${state} (state)`;
+  return Object.hasOwn(catalogues[language], key) ? translate(language, key) : translate(language, state);
+}
+
+/**
  * A finished English message (an error's `message`, a field's error) in `language`: the catalogue's translation of
  * that exact text or of the template it was built from; otherwise as it is.
  */

@@ -1,29 +1,38 @@
 import {
   API,
   cancelRenewalRequestSchema,
+  formatPhone,
   freezeConflictSchema,
   freezeRequestSchema,
   idParamsSchema,
+  type PhoneCountry,
   pageQuerySchema,
   paymentRequestSchema,
   paymentResponseSchema,
   refundRequestSchema,
+  type SubscriptionRow,
+  subscriptionListQuerySchema,
   subscriptionListSchema,
   subscriptionRequestSchema,
   subscriptionRowSchema,
   successResponseSchema,
   toggleAutoRenewRequestSchema,
+  zonedParts,
 } from '@gym/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { type CsvColumn, sendCsv } from '../../lib/csv.ts';
+import { requestLanguage, translate, translateState } from '../../lib/i18n.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
+import { gymConfig } from '../settings/settings.service.ts';
 import { originOf } from './checkout.routes.ts';
 import { cancelRenewal, endFreeze, freezeSubscription } from './freezes.ts';
 import { recordPayment } from './payments.service.ts';
 import { refundPayment } from './refunds.service.ts';
 import {
+  allSubscriptions,
   createSubscription,
   deleteSubscription,
   listMemberSubscriptions,
@@ -70,12 +79,47 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       summary: 'All subscriptions (admin, staff); a plain array, or a page with `?page`',
+      description:
+        'With `format=csv` every subscription (not a page), in the list’s order, is a CSV download: UTF-8 with a byte-order mark, `Content-Disposition: attachment`, headers and words in the caller’s language, phones in the national form, the payment’s date and time in the gym’s time zone, text cells that could run as a formula neutralised.',
       security,
-      querystring: pageQuerySchema,
+      querystring: subscriptionListQuerySchema,
       response: { 200: subscriptionListSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     onRequest: requirePermission('subscriptions.listAll'),
-    handler: (req) => listSubscriptions(ctx, req.query),
+    handler: async (req, reply) => {
+      if (req.query.format === 'json') return listSubscriptions(ctx, req.query);
+      const gym = await gymConfig(ctx, req.caller?.seen);
+      const language = requestLanguage(req);
+      const t = (english: string) => translate(language, english);
+      const paid = (row: SubscriptionRow) =>
+        row.paymentDate && zonedParts(new Date(row.paymentDate), gym.GYM_TIME_ZONE);
+      const columns: CsvColumn<SubscriptionRow>[] = [
+        { header: t('Member'), cell: (row) => row.fullName || row.username },
+        { header: t('Email'), cell: (row) => row.email },
+        // The national form needs no neutralising (a stored +1… would read as a formula).
+        { header: t('Phone'), cell: (row) => row.phone && formatPhone(row.phone, gym.GYM_COUNTRY as PhoneCountry) },
+        { header: t('Plan'), cell: (row) => row.planName },
+        { header: t('Status'), cell: (row) => translateState(language, row.status) },
+        { header: t('Starts'), cell: (row) => row.startDate },
+        { header: t('Ends'), cell: (row) => row.endDate },
+        { header: t('Auto-renew'), cell: (row) => (row.autoRenew ? t('Yes') : t('No')) },
+        { header: t('Frozen from'), cell: (row) => row.frozenFrom },
+        { header: t('Frozen until'), cell: (row) => row.frozenUntil },
+        { header: t('Amount'), cell: (row) => row.paymentAmount },
+        {
+          header: t('Payment date'),
+          cell: (row) => {
+            const at = paid(row);
+            return at ? `${at.date} ${at.time}` : '';
+          },
+        },
+        {
+          header: t('Payment status'),
+          cell: (row) => row.paymentStatus && translateState(language, row.paymentStatus),
+        },
+      ];
+      return sendCsv(reply, 'subscriptions.csv', columns, allSubscriptions(ctx.db));
+    },
   });
 
   r.get(API.users.subscriptions, {

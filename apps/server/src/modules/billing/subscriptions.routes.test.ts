@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES, addDays, BILLING_MESSAGES, todayIn } from '@gym/contract';
+import { AUTH_MESSAGES, addDays, BILLING_MESSAGES, type SubscriptionRow, todayIn } from '@gym/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, subscriptions } from '../../db/schema/index.ts';
+import { payments, subscriptions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { CLOCKS_UTC, setClock } from '../../test/clock.ts';
 import {
@@ -19,6 +19,7 @@ import {
 import { MEMBER_NOT_FOUND } from '../users/member-access.ts';
 import { UNLINKED_EXTENSION_PAYMENT_MINUTES } from './purchase-rules.ts';
 import { renewDueSubscriptions } from './renewal.ts';
+import { allSubscriptions } from './subscriptions.service.ts';
 
 let t: TestApp;
 let member: Awaited<ReturnType<typeof signedIn>>;
@@ -679,5 +680,112 @@ describe('DELETE /api/subscription/{id}', () => {
     expect((await remove(member, sub.id)).statusCode).toBe(403);
     expect((await remove(trainer, sub.id)).statusCode).toBe(403);
     expect(await subscriptionRow(t.db, sub.id)).toBeDefined();
+  });
+});
+
+describe('GET /api/subscription?format=csv', () => {
+  // A gym in Madrid (UTC+1 in winter): the payment's date and time are the gym's, not UTC's.
+  let z: TestApp;
+  beforeAll(async () => {
+    z = await createTestApp({ GYM_TIME_ZONE: 'Europe/Madrid' });
+  });
+  afterAll(() => z.close());
+
+  it('exports every subscription the list shows, in its order, not a page: phones national, formulas neutralised, English and Spanish', async () => {
+    const desk = await signedIn(z, 'staff');
+    const gold = await makePlan(z.db, { name: 'Csv Gold' });
+    const ana = await signedIn(z, 'user', { fullName: '=Ana' });
+    // 23:30 UTC on 31 December is 00:30 on 1 January in Madrid.
+    const paid = await makePayment(z.db, {
+      userId: ana.user.id,
+      planId: gold.id,
+      amount: '19.99',
+      paymentMethod: 'Cash',
+      status: 'Completed',
+      paymentDate: new Date('2025-12-31T23:30:00Z'),
+    });
+    await makeSubscription(z.db, {
+      userId: ana.user.id,
+      planId: gold.id,
+      startDate: '2026-01-01',
+      endDate: '2026-01-31',
+      status: 'Active',
+      isActive: true,
+      autoRenew: true,
+      paymentId: paid.id,
+    });
+    // 24 past ones, more than a page of 20, and one cancelled.
+    const ben = await signedIn(z, 'user', { fullName: 'Ben Ortiz' });
+    for (let i = 0; i < 24; i++) {
+      const start = addDays('2024-01-01', i * 10);
+      await makeSubscription(z.db, {
+        userId: ben.user.id,
+        planId: gold.id,
+        startDate: start,
+        endDate: addDays(start, 9),
+        status: 'Expired',
+        isActive: false,
+      });
+    }
+    await makeSubscription(z.db, {
+      userId: ben.user.id,
+      planId: gold.id,
+      startDate: '2023-06-01',
+      endDate: '2023-06-30',
+      status: 'Cancelled',
+      isActive: false,
+    });
+    // A checkout never paid is no subscription the list shows (nor its file).
+    const unpaid = await makePayment(z.db, { userId: ben.user.id, planId: gold.id, amount: '19.99', status: 'Failed' });
+    await makeSubscription(z.db, {
+      userId: ben.user.id,
+      planId: gold.id,
+      startDate: '2025-06-01',
+      endDate: '2025-06-30',
+      status: 'Cancelled',
+      isActive: false,
+      paymentId: unpaid.id,
+    });
+
+    const csv = (headers: { authorization: string }, query = 'format=csv') =>
+      z.app.inject({ method: 'GET', url: `/api/subscription?${query}`, headers });
+    const res = await csv(desk.headers, 'page=2&pageSize=5&format=csv');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="subscriptions.csv"');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.body.slice(1).split('\n');
+    expect(lines[0]).toBe(
+      'Member,Email,Phone,Plan,Status,Starts,Ends,Auto-renew,Frozen from,Frozen until,Amount,Payment date,Payment status',
+    );
+    expect(lines[1]).toBe(
+      `'=Ana,${ana.user.email},(212) 555-0123,Csv Gold,Active,2026-01-01,2026-01-31,Yes,,,19.99,2026-01-01 00:30,Completed`,
+    );
+    expect(lines[2]).toBe(`Ben Ortiz,${ben.user.email},(212) 555-0123,Csv Gold,Expired,2024-08-18,2024-08-27,No,,,,,`);
+    expect(lines.at(-2)).toBe(
+      `Ben Ortiz,${ben.user.email},(212) 555-0123,Csv Gold,Cancelled,2023-06-01,2023-06-30,No,,,,,`,
+    );
+    expect(lines).toHaveLength(1 + 26 + 1); // the header, every subscription (not the page of 5), the last line's end
+
+    // Without `format` the same call answers the plain array, as the spec's client expects.
+    const json = await z.app.inject({ method: 'GET', url: '/api/subscription', headers: desk.headers });
+    const list = json.json() as SubscriptionRow[];
+    expect(Array.isArray(list)).toBe(true);
+    expect(list).toHaveLength(26);
+    // Read in batches of 4: the same subscriptions in the same order, none twice.
+    const batched: number[] = [];
+    for await (const row of allSubscriptions(z.db, 4)) batched.push(row.id);
+    expect(batched).toEqual(list.map((row) => row.id));
+
+    await z.db.update(users).set({ language: 'es' }).where(eq(users.id, desk.user.id));
+    const spanish = (await csv(desk.headers)).body.slice(1).split('\n');
+    expect(spanish[0]).toBe(
+      'Socio,Correo electrónico,Teléfono,Plan,Estado,Empieza,Termina,Renovación automática,Congelada desde,Congelada hasta,Importe,Fecha del pago,Estado del pago',
+    );
+    expect(spanish[1]).toMatch(/,Activa,2026-01-01,2026-01-31,Sí,,,19.99,2026-01-01 00:30,Completado$/);
+    expect(spanish[2]).toMatch(/,Caducada,/);
+    expect(spanish.at(-2)).toMatch(/,Cancelada,/);
+
+    expect((await csv(ana.headers)).statusCode).toBe(403);
   });
 });

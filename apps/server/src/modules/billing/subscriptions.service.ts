@@ -120,6 +120,35 @@ async function listRows(
 /** `GET /api/subscription` (admin, staff). */
 export const listSubscriptions = (ctx: AppContext, query: PageQuery) => listRows(ctx.db, undefined, query);
 
+/** How many subscriptions each query of an export reads. */
+export const EXPORT_BATCH = 500;
+
+/**
+ * `GET /api/subscription?format=csv` (admin, staff): every subscription the list shows, in its order (running ones
+ * first, then the latest start, then the id), read `batchSize` at a time after the last one given, so a long export
+ * never holds them all. A subscription that starts running or stops during the export moves in that order, so it
+ * can be given twice or not at all; one bought meanwhile is not given.
+ */
+export async function* allSubscriptions(db: Db, batchSize = EXPORT_BATCH): AsyncGenerator<SubscriptionRow> {
+  let after: { isActive: boolean; startDate: string; id: number } | undefined;
+  for (;;) {
+    const rows = (await selectRows(db)
+      .where(
+        and(
+          listed,
+          after &&
+            sql`(${subscriptions.isActive}, ${subscriptions.startDate}, ${subscriptions.id}) < (${after.isActive}, ${after.startDate}::date, ${after.id})`,
+        ),
+      )
+      .orderBy(...listOrder)
+      .limit(batchSize)) as RawRow[];
+    yield* rows.map(toRow);
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { isActive: last.isActive, startDate: last.startDate, id: last.id };
+  }
+}
+
 /** `GET /api/users/{id}/subscriptions`: the member, admin, staff or a trainer of that member. */
 export async function listMemberSubscriptions(ctx: AppContext, caller: Caller, memberId: number, query: PageQuery) {
   await assertCanSeeMember(ctx.db, caller, memberId);

@@ -1,10 +1,11 @@
-import { CHECKIN_MESSAGES } from '@gym/contract';
+import { CHECKIN_MESSAGES, type CheckinListItem } from '@gym/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkins } from '../../db/schema/index.ts';
+import { checkins, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import { giveSubscription, makePlan, makeSubscription, person, signedIn } from '../../test/factories.ts';
+import { checkinsOfDay } from './checkin.service.ts';
 
 type Headers = { authorization: string };
 
@@ -248,5 +249,72 @@ describe('the gym’s date', () => {
     expect((await checkIn({ token: dayPass.token })).statusCode).toBe(201);
     const day = await t.app.inject({ method: 'GET', url: '/api/checkins', headers: desk });
     expect(day.json().map((c: { userId: number }) => c.userId)).toEqual([dana.user.id]);
+  });
+});
+
+describe('GET /api/checkins?format=csv', () => {
+  // A gym in Madrid (UTC+1 in March): the day and the times are the gym's; 09:00 UTC is 10:00 on 10 March there.
+  let z: TestApp;
+  beforeAll(async () => {
+    z = await createTestApp({ GYM_TIME_ZONE: 'Europe/Madrid' });
+  });
+  afterAll(() => z.close());
+
+  it('exports the day’s check-ins, newest first, every one: the gym’s times, formulas neutralised, English and Spanish', async () => {
+    clockAt(0);
+    const staff = await signedIn(z, 'staff');
+    const dana = await signedIn(z, 'user', { fullName: 'Dana Reyes' });
+    const zed = await signedIn(z, 'user', { fullName: '=Zed' });
+    const row = (userId: number, at: string, gymDate: string, values: Partial<typeof checkins.$inferInsert> = {}) =>
+      z.db
+        .insert(checkins)
+        .values({ userId, at: new Date(at), gymDate, method: 'pass', recordedBy: staff.user.id, ...values });
+    // 23:30 UTC on 9 March is 00:30 on 10 March in Madrid: the day's first check-in.
+    await row(zed.user.id, '2026-03-09T23:30:00Z', '2026-03-10', {
+      method: 'search',
+      override: true,
+      overrideReason: '-2 days of grace',
+    });
+    // 24 more, a minute apart, more than any page.
+    for (let i = 0; i < 24; i++)
+      await row(dana.user.id, new Date(Date.parse('2026-03-10T08:00:00Z') + i * 60_000).toISOString(), '2026-03-10');
+    // The day before, on the gym's clock.
+    await row(dana.user.id, '2026-03-09T22:30:00Z', '2026-03-09');
+
+    const csv = (headers: Headers, query = 'format=csv') =>
+      z.app.inject({ method: 'GET', url: `/api/checkins?${query}`, headers });
+    // Without a date: today on the gym's clock.
+    const res = await csv(staff.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="checkins-2026-03-10.csv"');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.body.slice(1).split('\n');
+    expect(lines.slice(0, 2)).toEqual([
+      'Date,Time,Member,Check-in method,Override,Reason',
+      '2026-03-10,09:23,Dana Reyes,Pass,No,',
+    ]);
+    expect(lines.at(-2)).toBe("2026-03-10,00:30,'=Zed,Found by the desk,Yes,'-2 days of grace");
+    expect(lines).toHaveLength(1 + 25 + 1); // the header, every check-in of the day, the last line's end
+
+    const dayBefore = (await csv(staff.headers, 'date=2026-03-09&format=csv')).body.slice(1).split('\n');
+    expect(dayBefore.slice(1)).toEqual(['2026-03-09,23:30,Dana Reyes,Pass,No,', '']);
+
+    // Without `format` the same call answers the plain array.
+    const json = await z.app.inject({ method: 'GET', url: '/api/checkins?date=2026-03-10', headers: staff.headers });
+    const list = json.json() as CheckinListItem[];
+    expect(list).toHaveLength(25);
+    // Read in batches of 4: the same check-ins in the same order, none twice.
+    const batched: number[] = [];
+    for await (const item of checkinsOfDay(z.db, '2026-03-10', 4)) batched.push(item.id);
+    expect(batched).toEqual(list.map((item) => item.id));
+
+    await z.db.update(users).set({ language: 'es' }).where(eq(users.id, staff.user.id));
+    const spanish = (await csv(staff.headers)).body.slice(1).split('\n');
+    expect(spanish[0]).toBe('Fecha,Hora,Socio,Forma de entrada,Excepción,Motivo');
+    expect(spanish[1]).toBe('2026-03-10,09:23,Dana Reyes,Pase,No,');
+    expect(spanish.at(-2)).toBe("2026-03-10,00:30,'=Zed,Buscado en recepción,Sí,'-2 days of grace");
+
+    expect((await csv(dana.headers)).statusCode).toBe(403);
   });
 });

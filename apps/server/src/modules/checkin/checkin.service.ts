@@ -170,11 +170,50 @@ const selectCheckins = (db: Db, where: SQL | undefined) =>
 type ListRow = Awaited<ReturnType<typeof selectCheckins>>[number];
 const toItem = (row: ListRow): CheckinListItem => ({ ...row, at: row.at.toISOString() });
 
+/** The day a list asks for: the given date, else today on the gym's clock. */
+const dayOf = async (ctx: Ctx, caller: Caller, date: string | undefined) =>
+  date ?? zonedDate(new Date(), (await gymConfig(ctx, caller.seen)).GYM_TIME_ZONE);
+
 /** A day's check-ins (the gym's date; today when none is given), newest first. */
 export async function listDay(ctx: Ctx, caller: Caller, date: string | undefined): Promise<CheckinListItem[]> {
-  const day = date ?? zonedDate(new Date(), (await gymConfig(ctx, caller.seen)).GYM_TIME_ZONE);
-  const rows = await selectCheckins(ctx.db, eq(checkins.gymDate, day));
+  const rows = await selectCheckins(ctx.db, eq(checkins.gymDate, await dayOf(ctx, caller, date)));
   return rows.map(toItem);
+}
+
+/** How many check-ins each query of an export reads. */
+export const EXPORT_BATCH = 500;
+
+/** `GET /api/checkins?format=csv` (staff, admin): the day (the gym's date; today when none is given) and its check-ins. */
+export async function dayCheckinsExport(ctx: Ctx, caller: Caller, date: string | undefined) {
+  const day = await dayOf(ctx, caller, date);
+  return { day, items: checkinsOfDay(ctx.db, day) };
+}
+
+/**
+ * A day's check-ins, newest first, read `batchSize` at a time after the last one given (time, then id), so a busy
+ * day's export never holds them all and a check-in made meanwhile neither shifts nor repeats a row.
+ */
+export async function* checkinsOfDay(db: Db, day: string, batchSize = EXPORT_BATCH): AsyncGenerator<CheckinListItem> {
+  let after: { cursor: string; id: number } | undefined;
+  for (;;) {
+    // The list's select and the time exactly, to the microsecond (a Date keeps milliseconds), for the next batch.
+    const rows = await db
+      .select({ ...listColumns, cursor: sql<string>`${checkins.at}::text` })
+      .from(checkins)
+      .innerJoin(users, eq(users.id, checkins.userId))
+      .where(
+        and(
+          eq(checkins.gymDate, day),
+          after && sql`(${checkins.at}, ${checkins.id}) < (${after.cursor}::timestamptz, ${after.id})`,
+        ),
+      )
+      .orderBy(desc(checkins.at), desc(checkins.id))
+      .limit(batchSize);
+    yield* rows.map(({ cursor: _cursor, ...row }) => toItem(row));
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { cursor: last.cursor, id: last.id };
+  }
 }
 
 /**

@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import { CAST, type Cast, type CastName, makeCast, makeRoom, signedIn } from '../../test/factories.ts';
 import { deletedUsername } from '../users/account-deletion.ts';
+import { allMaintenance, roomEquipmentExport } from './equipment.service.ts';
 
 const MAINTENANCE = 'fixit@example.com';
 let t: TestApp;
@@ -371,5 +372,125 @@ describe('GET /api/maintenance', () => {
     expect(account?.username).toBe(deletedUsername(desk.user.id));
     const page = (await list(`?roomId=${otherRoom.id}&state=open`)).json() as Page<MaintenanceEvent>;
     expect(page.items.find((e) => e.equipmentId === saved.id)?.reportedBy).toBe('Former staff');
+  });
+});
+
+describe('the equipment and the maintenance log as CSV', () => {
+  const lines = (body: string) => body.slice(1).split('\n');
+  const csvOf = (url: string, headers: { authorization: string } | undefined) =>
+    t.app.inject({ method: 'GET', url, ...(headers ? { headers } : {}) });
+
+  it('exports every item of a room, newest first as the screen lists them, not a page, in English and Spanish', async () => {
+    const desk = await signedIn(t, 'staff');
+    const csvRoom = await makeRoom(t.db, { roomName: 'Csv Room' });
+    const add = (name: string, quantity: number, status: 'Active' | 'Broken' = 'Active') =>
+      t.db
+        .insert(equipment)
+        .values({ roomId: csvRoom.id, name, quantity, importDate: '2025-01-10', warranty: '2027-01-10', status });
+    await add('=Rower', 1, 'Broken');
+    for (let i = 1; i <= 22; i++) await add(`Bench ${i}`, i + 1);
+
+    const url = `/api/Gymroom/${csvRoom.id}/equipment?page=1&pageSize=5&format=csv`;
+    const res = await csvOf(url, desk.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="equipment-Csv-Room.csv"');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const english = lines(res.body);
+    expect(english.slice(0, 2)).toEqual([
+      'Name,Quantity,Imported,Warranty until,Status',
+      'Bench 22,23,2025-01-10,2027-01-10,Active',
+    ]);
+    expect(english.at(-2)).toBe("'=Rower,1,2025-01-10,2027-01-10,Broken");
+    expect(english).toHaveLength(1 + 23 + 1); // the header, every item (not the page of 5), the last line's end
+
+    // Without `format` the same call answers the plain array in the order the items were added.
+    const json = await csvOf(`/api/Gymroom/${csvRoom.id}/equipment`, desk.headers);
+    const list = json.json() as Equipment[];
+    expect(list).toHaveLength(23);
+    expect(list[0]?.name).toBe('=Rower');
+    const batched: number[] = [];
+    for await (const item of (await roomEquipmentExport(t.db, csvRoom.id, 4)).items) batched.push(item.id);
+    expect(batched).toEqual(list.map((item) => item.id).reverse());
+
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, desk.user.id));
+    const spanish = lines((await csvOf(url, desk.headers)).body);
+    expect(spanish[0]).toBe('Nombre,Cantidad,Entrada,Garantía hasta,Estado');
+    expect(spanish[1]).toBe('Bench 22,23,2025-01-10,2027-01-10,Activa');
+    expect(spanish.at(-2)).toBe("'=Rower,1,2025-01-10,2027-01-10,Averiado");
+
+    expect((await csvOf('/api/Gymroom/999999/equipment?format=csv', desk.headers)).statusCode).toBe(404);
+    expect((await csvOf(url, cast.headers('member'))).statusCode).toBe(403);
+  });
+
+  it('exports every maintenance event the filters match, newest first, in the gym’s time zone, in English and Spanish', async () => {
+    const desk = await signedIn(t, 'staff', { fullName: 'Kim Desk' });
+    const fixer = await signedIn(t, 'staff', { fullName: 'Lee Fixer' });
+    const logRoom = await makeRoom(t.db, { roomName: 'Log Room' });
+    const elsewhere = await makeRoom(t.db, { roomName: 'Elsewhere' });
+    const [treadmill] = await t.db
+      .insert(equipment)
+      .values({ roomId: logRoom.id, name: '+Treadmill', quantity: 2, importDate: '2025-01-10', warranty: '2027-01-10' })
+      .returning();
+    const [other] = await t.db
+      .insert(equipment)
+      .values({ roomId: elsewhere.id, name: 'Bike', quantity: 1, importDate: '2025-01-10', warranty: '2027-01-10' })
+      .returning();
+    const event = (equipmentId: number, reportedAt: string, closedAt?: string) =>
+      t.db.insert(maintenanceEvents).values({
+        equipmentId,
+        reportedBy: desk.user.id,
+        reportedAt: new Date(reportedAt),
+        ...(closedAt ? { closedBy: fixer.user.id, closedAt: new Date(closedAt) } : {}),
+      });
+    // 22 closed, two hours apart from 07:00 on 1 March in New York (12:00 UTC), each closed an hour later.
+    for (let i = 0; i < 22; i++) {
+      const reported = Date.parse('2026-03-01T12:00:00Z') + i * 2 * 3_600_000;
+      await event(
+        treadmill?.id as number,
+        new Date(reported).toISOString(),
+        new Date(reported + 3_600_000).toISOString(),
+      );
+    }
+    // Open: 03:30 UTC on 10 March is 23:30 on 9 March in New York.
+    await event(treadmill?.id as number, '2026-03-10T03:30:00Z');
+    await event(other?.id as number, '2026-03-10T04:00:00Z');
+
+    const base = `/api/maintenance?roomId=${logRoom.id}&page=2&pageSize=5&format=csv`;
+    const res = await csvOf(base, desk.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="maintenance-room-${logRoom.id}.csv"`);
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const english = lines(res.body);
+    expect(english.slice(0, 2)).toEqual([
+      'Equipment,Room,Status,Reported by,Reported on,Closed by,Closed on',
+      "'+Treadmill,Log Room,Open,Kim Desk,2026-03-09 23:30,,",
+    ]);
+    expect(english.at(-2)).toBe("'+Treadmill,Log Room,Closed,Kim Desk,2026-03-01 07:00,Lee Fixer,2026-03-01 08:00");
+    expect(english).toHaveLength(1 + 23 + 1); // the header, the room's every event (not the page of 5), the end
+
+    const open = await csvOf(`/api/maintenance?roomId=${logRoom.id}&state=open&format=csv`, desk.headers);
+    expect(open.headers['content-disposition']).toBe(`attachment; filename="maintenance-room-${logRoom.id}-open.csv"`);
+    expect(lines(open.body)).toHaveLength(1 + 1 + 1);
+    const closed = await csvOf(`/api/maintenance?roomId=${logRoom.id}&state=closed&format=csv`, desk.headers);
+    expect(lines(closed.body)).toHaveLength(1 + 22 + 1);
+
+    // Without `format` the same call answers its page, as before.
+    const page = (
+      await csvOf(`/api/maintenance?roomId=${logRoom.id}&pageSize=100`, desk.headers)
+    ).json() as Page<MaintenanceEvent>;
+    expect(page.total).toBe(23);
+    const batched: number[] = [];
+    for await (const item of allMaintenance(t.db, { roomId: logRoom.id }, 4)) batched.push(item.id);
+    expect(batched).toEqual(page.items.map((item) => item.id));
+
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, desk.user.id));
+    const spanish = lines((await csvOf(base, desk.headers)).body);
+    expect(spanish[0]).toBe('Material,Sala,Estado,Comunicada por,Comunicada el,Cerrada por,Cerrada el');
+    expect(spanish[1]).toBe("'+Treadmill,Log Room,Abierta,Kim Desk,2026-03-09 23:30,,");
+    expect(spanish.at(-2)).toMatch(/,Cerrada,Kim Desk,2026-03-01 07:00,Lee Fixer,2026-03-01 08:00$/);
+
+    expect((await csvOf(base, cast.headers('member'))).statusCode).toBe(403);
   });
 });

@@ -11,7 +11,7 @@ import {
   ROOM_MESSAGES,
   zonedParts,
 } from '@gym/contract';
-import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -36,17 +36,51 @@ const toEquipment = (row: EquipmentRow): Equipment => ({
   roomId: row.roomId,
 });
 
+/** The room's name; an unknown room is 404. */
+async function findRoom(db: Db, roomId: number) {
+  const [room] = await db.select({ roomName: gymRooms.roomName }).from(gymRooms).where(eq(gymRooms.id, roomId));
+  if (!room) throw notFound(ROOM_MESSAGES.notFound);
+  return room;
+}
+
 /** `GET /api/Gymroom/{id}/equipment` (admin, staff): the room's items in the order they were added. */
 export async function listRoomEquipment(
   db: Db,
   roomId: number,
   query: PageQuery,
 ): Promise<Equipment[] | Page<Equipment>> {
-  const [room] = await db.select({ id: gymRooms.id }).from(gymRooms).where(eq(gymRooms.id, roomId));
-  if (!room) throw notFound(ROOM_MESSAGES.notFound);
+  await findRoom(db, roomId);
   const where = eq(equipment.roomId, roomId);
   const select = db.select().from(equipment).where(where).orderBy(asc(equipment.id)).$dynamic();
   return listOrPage(query, select, () => countRows(db, equipment, where), toEquipment);
+}
+
+/** How many rows each query of an export reads. */
+export const EXPORT_BATCH = 500;
+
+/**
+ * `GET /api/Gymroom/{id}/equipment?format=csv` (admin, staff): the room (an unknown one is 404 before anything is
+ * sent) and every item in it, newest first as the room's screen lists them, read `batchSize` at a time below the
+ * last id given.
+ */
+export async function roomEquipmentExport(db: Db, roomId: number, batchSize = EXPORT_BATCH) {
+  const room = await findRoom(db, roomId);
+  async function* items(): AsyncGenerator<Equipment> {
+    let before: number | undefined;
+    for (;;) {
+      const rows = await db
+        .select()
+        .from(equipment)
+        .where(and(eq(equipment.roomId, roomId), before === undefined ? undefined : lt(equipment.id, before)))
+        .orderBy(desc(equipment.id))
+        .limit(batchSize);
+      yield* rows.map(toEquipment);
+      const last = rows.at(-1);
+      if (!last || rows.length < batchSize) return;
+      before = last.id;
+    }
+  }
+  return { roomName: room.roomName, items: items() };
 }
 
 /** A maintenance event opened by saving an item as Broken: what the e-mail to the maintenance team says. */
@@ -196,17 +230,20 @@ export async function updateEquipment(
 const reporters = alias(users, 'reporter');
 const closers = alias(users, 'closer');
 
-/**
- * `GET /api/maintenance` (admin, staff): maintenance events newest first, open and closed, optionally one room's
- * and one state's; always one page and the total.
- */
-export async function listMaintenance(db: Db, query: MaintenanceQuery): Promise<Page<MaintenanceEvent>> {
+/** The maintenance log's filters: one room's, open or closed. */
+type MaintenanceFilter = Pick<MaintenanceQuery, 'roomId' | 'state'>;
+
+function maintenanceFilters(query: MaintenanceFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.roomId !== undefined) conditions.push(eq(equipment.roomId, query.roomId));
   if (query.state === 'open') conditions.push(isNull(maintenanceEvents.closedAt));
   if (query.state === 'closed') conditions.push(isNotNull(maintenanceEvents.closedAt));
-  const where = and(...conditions);
-  const select = db
+  return and(...conditions);
+}
+
+/** The log's select, newest first: each event with its item, room, reporter and closer. */
+function maintenanceSelect(db: Db, where: SQL | undefined) {
+  return db
     .select({
       event: maintenanceEvents,
       equipmentName: equipment.name,
@@ -215,6 +252,8 @@ export async function listMaintenance(db: Db, query: MaintenanceQuery): Promise<
       reportedBy: personName(reporters),
       // A left join: no closer yet reads as null, not as a former account.
       closedBy: sql<string | null>`case when ${closers.id} is null then null else ${personName(closers)} end`,
+      // The report's time exactly, to the microsecond (a Date keeps milliseconds), for an export's next batch.
+      cursor: sql<string>`${maintenanceEvents.reportedAt}::text`,
     })
     .from(maintenanceEvents)
     .innerJoin(equipment, eq(equipment.id, maintenanceEvents.equipmentId))
@@ -224,6 +263,29 @@ export async function listMaintenance(db: Db, query: MaintenanceQuery): Promise<
     .where(where)
     .orderBy(desc(maintenanceEvents.reportedAt), desc(maintenanceEvents.id))
     .$dynamic();
+}
+
+const toMaintenanceEvent = (row: Awaited<ReturnType<typeof maintenanceSelect>>[number]): MaintenanceEvent => ({
+  id: row.event.id,
+  equipmentId: row.event.equipmentId,
+  equipmentName: row.equipmentName,
+  roomId: row.roomId,
+  roomName: row.roomName,
+  reportedBy: row.reportedBy,
+  reportedAt: row.event.reportedAt.toISOString(),
+  closedBy: row.closedBy,
+  closedAt: row.event.closedAt?.toISOString() ?? null,
+});
+
+/**
+ * `GET /api/maintenance` (admin, staff): maintenance events newest first, open and closed, optionally one room's
+ * and one state's; always one page and the total.
+ */
+export async function listMaintenance(
+  db: Db,
+  query: MaintenanceFilter & { page: number; pageSize: number },
+): Promise<Page<MaintenanceEvent>> {
+  const where = maintenanceFilters(query);
   const count = async () => {
     const [row] = await db
       .select({ total: sql<number>`count(*)::int` })
@@ -232,15 +294,33 @@ export async function listMaintenance(db: Db, query: MaintenanceQuery): Promise<
       .where(where);
     return row?.total ?? 0;
   };
-  return pageOf(query, select, count, (row) => ({
-    id: row.event.id,
-    equipmentId: row.event.equipmentId,
-    equipmentName: row.equipmentName,
-    roomId: row.roomId,
-    roomName: row.roomName,
-    reportedBy: row.reportedBy,
-    reportedAt: row.event.reportedAt.toISOString(),
-    closedBy: row.closedBy,
-    closedAt: row.event.closedAt?.toISOString() ?? null,
-  }));
+  return pageOf(query, maintenanceSelect(db, where), count, toMaintenanceEvent);
+}
+
+/**
+ * `GET /api/maintenance?format=csv` (admin, staff): every event the filters match, newest first, read `batchSize` at
+ * a time after the last one given (report time, then id), so an event reported meanwhile neither shifts nor repeats
+ * a row.
+ */
+export async function* allMaintenance(
+  db: Db,
+  query: MaintenanceFilter,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<MaintenanceEvent> {
+  const filters = maintenanceFilters(query);
+  let after: { cursor: string; id: number } | undefined;
+  for (;;) {
+    const rows = await maintenanceSelect(
+      db,
+      and(
+        filters,
+        after &&
+          sql`(${maintenanceEvents.reportedAt}, ${maintenanceEvents.id}) < (${after.cursor}::timestamptz, ${after.id})`,
+      ),
+    ).limit(batchSize);
+    yield* rows.map(toMaintenanceEvent);
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { cursor: last.cursor, id: last.event.id };
+  }
 }

@@ -8,11 +8,21 @@ import {
 } from '@gym/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trainingSessions } from '../../db/schema/index.ts';
+import { trainingSessions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
-import { giveSubscription, loginAs, makeRoom, makeTrainer, person } from '../../test/factories.ts';
+import {
+  giveSubscription,
+  loginAs,
+  makeRoom,
+  makeSession,
+  makeSessionWith,
+  makeTrainer,
+  person,
+  signedIn,
+} from '../../test/factories.ts';
 import { MEMBER_NOT_FOUND } from '../users/member-access.ts';
+import { allSessions } from './sessions.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -525,5 +535,90 @@ describe('the gym’s time zone', () => {
       headers: member.headers,
     });
     expect(nextDay.json()).toEqual([]);
+  });
+});
+
+describe('GET /api/TrainingSession?format=csv', () => {
+  // A gym in Madrid (UTC+1 in early March): the file's days and times are the gym's, not UTC's.
+  let z: TestApp;
+  beforeAll(async () => {
+    z = await createTestApp({ GYM_TIME_ZONE: 'Europe/Madrid' });
+  });
+  afterAll(() => z.close());
+
+  it('exports every session of the range, not a page: the gym’s days and times, formulas neutralised, English and Spanish', async () => {
+    const staff = await signedIn(z, 'staff');
+    const member = await signedIn(z, 'user', { fullName: '=Maya' });
+    const trainer = await makeTrainer(z.db, { fullName: 'John Carter' });
+    const room = await makeRoom(z.db, { roomName: 'Weights Floor' });
+    const at = (iso: string) => new Date(iso);
+    // 23:30 UTC on 4 March is 00:30 on 5 March in Madrid: the range's first session.
+    await makeSession(z.db, {
+      userId: member.user.id,
+      trainerId: trainer.trainerId,
+      roomId: room.id,
+      start: at('2026-03-04T23:30:00Z'),
+      sessionType: 'Strength',
+      notes: '+1 towel',
+      staffNotes: '@knee',
+      cancelledAt: at('2026-03-01T10:00:00Z'),
+    });
+    // 22 more, every two hours, more than a page of 20; the last at 21:00 on 6 March in Madrid.
+    for (let i = 0; i < 22; i++) {
+      const start = new Date(Date.parse('2026-03-05T02:00:00Z') + i * 2 * 3_600_000);
+      await makeSession(z.db, { userId: member.user.id, trainerId: trainer.trainerId, roomId: room.id, start });
+    }
+    // Outside the range on the gym's clock, though inside it in UTC or the other way round.
+    const other = await signedIn(z, 'user');
+    const otherTrainer = await makeTrainer(z.db);
+    await makeSessionWith(z.db, other.user.id, otherTrainer.trainerId, at('2026-03-04T22:30:00Z'));
+    await makeSessionWith(z.db, other.user.id, otherTrainer.trainerId, at('2026-03-06T23:30:00Z'));
+
+    const range = 'from=2026-03-05&to=2026-03-06';
+    const csv = (headers: Headers, query = `${range}&format=csv`) =>
+      z.app.inject({ method: 'GET', url: `/api/TrainingSession?${query}`, headers });
+    const res = await csv(staff.headers, `${range}&page=2&pageSize=5&format=csv`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="sessions-2026-03-05-to-2026-03-06.csv"');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.body.slice(1).split('\n');
+    expect(lines[0]).toBe('Date,Start,End,Member,Trainer,Room,Session type,Status,Attended,Notes,Private note');
+    expect(lines[1]).toBe(
+      "2026-03-05,00:30,02:30,'=Maya,John Carter,Weights Floor,Strength,Cancelled,No,'+1 towel,'@knee",
+    );
+    expect(lines[2]).toBe("2026-03-05,03:00,05:00,'=Maya,John Carter,Weights Floor,,Booked,No,,");
+    expect(lines.at(-2)).toBe("2026-03-06,21:00,23:00,'=Maya,John Carter,Weights Floor,,Booked,No,,");
+    expect(lines).toHaveLength(1 + 23 + 1); // the header, every session (not the page of 5), the last line's end
+
+    // Without `format` the same call answers the plain array, as the spec's client expects.
+    const json = await z.app.inject({ method: 'GET', url: `/api/TrainingSession?${range}`, headers: staff.headers });
+    expect(json.statusCode).toBe(200);
+    const list = json.json() as TrainingSession[];
+    expect(Array.isArray(list)).toBe(true);
+    expect(list).toHaveLength(23);
+    // Read in batches of 4: the same sessions in the same order, none twice.
+    const config = { GYM_TIME_ZONE: 'Europe/Madrid', CANCEL_CUTOFF_HOURS: 12 };
+    const caller = { id: staff.user.id, role: 'staff' as const, username: staff.user.username };
+    const batched: number[] = [];
+    for await (const session of allSessions(
+      z.db,
+      config,
+      caller,
+      { from: '2026-03-05', to: '2026-03-06', pageSize: 20 },
+      4,
+    ))
+      batched.push(session.id);
+    expect(batched).toEqual(list.map((session) => session.id));
+
+    await z.db.update(users).set({ language: 'es' }).where(eq(users.id, staff.user.id));
+    const spanish = (await csv(staff.headers)).body.slice(1).split('\n');
+    expect(spanish[0]).toBe('Fecha,Inicio,Fin,Socio,Entrenador,Sala,Tipo de sesión,Estado,Asistió,Notas,Nota privada');
+    expect(spanish[1]).toMatch(/,Cancelada,No,/);
+    expect(spanish[2]).toMatch(/,Reservada,No,/);
+
+    expect((await csv(member.headers)).statusCode).toBe(403);
+    const trainerCaller = await signedIn(z, 'trainer');
+    expect((await csv(trainerCaller.headers)).statusCode).toBe(403);
   });
 });

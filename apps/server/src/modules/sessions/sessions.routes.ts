@@ -7,20 +7,26 @@ import {
   sessionAttendanceRequestSchema,
   sessionDaySchema,
   sessionDaysQuerySchema,
+  sessionListQuerySchema,
   sessionRangeQuerySchema,
   sessionUpdateRequestSchema,
+  type TrainingSession,
   trainingSessionListSchema,
   trainingSessionSchema,
+  zonedParts,
 } from '@gym/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { type CsvColumn, sendCsv } from '../../lib/csv.ts';
+import { requestLanguage, translate, translateState } from '../../lib/i18n.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
+import { gymConfig } from '../settings/settings.service.ts';
 import { findAvailability } from './availability.ts';
 import { bookSession, cancelSession, recordAttendance, updateSession } from './booking.service.ts';
-import { countAllSessionsByDay, listAllSessions, listMemberSessions } from './sessions.service.ts';
+import { allSessions, countAllSessionsByDay, listAllSessions, listMemberSessions } from './sessions.service.ts';
 
 const tags = ['Training sessions'];
 
@@ -85,12 +91,38 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary:
         'Every session by start time, cancelled ones included with their `status` (admin, staff): the staff calendar asks for its month with `from`/`to`, days in the gym’s time zone, both included. Without any parameter the plain array of all sessions; a page with `page`',
+      description:
+        'With `format=csv` every session from `from` to `to` (not a page), by start time, is a CSV download: UTF-8 with a byte-order mark, `Content-Disposition: attachment`, headers and words in the caller’s language, dates and times in the gym’s time zone, text cells that could run as a formula neutralised.',
       security,
-      querystring: sessionRangeQuerySchema,
+      querystring: sessionListQuerySchema,
       response: { 200: trainingSessionListSchema, ...errorResponses(400, 401, 403) },
     },
     onRequest: requirePermission('sessions.listAll'),
-    handler: (req) => listAllSessions(ctx, callerOf(req), req.query),
+    handler: async (req, reply) => {
+      const caller = callerOf(req);
+      if (req.query.format === 'json') return listAllSessions(ctx, caller, req.query);
+      const config = await gymConfig(ctx, caller.seen);
+      const timeZone = config.GYM_TIME_ZONE;
+      const language = requestLanguage(req);
+      const t = (english: string) => translate(language, english);
+      const time = (instant: string) => zonedParts(new Date(instant), timeZone).time;
+      const columns: CsvColumn<TrainingSession>[] = [
+        { header: t('Date'), cell: (row) => row.date },
+        { header: t('Start'), cell: (row) => time(row.startTime) },
+        { header: t('End'), cell: (row) => time(row.endTime) },
+        { header: t('Member'), cell: (row) => row.userName },
+        { header: t('Trainer'), cell: (row) => row.trainerName },
+        { header: t('Room'), cell: (row) => row.roomName },
+        { header: t('Session type'), cell: (row) => row.sessionType },
+        { header: t('Status'), cell: (row) => translateState(language, row.status) },
+        { header: t('Attended'), cell: (row) => (row.attendanceStatus ? t('Yes') : t('No')) },
+        { header: t('Notes'), cell: (row) => row.notes },
+        { header: t('Private note'), cell: (row) => row.staffNotes },
+      ];
+      const { from, to } = req.query;
+      const name = from || to ? `sessions-${from ?? 'start'}-to-${to ?? 'end'}.csv` : 'sessions.csv';
+      return sendCsv(reply, name, columns, allSessions(ctx.db, config, caller, req.query));
+    },
   });
 
   r.get(API.sessions.days, {

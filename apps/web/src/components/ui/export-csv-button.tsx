@@ -15,11 +15,14 @@ export function ExportCsvButton({
   path,
   fallbackName,
   label,
+  text,
   className,
 }: {
   path: string;
   fallbackName: string;
   label: string;
+  /** What the button says, where "Export CSV" alone would not tell which list it exports. */
+  text?: string;
   className?: string;
 }) {
   const t = useT();
@@ -38,7 +41,7 @@ export function ExportCsvButton({
       }
     >
       <Download aria-hidden="true" className="size-4" />
-      {t('Export CSV')}
+      {text ?? t('Export CSV')}
     </Button>
   );
 }

@@ -1,4 +1,6 @@
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button.tsx';
+import { subscriptionsCsvPath } from '../../../features/billing/api/export-subscriptions.ts';
 import { SubscriberTable } from '../../../features/users/components/subscriber-table.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { t, useT } from '../../../lib/i18n.ts';
@@ -17,6 +19,17 @@ export default function SubscriberListRoute() {
           isTrainer
             ? t('The members who train with you, and their subscriptions.')
             : t("The gym's members. Open one to see their subscriptions.")
+        }
+        actions={
+          // Every member's subscriptions in one file; a trainer reads their own members' alone, on their pages.
+          !isTrainer && (
+            <ExportCsvButton
+              path={subscriptionsCsvPath}
+              fallbackName="subscriptions.csv"
+              label={t('Export every subscription as CSV')}
+              text={t('Export subscriptions (CSV)')}
+            />
+          )
         }
       />
       <SubscriberTable />

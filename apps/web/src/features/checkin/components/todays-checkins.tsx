@@ -1,9 +1,10 @@
 import type { CheckinMethod } from '@gym/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useTodaysCheckins } from '../api/get-day-checkins.ts';
+import { todaysCheckinsCsvPath, useTodaysCheckins } from '../api/get-day-checkins.ts';
 
 const METHOD_LABELS: Record<CheckinMethod, string> = {
   pass: 'Pass',
@@ -18,15 +19,23 @@ export function TodaysCheckins({ timeZone }: { timeZone: string }) {
   const list = day.data ?? [];
   return (
     <section aria-labelledby="todays-checkins" className="rounded-2xl border border-zinc-200 bg-white">
-      <div className="flex items-baseline justify-between gap-2 border-b border-zinc-200 p-5">
-        <h2 id="todays-checkins" className="text-lg font-semibold text-zinc-950">
-          {t('Today’s check-ins')}
-        </h2>
-        {day.data && (
-          <span className="text-sm text-zinc-600">
-            {t('{count, plural, one {# check-in} other {# check-ins}}', { count: list.length })}
-          </span>
-        )}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-zinc-200 p-5">
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <h2 id="todays-checkins" className="text-lg font-semibold text-zinc-950">
+            {t('Today’s check-ins')}
+          </h2>
+          {day.data && (
+            <span className="text-sm text-zinc-600">
+              {t('{count, plural, one {# check-in} other {# check-ins}}', { count: list.length })}
+            </span>
+          )}
+        </div>
+        <ExportCsvButton
+          className="ms-auto"
+          path={todaysCheckinsCsvPath}
+          fallbackName="checkins.csv"
+          label={t('Export today’s check-ins as CSV')}
+        />
       </div>
       {day.isPending ? (
         <div className="p-5">

@@ -20,6 +20,10 @@ export const getMaintenance = ({ roomId, page }: MaintenanceFilter, signal?: Abo
     signal,
   );
 
+/** One room's whole maintenance log as a CSV file, newest first (docs/decisions/027). */
+export const maintenanceCsvPath = (roomId: number) =>
+  `${API.maintenance}?${new URLSearchParams({ roomId: String(roomId), format: 'csv' })}`;
+
 export const maintenanceQueryOptions = (filter: MaintenanceFilter) =>
   queryOptions({
     queryKey: maintenanceKeys.page(filter.roomId, filter.page),

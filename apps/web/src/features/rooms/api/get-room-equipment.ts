@@ -11,6 +11,9 @@ import { equipmentKeys } from '../../../lib/query-keys/equipment.ts';
 export const getRoomEquipment = (roomId: number, signal?: AbortSignal) =>
   api.get(apiPath(API.rooms.equipment, { id: roomId }), z.array(equipmentSchema), signal);
 
+/** The room's equipment as a CSV file, newest first as the screen lists it (docs/decisions/027). */
+export const roomEquipmentCsvPath = (roomId: number) => `${apiPath(API.rooms.equipment, { id: roomId })}?format=csv`;
+
 export const roomEquipmentQueryOptions = (roomId: number) =>
   queryOptions({
     queryKey: equipmentKeys.room(roomId),

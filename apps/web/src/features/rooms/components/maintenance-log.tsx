@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -11,7 +12,7 @@ import { useGymTimeZone } from '../../../lib/gym.ts';
 import { t, useT } from '../../../lib/i18n.ts';
 import { richText } from '../../../lib/rich-text.tsx';
 import { useAreaToast } from '../../../lib/toast-options.ts';
-import { MAINTENANCE_PAGE_SIZE, useMaintenance } from '../api/get-maintenance.ts';
+import { MAINTENANCE_PAGE_SIZE, maintenanceCsvPath, useMaintenance } from '../api/get-maintenance.ts';
 
 /**
  * A room's maintenance log (decisions §3: equipment saved Broken is recorded as an event staff can see): open and
@@ -71,11 +72,18 @@ export function MaintenanceLog({ roomId }: { roomId: number }) {
           </h2>
           <p className="mt-1 text-sm text-zinc-600">{t('Items saved as Broken, and when they were back in use.')}</p>
         </div>
-        {log.data && log.data.total > 0 && (
-          <p className="text-sm text-zinc-600" aria-live="polite">
-            {t('{count, plural, one {# event} other {# events}}', { count: log.data.total })}
-          </p>
-        )}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {log.data && log.data.total > 0 && (
+            <p className="text-sm text-zinc-600" aria-live="polite">
+              {t('{count, plural, one {# event} other {# events}}', { count: log.data.total })}
+            </p>
+          )}
+          <ExportCsvButton
+            path={maintenanceCsvPath(roomId)}
+            fallbackName="maintenance.csv"
+            label={t('Export the maintenance log as CSV')}
+          />
+        </div>
       </div>
       {body}
       {pages > 1 && (

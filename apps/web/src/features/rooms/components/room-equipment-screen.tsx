@@ -4,12 +4,14 @@ import { useEffect, useId } from 'react';
 import toast from 'react-hot-toast';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useRoom } from '../../../lib/api/get-rooms.ts';
 import { t, useT } from '../../../lib/i18n.ts';
 import { useAreaToast } from '../../../lib/toast-options.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { roomEquipmentCsvPath } from '../api/get-room-equipment.ts';
 import { parseRoomId } from '../room-id.ts';
 import { NewEquipmentButton } from './equipment-dialogs.tsx';
 import { EquipmentTable } from './equipment-table.tsx';
@@ -92,9 +94,16 @@ export function RoomEquipmentScreen({ roomIdParam, roomsPath }: RoomEquipmentScr
       />
       <div className="grid gap-8">
         <section aria-labelledby={headingId} className="grid gap-3">
-          <h2 id={headingId} className="text-lg font-semibold text-zinc-950">
-            {t('Equipment')}
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <h2 id={headingId} className="text-lg font-semibold text-zinc-950">
+              {t('Equipment')}
+            </h2>
+            <ExportCsvButton
+              path={roomEquipmentCsvPath(roomId)}
+              fallbackName="equipment.csv"
+              label={t('Export the equipment as CSV')}
+            />
+          </div>
           <EquipmentTable roomId={roomId} />
         </section>
         <MaintenanceLog roomId={roomId} />

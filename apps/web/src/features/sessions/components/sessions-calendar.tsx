@@ -5,13 +5,14 @@ import type { ToastOptions } from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button.tsx';
 import { MonthCalendar, monthGrid } from '../../../components/ui/month-calendar.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDate, formatFullDate } from '../../../lib/format.ts';
+import { formatDate, formatFullDate, formatMonthOf } from '../../../lib/format.ts';
 import { useGymTimeZone } from '../../../lib/gym.ts';
 import { t, useT } from '../../../lib/i18n.ts';
 import { type CalendarScope, useSessionDays } from '../api/get-session-days.ts';
-import { useSessions } from '../api/get-sessions.ts';
+import { monthOf, sessionsCsvPath, useSessions } from '../api/get-sessions.ts';
 import { useTrainerSessions } from '../api/get-trainer-sessions.ts';
 import { useSelectedDay } from '../selected-day.ts';
 import { AttendanceTick } from './attendance-tick.tsx';
@@ -91,14 +92,24 @@ function Month({ scope, editor, toastOptions, extra, timeZone }: SessionsCalenda
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
       {/* On a wide screen the month stays in sight while a busy day's cards scroll past. */}
-      <MonthCalendar
-        selected={selected}
-        today={today}
-        counts={counts}
-        onSelect={select}
-        describeCount={extra?.describeCount}
-        className="lg:sticky lg:top-24"
-      />
+      <div className="grid gap-3 lg:sticky lg:top-24">
+        <MonthCalendar
+          selected={selected}
+          today={today}
+          counts={counts}
+          onSelect={select}
+          describeCount={extra?.describeCount}
+        />
+        {scope.kind === 'all' && (
+          // The month on screen, every session of it (the trainer's own calendar has no file).
+          <ExportCsvButton
+            className="justify-self-end"
+            path={sessionsCsvPath(monthOf(selected))}
+            fallbackName="sessions.csv"
+            label={t('Export the sessions of {month} as CSV', { month: formatMonthOf(selected) })}
+          />
+        )}
+      </div>
 
       <section aria-labelledby="day-heading" aria-busy={dayList === undefined && !failed}>
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
