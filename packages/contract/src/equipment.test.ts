@@ -67,13 +67,14 @@ describe('equipment', () => {
 });
 
 describe('the maintenance log query', () => {
-  it('always pages, from page 1; filters by room and by open or closed', () => {
-    expect(maintenanceQuerySchema.parse({})).toEqual({ page: 1, pageSize: 20 });
-    expect(maintenanceQuerySchema.parse({ roomId: '3', state: 'open', page: '2' })).toEqual({
+  it('always pages, from page 1, as JSON; filters by room and by open or closed; CSV when asked', () => {
+    expect(maintenanceQuerySchema.parse({})).toEqual({ page: 1, pageSize: 20, format: 'json' });
+    expect(maintenanceQuerySchema.parse({ roomId: '3', state: 'open', page: '2', format: 'csv' })).toEqual({
       roomId: 3,
       state: 'open',
       page: 2,
       pageSize: 20,
+      format: 'csv',
     });
     expect(maintenanceQuerySchema.safeParse({ state: 'fixed' }).success).toBe(false);
     expect(maintenanceQuerySchema.safeParse({ pageSize: 101 }).success).toBe(false);

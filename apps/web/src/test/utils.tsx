@@ -115,6 +115,13 @@ export function mockApi(givenHandlers: Record<string, Handler> = {}) {
  * jsdom has no object URLs and saves no file: catches the links a download clicks (`lib/download.ts`), with the
  * file name each gives, until the test ends.
  */
+/**
+ * The CSV download among a list's requests: the list itself may be asked for again after it (a refetch on a busy
+ * machine), so the last request is not always the export.
+ */
+export const csvRequest = <R extends { url: string }>(requests: R[]): R | undefined =>
+  requests.find((request) => new URL(request.url, 'http://localhost').searchParams.get('format') === 'csv');
+
 export function catchDownloads(): HTMLAnchorElement[] {
   const { createObjectURL, revokeObjectURL } = URL;
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:download'), revokeObjectURL: vi.fn() });

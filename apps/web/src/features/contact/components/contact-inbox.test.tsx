@@ -2,7 +2,7 @@ import type { ContactMessage, Role } from '@gym/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { catchDownloads, gymInfo, mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
+import { catchDownloads, csvRequest, gymInfo, mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import { CONTACT_EMPTY, CONTACT_LIST_FAILED, CONTACT_NO_MATCH, ContactInbox } from './contact-inbox.tsx';
 
 const message = (overrides: Partial<ContactMessage>): ContactMessage => ({
@@ -79,7 +79,7 @@ describe('the contact messages', () => {
     await screen.findAllByRole('article');
     await userEvent.click(screen.getByRole('button', { name: 'Export messages as CSV' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
-    expect(query(requestsTo('/api/contact').at(-1)?.url)).toEqual({ format: 'csv', search: 'omar' });
+    expect(query(csvRequest(requestsTo('/api/contact'))?.url)).toEqual({ format: 'csv', search: 'omar' });
   });
 
   it('opens on the search and page in the address, and pages on the server', async () => {

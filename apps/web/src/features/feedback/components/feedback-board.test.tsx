@@ -2,7 +2,7 @@ import { FEEDBACK_MESSAGES, type Feedback, type Role } from '@gym/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { catchDownloads, gymInfo, mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
+import { catchDownloads, csvRequest, gymInfo, mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import { FEEDBACK_EMPTY, FeedbackBoard } from './feedback-board.tsx';
 
 const item = (overrides: Partial<Feedback>): Feedback => ({
@@ -96,7 +96,7 @@ describe('the staff feedback list', () => {
     await screen.findAllByRole('article');
     await userEvent.click(screen.getByRole('button', { name: 'Export feedback as CSV' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
-    expect(query(requestsTo('/api/feedback').at(-1)?.url)).toEqual({ format: 'csv', processed: 'false' });
+    expect(query(csvRequest(requestsTo('/api/feedback'))?.url)).toEqual({ format: 'csv', processed: 'false' });
     expect(downloads[0]?.download).toBe('feedback.csv');
   });
 

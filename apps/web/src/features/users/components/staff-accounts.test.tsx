@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import AdminUserListRoute from '../../../app/routes/admin/user-list.tsx';
-import { catchDownloads, type MockRequest, mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
+import { catchDownloads, csvRequest, type MockRequest, mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import { makeAccount, pageOf, queryOf } from '../test/user-fixtures.ts';
 
 const staff = [
@@ -56,7 +56,7 @@ describe('admin/user-list', () => {
     await screen.findByRole('button', { name: 'Edit John Carter' });
     await userEvent.click(screen.getByRole('button', { name: 'Export trainers as CSV' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
-    expect(queryOf(requestsTo('/api/users').at(-1)?.url ?? '')).toEqual({
+    expect(queryOf(csvRequest(requestsTo('/api/users'))?.url ?? '')).toEqual({
       role: 'trainer',
       search: 'John',
       sort: 'email',
