@@ -28,15 +28,12 @@ export const ENCODING =
   'arrays as {…}, JSON as JSON text, bytes as \\x followed by hex. An empty unquoted field is NULL; "" is an empty ' +
   'text. Cells are not changed to keep spreadsheets from running them: this archive is for programs.';
 
-/** Resolves once `stream` will take more, or rejects when `archive` is gone (the download was abandoned). */
-async function room(stream: Writable, archive: Readable) {
-  const closed = once(archive, 'close').then(() => {
-    throw new Error('The export’s download was abandoned');
-  });
-  await Promise.race([once(stream, 'drain'), closed]);
-}
-
 async function writeTables(tx: Tx, archive: Archiver): Promise<ExportDescription['tables']> {
+  // An abandoned download closes the archive: a write waiting for room then fails, and the transaction ends.
+  const abandoned = new AbortController();
+  archive.once('close', () => abandoned.abort(new Error('The export’s download was abandoned')));
+  const room = (stream: Writable) => once(stream, 'drain', { signal: abandoned.signal });
+
   // Text forms that do not depend on the connection's settings: UTC offsets, ISO dates, exact floats.
   await tx.execute(sql`SET LOCAL TimeZone = 'UTC'`);
   await tx.execute(sql`SET LOCAL DateStyle = 'ISO, YMD'`);
@@ -63,7 +60,7 @@ async function writeTables(tx: Tx, archive: Archiver): Promise<ExportDescription
     for (;;) {
       const batch = await selectRows<Record<string, string | null>>(tx, sql.raw(`FETCH ${BATCH} FROM export_rows`));
       for (const row of batch) {
-        if (!csv.write(columns.map((c) => row[c.name] ?? null))) await room(csv, archive);
+        if (!csv.write(columns.map((c) => row[c.name] ?? null))) await room(csv);
       }
       rows += batch.length;
       if (batch.length < BATCH) break;
