@@ -1,5 +1,6 @@
 import { addDays, todayIn } from '@gym/contract';
 import { Heart, MessageSquareText, Tags, UserCog } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
@@ -71,8 +72,10 @@ function Dashboard({ userId, name, timeZone }: { userId: number; name: string; t
   // push the ones below it down as the member starts reading (a layout shift of a third of a phone's screen).
   // `isFetched`, not `isPending`: after an error the cards' own queries fetch again as they mount, and waiting on
   // that would take the cards away again, and again.
-  if (!subscriptions.isFetched || !sessions.isFetched || !classes.isFetched)
-    return <PageLoading label={t('Loading your dashboard')} />;
+  // They render in a deferred pass, which React splits into slices of a few milliseconds, instead of in one task as the
+  // last answer arrives: on a phone that task blocked input for a third of a second (docs/decisions/040).
+  const answered = useDeferredValue(subscriptions.isFetched && sessions.isFetched && classes.isFetched);
+  if (!answered) return <PageLoading label={t('Loading your dashboard')} />;
 
   return (
     <>

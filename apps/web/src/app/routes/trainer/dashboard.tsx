@@ -1,5 +1,6 @@
 import { addDays, todayIn } from '@gym/contract';
 import { CalendarDays, ClipboardList, Inbox, MessageSquareText, UserCog, UsersRound } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -52,7 +53,9 @@ function useFirstAnswers(userId: number) {
   );
   const classes = useMyClasses(today, today === undefined ? undefined : addDays(today, TRAINER_CLASSES_DAYS - 1));
   const stats = useTrainerStats();
-  return sessions.isFetched && classes.isFetched && stats.isFetched;
+  // Rendered in a deferred pass, which React splits into slices of a few milliseconds, instead of in one long task as
+  // the last answer arrives (docs/decisions/040).
+  return useDeferredValue(sessions.isFetched && classes.isFetched && stats.isFetched);
 }
 
 export default function TrainerDashboardRoute() {
