@@ -71,6 +71,11 @@ const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.le
 const ENTRY = 'index.html';
 const ROUTES_DIR = 'src/app/routes/';
 const HOME_ROUTE = 'src/app/routes/public/home.tsx';
+/**
+ * The dashboards' module, which the entry also loads, beside the app, on a page below `/dashboard` only (their code
+ * with the app's rather than after it, docs/decisions/040-homes-first-paint.md): not the landing page's, not the app.
+ */
+const DASHBOARDS = 'src/app/dashboard-area.tsx';
 /** The one route allowed to load the charts library. */
 const CHARTS_ROUTE = 'src/app/routes/admin/dashboard.tsx';
 /**
@@ -146,7 +151,7 @@ function initialJs(manifest) {
     for (const imported of chunk.imports ?? []) walk(imported, `imported by ${chunk.src ?? key}`);
   };
   walk(ENTRY, 'entry');
-  for (const key of entry.dynamicImports) walk(key, 'loaded by the entry');
+  for (const key of entry.dynamicImports) if (key !== DASHBOARDS) walk(key, 'loaded by the entry');
 
   const list = [...why.entries()]
     .filter(([file]) => file.endsWith('.js'))
@@ -182,7 +187,7 @@ function routeChunks(manifest) {
     for (const next of manifest[key].imports ?? []) walkCore(next);
   };
   walkCore(ENTRY);
-  const app = (manifest[ENTRY].dynamicImports ?? []).filter((key) => key !== HOME_ROUTE);
+  const app = (manifest[ENTRY].dynamicImports ?? []).filter((key) => key !== HOME_ROUTE && key !== DASHBOARDS);
   if (app.length !== 1) throw new Error(`${ENTRY} loads ${app.join(', ')} besides the landing page: which is the app?`);
   walkCore(app[0]);
 

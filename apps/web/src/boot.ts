@@ -4,7 +4,8 @@
 //   only once the browser has painted it: the download does not compete with the page's styles, and the visitor
 //   sees the page about a second sooner on a phone. main.tsx hydrates it.
 // - `shell`, every other page (dist/index.html): the header and a loading frame, already painted. The app loads
-//   at once and React renders the page over the frame on its first commit.
+//   at once and React renders the page over the frame on its first commit; on a dashboard, the dashboards' code
+//   loads with it.
 // - nothing (the dev server): the app loads at once and renders into the empty #root.
 import '@fontsource-variable/inter';
 import './index.css';
@@ -22,4 +23,10 @@ if (document.getElementById('root')?.dataset.prerendered === 'page') {
   );
 } else {
   void loadApp();
+  // A dashboard (`paths.dashboards`, written out: this file imports nothing of the app's): its code is fetched with
+  // the app's instead of once the app has rendered, and the role check, the screen's code and its reads start as
+  // soon as it runs (`warmDashboards`, docs/decisions/040-homes-first-paint.md).
+  const { pathname } = window.location;
+  if (pathname === '/dashboard' || pathname.startsWith('/dashboard/'))
+    void import('./app/dashboard-area.tsx').then((dashboards) => dashboards.warmDashboards(pathname));
 }

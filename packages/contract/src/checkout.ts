@@ -83,10 +83,5 @@ export type DemoPayRequest = z.input<typeof demoPayRequestSchema>;
 
 export const checkoutParamsSchema = z.object({ paymentId: idSchema });
 
-/** The page the provider sends the member back to; `?payment=` names the payment. */
-export const CHECKOUT_RESULT_PAGE = '/dashboard/user/checkout/result';
-/** Our own hosted checkout page of the demo provider, `/checkout/demo/{paymentId}`. */
-export const DEMO_CHECKOUT_PAGE = '/checkout/demo';
-
 /** Shown wherever the demo provider appears: nothing real is charged. */
 export const DEMO_PAYMENTS_NOTICE = 'Demo payments: no money moves';

@@ -19,6 +19,7 @@ export * from './gym.ts';
 export * from './image-paths.ts';
 export * from './images.ts';
 export * from './invitations.ts';
+export * from './landing-paths.ts';
 export * from './languages.ts';
 export * from './mail.ts';
 export * from './my-data.ts';

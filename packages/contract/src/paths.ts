@@ -1,3 +1,5 @@
+import { LANDING_API } from './landing-paths.ts';
+
 /**
  * The API's paths, written once. Routing is case-insensitive, so the spec's other spellings
  * (`/api/GymRoom`, `/api/Users`) reach the same routes. `:id` marks a path parameter (Fastify's syntax);
@@ -5,9 +7,9 @@
  */
 export const API = {
   health: '/api/health',
-  gym: '/api/gym',
+  gym: LANDING_API.gym,
   gymSessionsOutsideHours: '/api/gym/sessions-outside-hours',
-  newsletter: '/api/newsletter',
+  newsletter: LANDING_API.newsletter,
   openapi: '/api/openapi.json',
   docs: '/api/docs',
   auth: {
@@ -25,7 +27,7 @@ export const API = {
     },
   },
   plans: {
-    list: '/api/plan',
+    list: LANDING_API.plans,
     one: '/api/plan/:id',
     legacyFeatures: '/api/v1/plan/get-plan/:id',
   },
@@ -101,7 +103,7 @@ export const API = {
     /** How many of the trainer's sessions start on each day (the calendar's dots); the trainer's user id. */
     sessionDays: '/api/trainer/:id/sessions/days',
     /** The public site's trainers (no e-mail or phone) and one of them, by trainer id. */
-    publicList: '/api/trainers/public',
+    publicList: LANDING_API.trainers,
     publicOne: '/api/trainers/public/:trainerId',
     /** A trainer's time off (docs/decisions/031), by trainer id as booking names trainers (decisions §8). */
     timeOff: '/api/trainer/:trainerId/time-off',
@@ -181,10 +183,3 @@ export const API = {
 /** Fills the `:name` parameters of an API path. */
 export const apiPath = (path: string, params: Record<string, string | number>) =>
   path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? `:${name}`)));
-
-/**
- * The web page the e-mail links to; the token follows in the fragment (`/invitation#<token>`), which browsers never
- * send to a server, so it stays out of access logs and Referer headers. The web app's `paths.invitation` is this. Here, without
- * zod, because every page's route map reads it.
- */
-export const INVITATION_PAGE = '/invitation';

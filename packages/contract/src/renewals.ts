@@ -50,9 +50,6 @@ export const cardUpdateRequestSchema = z
   .strict();
 export type CardUpdateRequest = z.input<typeof cardUpdateRequestSchema>;
 
-/** The member's page the e-mail's link opens, `?token=…`. */
-export const CARD_UPDATE_PAGE = '/dashboard/user/renew-card';
-
 const dayCount = (max: number, message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(max, message);
 

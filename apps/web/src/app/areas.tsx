@@ -1,4 +1,5 @@
-import { PERMISSIONS, type Role } from '@gym/contract';
+import { PERMISSIONS, type Role, type User } from '@gym/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   CalendarClock,
   CalendarDays,
@@ -31,14 +32,23 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { paths } from '../config/paths.ts';
 
 /**
+ * Starts the reads a screen's first paint shows, into the app's query cache, with the same query options as the
+ * screen's own hooks (so the screen finds them there, answered or on their way). A route module may export it as
+ * `prefetch`: the dashboards call it as soon as the module has arrived, beside the server's role check, instead of
+ * the screen asking once the check has answered and the screen has rendered (`warmDashboards`).
+ */
+export type ScreenPrefetch = (queryClient: QueryClient, user: User) => Promise<unknown>;
+type RouteModule = { default: ComponentType; prefetch?: ScreenPrefetch };
+
+/**
  * A screen's route module: a lazy component, loaded when the screen first renders, whose code can also be fetched
  * ahead of that (`preload`): the dashboards fetch the opened screen's code beside the server's role check instead of
  * after it (`dashboard-area.tsx`).
  */
-export type ScreenModule = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+export type ScreenModule = LazyExoticComponent<ComponentType> & { preload: () => Promise<RouteModule> };
 
 /** `load` as a `ScreenModule`: `React.lazy` and the browser's module cache make a preload and a render one fetch. */
-export function screenModule(load: () => Promise<{ default: ComponentType }>): ScreenModule {
+export function screenModule(load: () => Promise<RouteModule>): ScreenModule {
   return Object.assign(lazy(load), { preload: load });
 }
 

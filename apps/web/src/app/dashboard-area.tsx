@@ -4,10 +4,13 @@ import { type ComponentType, lazy, useCallback, useEffect } from 'react';
 import { matchPath, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { DashboardLayout, type DashboardNavItem } from '../components/layout/dashboard-layout.tsx';
 import { paths } from '../config/paths.ts';
+import { roleCheckQueryOptions } from '../features/auth/api/check-role.ts';
 import { RoleGate, RoleGuard } from '../features/auth/components/role-guard.tsx';
 import { useAuth } from '../lib/auth.ts';
+import { authStore } from '../lib/auth-store.ts';
 import { OpenScreensProvider } from '../lib/open-screens.ts';
 import { AREAS, type Area, type Screen, type ScreenModule } from './areas.tsx';
+import { queryClient } from './query-scope.tsx';
 
 const ProfileRoute = lazy(() => import('./routes/shared/profile.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/public/not-found.tsx'));
@@ -78,6 +81,24 @@ export function screenAt(areas: readonly Area[], pathname: string): ScreenModule
     if (screen) return screen.page;
   }
   return undefined;
+}
+
+/**
+ * Starts what the opened dashboard needs, before React has rendered anything of it (boot.ts calls this as soon as
+ * this module has arrived, on a page that opens below `/dashboard`): the server's role check, the screen's code and,
+ * once that code is here, the reads its first paint shows (the route module's `prefetch`), all side by side. Without
+ * it each waited on the one before: the guard's check on this module, the screen's reads on the check's answer and
+ * the screen's render (docs/decisions/040-homes-first-paint.md). The reads go out before the check has answered:
+ * the server judges every one of them as it does the check, and a screen that is not opened never shows them.
+ */
+export function warmDashboards(pathname: string, areas: readonly Area[] = AREAS) {
+  const session = authStore.get();
+  const opened = session && pathname === paths.dashboards ? paths.dashboard(session.user.role) : pathname;
+  const screen = screenAt(areas, opened)?.preload();
+  if (!session) return;
+  void queryClient.prefetchQuery(roleCheckQueryOptions(session.user.role, session.token));
+  // A failed import shows on the screen itself, through the route's error boundary, when it renders.
+  screen?.then((module) => module.prefetch?.(queryClient, session.user)).catch(() => undefined);
 }
 
 /** `/dashboard` alone: the signed-in user's own area. */

@@ -3,7 +3,7 @@ import { type ReactNode, useContext } from 'react';
 import { createQueryClient } from '../lib/query-client.ts';
 
 /** The app's one query cache, kept for as long as the page is open, whichever screen reads it. */
-const queryClient = createQueryClient();
+export const queryClient = createQueryClient();
 
 /**
  * The query cache for a part that reads through it (`lazyWithQueries`). A part rendered inside a client of its

@@ -1,4 +1,4 @@
-import { formatMoney } from './format.ts';
+import { formatMoney } from './format-money.ts';
 
 // Its own module, beside `format.ts`: only the charts use it, and `format.ts` is on the landing page's budget.
 

@@ -1,7 +1,7 @@
-import { API, type GymInfo, todayIn } from '@gym/contract';
+import { type GymInfo, LANDING_API, todayIn } from '@gym/contract';
 import { useSyncExternalStore } from 'react';
 import { ApiError, api, TRUSTED } from './api-client.ts';
-import { setMoneyFormat } from './format.ts';
+import { setMoneyFormat } from './format-money.ts';
 import { speakGymDefaultLanguage } from './i18n.ts';
 
 /**
@@ -13,7 +13,7 @@ export const DEFAULT_GYM_NAME = 'Pulse Gym';
 /** The server's default zone, used only when the gym's settings cannot be read. */
 const FALLBACK_TIME_ZONE = 'UTC';
 
-export const getGymInfo = (signal?: AbortSignal) => api.get<GymInfo>(API.gym, TRUSTED, signal);
+export const getGymInfo = (signal?: AbortSignal) => api.get<GymInfo>(LANDING_API.gym, TRUSTED, signal);
 
 type GymInfoState = { data: GymInfo | undefined; isPending: boolean; isError: boolean };
 
@@ -92,6 +92,24 @@ export const useGymName = () => useGymInfo().data?.name ?? DEFAULT_GYM_NAME;
 export function useGymTimeZone(): string | undefined {
   const gym = useGymInfo();
   return gym.data?.timeZone ?? (gym.isError ? FALLBACK_TIME_ZONE : undefined);
+}
+
+/**
+ * The gym's time zone once the settings have been read (the server's default if they cannot be): for reads that
+ * start before any screen renders (a home's data, `app/dashboard-area.tsx`), whose dates are the gym's.
+ */
+export function gymTimeZone(): Promise<string> {
+  return new Promise((resolve) => {
+    const settled = () => {
+      const zone = state.data?.timeZone ?? (state.isError ? FALLBACK_TIME_ZONE : undefined);
+      if (zone !== undefined) resolve(zone);
+      return zone !== undefined;
+    };
+    if (settled()) return;
+    const unsubscribe = subscribe(() => {
+      if (settled()) unsubscribe();
+    });
+  });
 }
 
 /** Today (YYYY-MM-DD) in the gym's time zone, whatever the browser's zone is; undefined while the settings load. */

@@ -1,22 +1,29 @@
 import { addDays, todayIn } from '@gym/contract';
 import { Heart, MessageSquareText, Tags, UserCog } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useMemberSubscriptions } from '../../../features/billing/api/get-member-subscriptions.ts';
+import {
+  memberSubscriptionsQueryOptions,
+  useMemberSubscriptions,
+} from '../../../features/billing/api/get-member-subscriptions.ts';
 import { ActivePlansSummary } from '../../../features/billing/components/active-plans-summary.tsx';
-import { useMyClasses } from '../../../features/classes/api/get-my-classes.ts';
+import { myClassesQueryOptions, useMyClasses } from '../../../features/classes/api/get-my-classes.ts';
 import { MY_CLASSES_DAYS, MyClassesCard } from '../../../features/classes/components/my-classes.tsx';
+import { memberSessionsQueryOptions } from '../../../features/sessions/api/get-member-sessions.ts';
 import {
   LaterSessions,
   NextSessionCard,
+  UPCOMING_DAYS,
   useUpcomingSessions,
 } from '../../../features/sessions/components/upcoming-sessions.tsx';
 import { useAuth } from '../../../lib/auth.ts';
-import { useGymTimeZone } from '../../../lib/gym.ts';
+import { gymTimeZone, useGymTimeZone } from '../../../lib/gym.ts';
 import { t, useT } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import type { ScreenPrefetch } from '../../areas.tsx';
 
 /**
  * The member's other pages, as small links under the dashboard's lead: subscriptions, the week and booking are
@@ -28,6 +35,16 @@ export const MEMBER_SHORTCUTS = [
   { to: paths.member.feedbacks, title: 'My feedback', icon: MessageSquareText },
   { to: paths.profile('user'), title: 'Profile', icon: UserCog },
 ] as const;
+
+/** The three reads the cards wait for (`Dashboard` below), the dated two once the gym's day is known. */
+export const prefetch: ScreenPrefetch = async (queryClient, user) => {
+  void queryClient.prefetchQuery(memberSubscriptionsQueryOptions(user.id, 1));
+  const today = todayIn(await gymTimeZone());
+  await Promise.all([
+    queryClient.prefetchQuery(memberSessionsQueryOptions(user.id, { from: today, to: addDays(today, UPCOMING_DAYS) })),
+    queryClient.prefetchQuery(myClassesQueryOptions(today, addDays(today, MY_CLASSES_DAYS), user.id)),
+  ]);
+};
 
 /**
  * /dashboard/user: what members do most, first: the next session (with Cancel while allowed) and Book a
@@ -55,8 +72,10 @@ function Dashboard({ userId, name, timeZone }: { userId: number; name: string; t
   // push the ones below it down as the member starts reading (a layout shift of a third of a phone's screen).
   // `isFetched`, not `isPending`: after an error the cards' own queries fetch again as they mount, and waiting on
   // that would take the cards away again, and again.
-  if (!subscriptions.isFetched || !sessions.isFetched || !classes.isFetched)
-    return <PageLoading label={t('Loading your dashboard')} />;
+  // They render in a deferred pass, which React splits into slices of a few milliseconds, instead of in one task as the
+  // last answer arrives: on a phone that task blocked input for a third of a second (docs/decisions/040).
+  const answered = useDeferredValue(subscriptions.isFetched && sessions.isFetched && classes.isFetched);
+  if (!answered) return <PageLoading label={t('Loading your dashboard')} />;
 
   return (
     <>

@@ -11,6 +11,9 @@ import { roleCheckKey } from '../../../lib/query-keys/auth.ts';
 export const checkRole = (role: Role, signal?: AbortSignal) =>
   api.get(API.auth.roleCheck[role], role === 'staff' ? okResponseSchema : z.unknown(), signal).then(() => true);
 
+/** How long a role check's answer stands for the guard that mounts after it. */
+export const ROLE_CHECK_FRESH_MS = 5000;
+
 export const roleCheckQueryOptions = (role: Role, token: string | null) =>
   queryOptions({
     // The token is part of the key: a new login is checked afresh.
@@ -18,5 +21,7 @@ export const roleCheckQueryOptions = (role: Role, token: string | null) =>
     queryFn: ({ signal }) => checkRole(role, signal),
     enabled: token !== null,
     retry: false,
-    staleTime: 0,
+    // Checked afresh each time the dashboards are entered, but not twice on one entry: the check started before the
+    // guard rendered (`warmDashboards`, app/dashboard-area.tsx) is the guard's own.
+    staleTime: ROLE_CHECK_FRESH_MS,
   });

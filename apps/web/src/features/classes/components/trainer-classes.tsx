@@ -9,7 +9,7 @@ import { useMyClasses } from '../api/get-my-classes.ts';
 import { ClassRosterDialog } from './class-roster.tsx';
 
 /** Today and the six days after it, as the trainer's sessions agenda shows them. */
-const WEEK_DAYS = 7;
+export const TRAINER_CLASSES_DAYS = 7;
 
 /**
  * The trainer's classes on their home (docs/decisions/032), beside their personal sessions: today's and the rest of
@@ -19,7 +19,7 @@ export function TrainerClasses() {
   const t = useT();
   const today = useGymToday();
   const timeZone = useGymTimeZone();
-  const classes = useMyClasses(today, today === undefined ? undefined : addDays(today, WEEK_DAYS - 1));
+  const classes = useMyClasses(today, today === undefined ? undefined : addDays(today, TRAINER_CLASSES_DAYS - 1));
   return (
     <section aria-labelledby="agenda-classes" className="mb-10 grid gap-3">
       <h2 id="agenda-classes" className="text-lg font-semibold text-zinc-950">

@@ -1,4 +1,4 @@
-import { API, type Page, type Plan } from '@gym/contract';
+import { LANDING_API, type Page, type Plan } from '@gym/contract';
 import { api, TRUSTED } from '../../../lib/api-client.ts';
 
 export type PlanPageQuery = {
@@ -19,5 +19,5 @@ export const getPlanPage = (
   if (includeInactive) query.set('includeInactive', 'true');
   if (newestFirst) query.set('order', 'desc');
   // The landing page's first read: trusted (lib/api-client.ts), so that page loads no zod.
-  return api.get<Page<Plan>>(`${API.plans.list}?${query}`, TRUSTED, signal);
+  return api.get<Page<Plan>>(`${LANDING_API.plans}?${query}`, TRUSTED, signal);
 };

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDays, formatMoney } from '../../../lib/format.ts';
+import { formatDays, formatMoney } from '../../../lib/format-money.ts';
 import { useGymInfo } from '../../../lib/gym.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { PlanImage } from './plan-image.tsx';

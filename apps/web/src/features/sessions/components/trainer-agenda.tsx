@@ -12,7 +12,7 @@ import { EditSessionButton } from './edit-session-dialog.tsx';
 import { SessionCard } from './session-card.tsx';
 
 /** Today and the six days after it: the week a trainer plans with. */
-const WEEK_DAYS = 7;
+export const AGENDA_DAYS = 7;
 
 /**
  * The trainer's day (the trainer's home): today's sessions as cards with each member's name and note, the register's
@@ -25,7 +25,7 @@ export function TrainerAgenda({ trainerUserId }: { trainerUserId: number }) {
   const today = timeZone ? todayIn(timeZone) : '';
   const sessions = useTrainerSessions(
     trainerUserId,
-    { from: today, to: today && addDays(today, WEEK_DAYS - 1) },
+    { from: today, to: today && addDays(today, AGENDA_DAYS - 1) },
     { enabled: Boolean(timeZone) },
   );
   if (!timeZone || sessions.isPending)

@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { TrainerPortrait } from '../../../components/ui/trainer-portrait.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { formatYears } from '../../../lib/format.ts';
+import { formatYears } from '../../../lib/format-money.ts';
 import { useT } from '../../../lib/i18n.ts';
 
 type FactProps = { icon: ReactNode; label: string; children: ReactNode };
