@@ -73,7 +73,7 @@ const ROUTES_DIR = 'src/app/routes/';
 const HOME_ROUTE = 'src/app/routes/public/home.tsx';
 /**
  * The dashboards' module, which the entry also loads, beside the app, on a page below `/dashboard` only (their code
- * with the app's rather than after it, docs/decisions/040-homes-first-paint.md): not the landing page's, not the app.
+ * with the app's rather than after it, docs/decisions/041-homes-first-paint.md): not the landing page's, not the app.
  */
 const DASHBOARDS = 'src/app/dashboard-area.tsx';
 /** The one route allowed to load the charts library. */

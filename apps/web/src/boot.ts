@@ -25,7 +25,7 @@ if (document.getElementById('root')?.dataset.prerendered === 'page') {
   void loadApp();
   // A dashboard (`paths.dashboards`, written out: this file imports nothing of the app's): its code is fetched with
   // the app's instead of once the app has rendered, and the role check, the screen's code and its reads start as
-  // soon as it runs (`warmDashboards`, docs/decisions/040-homes-first-paint.md).
+  // soon as it runs (`warmDashboards`, docs/decisions/041-homes-first-paint.md).
   const { pathname } = window.location;
   if (pathname === '/dashboard' || pathname.startsWith('/dashboard/'))
     void import('./app/dashboard-area.tsx').then((dashboards) => dashboards.warmDashboards(pathname));

@@ -88,7 +88,7 @@ export function screenAt(areas: readonly Area[], pathname: string): ScreenModule
  * this module has arrived, on a page that opens below `/dashboard`): the server's role check, the screen's code and,
  * once that code is here, the reads its first paint shows (the route module's `prefetch`), all side by side. Without
  * it each waited on the one before: the guard's check on this module, the screen's reads on the check's answer and
- * the screen's render (docs/decisions/040-homes-first-paint.md). The reads go out before the check has answered:
+ * the screen's render (docs/decisions/041-homes-first-paint.md). The reads go out before the check has answered:
  * the server judges every one of them as it does the check, and a screen that is not opened never shows them.
  */
 export function warmDashboards(pathname: string, areas: readonly Area[] = AREAS) {

@@ -73,7 +73,7 @@ function Dashboard({ userId, name, timeZone }: { userId: number; name: string; t
   // `isFetched`, not `isPending`: after an error the cards' own queries fetch again as they mount, and waiting on
   // that would take the cards away again, and again.
   // They render in a deferred pass, which React splits into slices of a few milliseconds, instead of in one task as the
-  // last answer arrives: on a phone that task blocked input for a third of a second (docs/decisions/040).
+  // last answer arrives: on a phone that task blocked input for a third of a second (docs/decisions/041).
   const answered = useDeferredValue(subscriptions.isFetched && sessions.isFetched && classes.isFetched);
   if (!answered) return <PageLoading label={t('Loading your dashboard')} />;
 

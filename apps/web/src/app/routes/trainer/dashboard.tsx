@@ -54,7 +54,7 @@ function useFirstAnswers(userId: number) {
   const classes = useMyClasses(today, today === undefined ? undefined : addDays(today, TRAINER_CLASSES_DAYS - 1));
   const stats = useTrainerStats();
   // Rendered in a deferred pass, which React splits into slices of a few milliseconds, instead of in one long task as
-  // the last answer arrives (docs/decisions/040).
+  // the last answer arrives (docs/decisions/041).
   return useDeferredValue(sessions.isFetched && classes.isFetched && stats.isFetched);
 }
 
