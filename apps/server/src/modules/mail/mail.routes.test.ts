@@ -162,8 +162,9 @@ describe('the sender job', () => {
       await t.db.transaction((tx) => queueMail(tx, [letter(1, 'reader@example.com')]));
       // The nudge returns at once; the e-mail goes on a later turn, long before the next 30-second scan.
       mail.nudge();
-      await vi.waitFor(() => expect(readdirSync(outboxDir)).toHaveLength(1), { timeout: 5000 });
-      const [file] = readdirSync(outboxDir);
+      const letters = () => readdirSync(outboxDir).filter((name) => name.endsWith('.eml'));
+      await vi.waitFor(() => expect(letters()).toHaveLength(1), { timeout: 5000 });
+      const [file] = letters();
       expect(file).toMatch(/reader@example\.com\.eml$/);
       expect(readFileSync(join(outboxDir, file as string), 'utf8')).toContain('Subject: Letter 1');
     } finally {
