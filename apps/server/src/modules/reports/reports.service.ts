@@ -70,7 +70,9 @@ const figures = (row: RevenueRow) => {
 /**
  * Revenue by month and by plan over the period, refunds netted against the payment they give back (as the
  * dashboard's revenue chart counts them), and the monthly recurring revenue of the memberships running today.
- * One statement groups the payments four ways at once (month × plan, month, plan, all).
+ * One statement adds the payments up per month and plan (a hash aggregate: a year of a large gym's payments is half a
+ * million rows, which sorting for the grouping sets spilled to disk), then groups those cells four ways at once
+ * (month × plan, month, plan, all).
  */
 export async function revenueReport(db: Db, period: Period, timeZone: string): Promise<RevenueReport> {
   const since = zonedTimeToInstant(period.from, '00:00', timeZone);
@@ -80,23 +82,24 @@ export async function revenueReport(db: Db, period: Period, timeZone: string): P
   const grouped = await rows<RevenueRow>(
     db,
     sql`
-      with taken as (
+      with cells as (
         select to_char(${payments.paymentDate} at time zone ${timeZone}, 'YYYY-MM') as month,
-               ${plans.id} as plan_id, ${plans.name} as plan_name,
-               ${payments.amount} as amount, ${payments.refundedAmount} as refunded
+               coalesce(${payments.planId}, ${extended}.plan_id, ${bought}.plan_id) as plan_id,
+               count(*) as payments, sum(${payments.amount}) as gross, sum(${payments.refundedAmount}) as refunded
         from ${payments}
         left join ${subscriptions} as ${extended} on ${extended}.id = ${payments.subscriptionId}
         left join ${subscriptions} as ${bought} on ${bought}.payment_id = ${payments.id}
-        left join ${plans} on ${plans.id} = coalesce(${payments.planId}, ${extended}.plan_id, ${bought}.plan_id)
         where ${TOOK_MONEY}
           and ${payments.paymentDate} >= ${since.toISOString()}::timestamptz
           and ${payments.paymentDate} < ${until.toISOString()}::timestamptz
+        group by 1, 2
       )
-      select month, plan_id, plan_name,
-             (1 - grouping(month))::int as by_month, (1 - grouping(plan_id))::int as by_plan,
-             count(*)::int as payments, sum(amount)::text as gross, sum(refunded)::text as refunded
-      from taken
-      group by grouping sets ((month, plan_id, plan_name), (month), (plan_id, plan_name), ())
+      select cells.month, ${plans.id} as plan_id, ${plans.name} as plan_name,
+             (1 - grouping(cells.month))::int as by_month, (1 - grouping(${plans.id}))::int as by_plan,
+             sum(cells.payments)::int as payments, sum(cells.gross)::text as gross, sum(cells.refunded)::text as refunded
+      from cells
+      left join ${plans} on ${plans.id} = cells.plan_id
+      group by grouping sets ((cells.month, ${plans.id}, ${plans.name}), (cells.month), (${plans.id}, ${plans.name}), ())
     `,
   );
 
@@ -172,6 +175,9 @@ export function membershipsCte(timeZone: string): SQL {
   const dayOf = (instant: SQL) => sql`(${instant} at time zone ${timeZone})::date`;
   const failedPayment = sql.raw('failed');
   const paid = sql.raw('paid');
+  // Only a Cancelled membership reads its refunds, its account's deletion and its payment, and only an Expired one
+  // its failed payments: subqueries on those rows alone, by primary key or index, rather than joins that read every
+  // account and every payment (docs/benchmarks.md, bench:reports).
   return sql`
       spans as (
         select ${subscriptions.userId} as user_id,
@@ -181,7 +187,8 @@ export function membershipsCte(timeZone: string): SQL {
                  ${subscriptions.endDate},
                  coalesce((select ${dayOf(sql`min(${paymentRefunds.createdAt})`)} from ${paymentRefunds}
                            where ${paymentRefunds.paymentId} = ${subscriptions.paymentId}), ${subscriptions.endDate}),
-                 coalesce(${dayOf(sql`${users.deletedAt}`)}, ${subscriptions.endDate})
+                 coalesce((select ${dayOf(sql`${users.deletedAt}`)} from ${users} where ${users.id} = ${subscriptions.userId}),
+                          ${subscriptions.endDate})
                ) else ${subscriptions.endDate} end as last_day,
                ${subscriptions.status} in ('Expired', 'Cancelled', 'Suspended') as ended,
                (${subscriptions.status} = 'Suspended' or (${subscriptions.status} = 'Expired' and exists (
@@ -189,10 +196,11 @@ export function membershipsCte(timeZone: string): SQL {
                  where ${failedPayment}.subscription_id = ${subscriptions.id} and ${failedPayment}.status = 'Failed'
                ))) as involuntary
         from ${subscriptions}
-        join ${users} on ${users.id} = ${subscriptions.userId}
-        left join ${payments} as ${paid} on ${paid}.id = ${subscriptions.paymentId}
         where ${subscriptions.status} <> 'Waiting for payment'
-          and not (${subscriptions.status} = 'Cancelled' and ${paid}.status in ('Pending', 'Failed'))
+          and not (${subscriptions.status} = 'Cancelled' and exists (
+            select 1 from ${payments} as ${paid}
+            where ${paid}.id = ${subscriptions.paymentId} and ${paid}.status in ('Pending', 'Failed')
+          ))
       ),
       memberships as (select * from spans where last_day >= first_day)`;
 }
@@ -229,6 +237,12 @@ const rate = (ended: number, base: number) => (base === 0 ? null : Math.round((e
  * Memberships and their days as `membershipsCte` says. A member's membership ends on a day when one of theirs ended that day (Expired, Cancelled or
  * Suspended) and none of theirs covers the next day; it is involuntary (lapsed) when it was Suspended, or Expired
  * with a failed payment on it, and voluntary (cancelled) otherwise.
+ *
+ * Active members are counted from each member's stays (their memberships merged where they overlap or follow on
+ * without a day's gap, so a member is in at most one stay on any day): members on a day = stays begun by it − stays
+ * ended before it, read from a row per day a stay begins or ends. The other figures are one pass over the
+ * memberships grouped by month. Counting each month by a scan of every membership took seconds at 100,000 members
+ * (docs/benchmarks.md, bench:reports).
  */
 export async function membersReport(db: Db, period: Period, timeZone: string): Promise<MembersReport> {
   const rowsOf = await rows<MembersRow>(
@@ -245,18 +259,51 @@ export async function membersReport(db: Db, period: Period, timeZone: string): P
         )
         group by m.user_id, m.last_day
       ),
-      ${monthsCte(period)}
-      select months.month,
-        (select count(distinct user_id) from memberships
-          where first_day <= months.first_day and last_day >= months.first_day)::int as active_at_start,
-        (select count(distinct user_id) from memberships
-          where first_day <= months.last_day and last_day >= months.last_day)::int as active_at_end,
-        (select count(*) from joined where first_day between months.first_day and months.last_day)::int as joined,
-        (select count(distinct user_id) from endings
-          where not involuntary and last_day between months.first_day and months.last_day)::int as cancelled,
-        (select count(distinct user_id) from endings
-          where involuntary and last_day between months.first_day and months.last_day)::int as lapsed
+      ${monthsCte(period)},
+      stays as (
+        select user_id, min(first_day) as first_day, max(last_day) as last_day
+        from (
+          select user_id, first_day, last_day,
+                 count(*) filter (where reach is null or first_day > reach + 1)
+                   over (partition by user_id order by first_day, last_day) as stay
+          from (
+            select user_id, first_day, last_day,
+                   max(last_day) over (partition by user_id order by first_day, last_day
+                                       rows between unbounded preceding and 1 preceding) as reach
+            from memberships
+          ) as ordered
+        ) as numbered
+        group by user_id, stay
+      ),
+      arrivals as (select first_day as day, count(*) as n from stays group by first_day),
+      departures as (select last_day + 1 as day, count(*) as n from stays group by last_day),
+      active as (
+        select months.month,
+               (select coalesce(sum(n), 0) from arrivals where day <= months.first_day)
+                 - (select coalesce(sum(n), 0) from departures where day <= months.first_day) as at_start,
+               (select coalesce(sum(n), 0) from arrivals where day <= months.last_day)
+                 - (select coalesce(sum(n), 0) from departures where day <= months.last_day) as at_end
+        from months
+      ),
+      new_members as (
+        select to_char(first_day, 'YYYY-MM') as month, count(*) as joined
+        from joined where first_day between ${date(period.from)} and ${date(period.to)}
+        group by 1
+      ),
+      leavers as (
+        select to_char(last_day, 'YYYY-MM') as month,
+               count(distinct user_id) filter (where not involuntary) as cancelled,
+               count(distinct user_id) filter (where involuntary) as lapsed
+        from endings where last_day between ${date(period.from)} and ${date(period.to)}
+        group by 1
+      )
+      select months.month, coalesce(active.at_start, 0)::int as active_at_start,
+             coalesce(active.at_end, 0)::int as active_at_end, coalesce(new_members.joined, 0)::int as joined,
+             coalesce(leavers.cancelled, 0)::int as cancelled, coalesce(leavers.lapsed, 0)::int as lapsed
       from months
+      left join active on active.month = months.month
+      left join new_members on new_members.month = months.month
+      left join leavers on leavers.month = months.month
       order by months.month
     `,
   );
@@ -355,6 +402,8 @@ type RetentionRow = { cohort: string; months_after: number; month: string; joine
  * began (as "New" counts them), and is still a member `k` months later when a membership of theirs runs on the
  * first day of the `k`-th month after that. Cohorts are the months of the period up to the last month counted (the
  * period's last month, or this month if earlier); each is followed to that month, so the table is a triangle.
+ * Each membership of a cohort's member gives the first days of month it runs on (one pass, grouped by cohort and
+ * month), rather than a scan of every membership per cell: 24 cohorts were 300 scans (docs/benchmarks.md).
  */
 export async function retentionReport(db: Db, period: Period, timeZone: string): Promise<RetentionReport> {
   const thisMonth = todayIn(timeZone).slice(0, 7);
@@ -376,17 +425,25 @@ export async function retentionReport(db: Db, period: Period, timeZone: string):
         from generate_series(${`${firstMonth}-01`}::timestamp, ${`${countedTo}-01`}::timestamp, interval '1 month') as c
         cross join generate_series(0, ${span}) as k
         where c + k * interval '1 month' <= ${`${countedTo}-01`}::timestamp
+      ),
+      sizes as (select cohort, count(*) as joined from joined group by cohort),
+      present as (
+        select joined.cohort, counted::date as counted, count(distinct joined.user_id) as members
+        from joined
+        join memberships on memberships.user_id = joined.user_id
+        cross join lateral generate_series(
+          greatest(date_trunc('month', memberships.first_day - 1 + interval '1 month'), joined.cohort + interval '1 month'),
+          least(memberships.last_day::timestamp, ${`${countedTo}-01`}::timestamp),
+          interval '1 month'
+        ) as counted
+        group by joined.cohort, counted
       )
       select to_char(grid.cohort, 'YYYY-MM') as cohort, grid.k as months_after,
-             to_char(grid.counted, 'YYYY-MM') as month,
-             (select count(*) from joined where joined.cohort = grid.cohort)::int as joined,
-             case when grid.k = 0 then (select count(*) from joined where joined.cohort = grid.cohort)
-                  else (select count(distinct joined.user_id) from joined
-                        join memberships on memberships.user_id = joined.user_id
-                        where joined.cohort = grid.cohort
-                          and memberships.first_day <= grid.counted and memberships.last_day >= grid.counted)
-             end::int as members
+             to_char(grid.counted, 'YYYY-MM') as month, coalesce(sizes.joined, 0)::int as joined,
+             case when grid.k = 0 then coalesce(sizes.joined, 0) else coalesce(present.members, 0) end::int as members
       from grid
+      left join sizes on sizes.cohort = grid.cohort
+      left join present on present.cohort = grid.cohort and present.counted = grid.counted
       order by grid.cohort, grid.k
     `,
   );
@@ -459,12 +516,17 @@ export async function attendanceReport(db: Db, period: Period, timeZone: string)
           from months join memberships
             on memberships.first_day <= months.last_day and memberships.last_day >= months.first_day
         ),
+        came as (
+          select months.month, ${checkins.userId} as user_id, count(distinct ${checkins.gymDate}) as visits
+          from ${checkins}
+          join months on ${checkins.gymDate} between months.first_day and months.last_day
+          where ${inPeriod}
+          group by months.month, ${checkins.userId}
+        ),
         per_member as (
-          select present.month, present.user_id, count(distinct ${checkins.gymDate})::int as visits
+          select present.month, present.user_id, coalesce(came.visits, 0)::int as visits
           from present
-          left join ${checkins} on ${checkins.userId} = present.user_id
-            and ${checkins.gymDate} between present.first_day and present.last_day
-          group by present.month, present.user_id
+          left join came on came.month = present.month and came.user_id = present.user_id
         )
         select months.month, count(per_member.user_id)::int as members,
                coalesce(sum(per_member.visits), 0)::int as visits,
@@ -488,11 +550,12 @@ export async function attendanceReport(db: Db, period: Period, timeZone: string)
             and ${subscriptions.startDate} <= ${date(today)} and ${subscriptions.endDate} >= ${date(today)}
             and ${users.deletedAt} is null
         ),
+        firsts as (select user_id, min(first_day) as joined_day from memberships group by user_id),
         seen as (
           select running.user_id,
                  (select max(${checkins.gymDate}) from ${checkins} where ${checkins.userId} = running.user_id) as last_day,
-                 (select min(first_day) from memberships where memberships.user_id = running.user_id) as joined_day
-          from running
+                 firsts.joined_day
+          from running left join firsts on firsts.user_id = running.user_id
         )
         select ${users.id} as member_id, ${users.fullName} as full_name, ${users.username} as username,
                ${users.email} as email, ${users.phone} as phone,
