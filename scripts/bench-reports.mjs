@@ -196,6 +196,27 @@ async function seed(dbUrl, members) {
        SELECT next.user_id, next.plan_id, next.id, story.end_day, story.end_day + 90, false, 'Scheduled', now()
        FROM next JOIN story ON story.user_id = next.user_id`,
     );
+    // Members who left and came back after a gap: a plan of one term bought a month or two after the last one ended.
+    await step(
+      'members back after a gap',
+      `WITH back AS (
+         SELECT story.*, end_day + 30 + g % 45 AS again FROM story
+         WHERE NOT running AND s BETWEEN 14 AND 29 AND end_day + 30 + g % 45 <= $1::date
+       ), paid AS (
+         INSERT INTO payments (user_id, plan_id, amount, payment_method, status, payment_date, used_at, completed_at,
+                               checkout_kind, provider)
+         SELECT user_id, plan_id, price, 'Cash', 'Completed', (again + time '18:00') AT TIME ZONE $2,
+                (again + time '18:00') AT TIME ZONE $2, (again + time '18:00') AT TIME ZONE $2, 'new', 'desk'
+         FROM back
+         RETURNING id, user_id
+       )
+       INSERT INTO subscriptions (user_id, plan_id, payment_id, start_date, end_date, is_active, status, created_at)
+       SELECT back.user_id, back.plan_id, paid.id, back.again, back.again + back.d, back.again + back.d >= $1::date,
+              CASE WHEN back.again + back.d >= $1::date THEN 'Active' ELSE 'Expired' END,
+              (back.again + time '18:00') AT TIME ZONE $2
+       FROM paid JOIN back ON back.user_id = paid.user_id`,
+      [today, TIME_ZONE],
+    );
     await step(
       'checkouts never paid',
       `WITH held AS (

@@ -25,7 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
-import { membershipsCte } from './reports.service.ts';
+import { membershipsCte, reportRows } from './reports.service.ts';
 
 // At-risk members (docs/reports.md, docs/decisions/039). The database gathers a few facts per running member (days
 // away, renewal, failed payments, visits in two windows); the rules of `AT_RISK_RULES` turn them into points and
@@ -33,11 +33,6 @@ import { membershipsCte } from './reports.service.ts';
 // clock on the gym's calendar, never SQL now(). Facts that come from payments and check-ins are added up once, over
 // the last 30 days' payments and the last 112 days' check-ins, and joined to the running members: asked member by
 // member they took seconds at 100,000 members (docs/benchmarks.md, bench:reports).
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const date = (value: string) => sql`${value}::date`;
 const int = (value: unknown) => Number(value ?? 0);
@@ -184,7 +179,7 @@ export async function atRiskMembers(
       and ${next}.start_date > ${subscriptions.endDate}))`;
   const dayOf = (instant: SQL) => sql`(${instant} at time zone ${timeZone})::date`;
 
-  const facts = await rows<FactsRow>(
+  const facts = await reportRows<FactsRow>(
     db,
     sql`
       with ${membershipsCte(timeZone)},
@@ -288,7 +283,7 @@ export async function atRiskMembers(
 /** Each member's latest "contacted", by member. */
 async function latestContacts(db: Db): Promise<Map<number, AtRiskActionRecord>> {
   const by = sql.raw('by_user');
-  const found = await rows<ContactRow>(
+  const found = await reportRows<ContactRow>(
     db,
     sql`
       select distinct on (${atRiskActions.memberId}) ${atRiskActions.id} as id, ${atRiskActions.memberId} as member_id,

@@ -23,6 +23,7 @@ import {
   classBookings,
   classSessions,
   classTypes,
+  memberLastVisits,
   paymentRefunds,
   payments,
   plans,
@@ -39,9 +40,19 @@ import { toMoney } from '../billing/money.ts';
 
 export type Period = { from: string; to: string };
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/**
+ * A report's statement, run with PostgreSQL's JIT compiler off. The planner prices these statements (common table
+ * expressions with subqueries per row) far above what they cost, so JIT compiled them with inlining and
+ * optimisation: about a second of compiling on every call, more than the statements took to run at 100,000 members
+ * (docs/benchmarks.md, bench:reports). `set local` lasts until the end of the transaction, so nothing else is
+ * affected; PGlite accepts the setting and has no JIT anyway.
+ */
+export async function reportRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    const result = (await tx.execute(query)) as unknown as { rows: T[] };
+    return result.rows;
+  });
 }
 
 const date = (value: string) => sql`${value}::date`;
@@ -79,7 +90,7 @@ export async function revenueReport(db: Db, period: Period, timeZone: string): P
   const until = zonedTimeToInstant(addDays(period.to, 1), '00:00', timeZone);
   const bought = sql.raw('bought');
   const extended = sql.raw('extended');
-  const grouped = await rows<RevenueRow>(
+  const grouped = await reportRows<RevenueRow>(
     db,
     sql`
       with cells as (
@@ -148,7 +159,7 @@ export async function revenueReport(db: Db, period: Period, timeZone: string): P
  * the plan's durationInDays (a 90-day plan at $270 is $90 a month). Rounded to the cent once, at the end.
  */
 export async function monthlyRecurringRevenue(db: Db, today: string) {
-  const [row] = await rows<{ amount: string | null; memberships: number }>(
+  const [row] = await reportRows<{ amount: string | null; memberships: number }>(
     db,
     sql`
       select round(sum(${plans.price} * 30 / ${plans.durationInDays}), 2)::text as amount,
@@ -205,6 +216,33 @@ export function membershipsCte(timeZone: string): SQL {
       memberships as (select * from spans where last_day >= first_day)`;
 }
 
+/**
+ * `stays`, `arrivals` and `departures`, read after `membershipsCte`: each member's memberships merged where they
+ * overlap or follow on without a day's gap, so a member is in at most one stay on any day, and per day how many stays
+ * begin on it (`arrivals`) and how many ended the day before (`departures`). Members on a day = arrivals up to it −
+ * departures up to it: a sum over a row per day rather than a scan of every membership for every day asked.
+ */
+function staysCte(): SQL {
+  return sql`
+      stays as (
+        select user_id, min(first_day) as first_day, max(last_day) as last_day
+        from (
+          select user_id, first_day, last_day,
+                 count(*) filter (where reach is null or first_day > reach + 1)
+                   over (partition by user_id order by first_day, last_day) as stay
+          from (
+            select user_id, first_day, last_day,
+                   max(last_day) over (partition by user_id order by first_day, last_day
+                                       rows between unbounded preceding and 1 preceding) as reach
+            from memberships
+          ) as ordered
+        ) as numbered
+        group by user_id, stay
+      ),
+      arrivals as (select first_day as day, count(*) as n from stays group by first_day),
+      departures as (select last_day + 1 as day, count(*) as n from stays group by last_day)`;
+}
+
 /** The months of a period as `months (month, first_day, last_day)`, clipped to the period's first and last day. */
 function monthsCte(period: Period): SQL {
   const months = monthsOfPeriod(period.from, period.to);
@@ -238,14 +276,12 @@ const rate = (ended: number, base: number) => (base === 0 ? null : Math.round((e
  * Suspended) and none of theirs covers the next day; it is involuntary (lapsed) when it was Suspended, or Expired
  * with a failed payment on it, and voluntary (cancelled) otherwise.
  *
- * Active members are counted from each member's stays (their memberships merged where they overlap or follow on
- * without a day's gap, so a member is in at most one stay on any day): members on a day = stays begun by it − stays
- * ended before it, read from a row per day a stay begins or ends. The other figures are one pass over the
+ * Active members are counted from each member's stays (`staysCte`), the other figures in one pass over the
  * memberships grouped by month. Counting each month by a scan of every membership took seconds at 100,000 members
  * (docs/benchmarks.md, bench:reports).
  */
 export async function membersReport(db: Db, period: Period, timeZone: string): Promise<MembersReport> {
-  const rowsOf = await rows<MembersRow>(
+  const rowsOf = await reportRows<MembersRow>(
     db,
     sql`
       with ${membershipsCte(timeZone)},
@@ -260,23 +296,7 @@ export async function membersReport(db: Db, period: Period, timeZone: string): P
         group by m.user_id, m.last_day
       ),
       ${monthsCte(period)},
-      stays as (
-        select user_id, min(first_day) as first_day, max(last_day) as last_day
-        from (
-          select user_id, first_day, last_day,
-                 count(*) filter (where reach is null or first_day > reach + 1)
-                   over (partition by user_id order by first_day, last_day) as stay
-          from (
-            select user_id, first_day, last_day,
-                   max(last_day) over (partition by user_id order by first_day, last_day
-                                       rows between unbounded preceding and 1 preceding) as reach
-            from memberships
-          ) as ordered
-        ) as numbered
-        group by user_id, stay
-      ),
-      arrivals as (select first_day as day, count(*) as n from stays group by first_day),
-      departures as (select last_day + 1 as day, count(*) as n from stays group by last_day),
+      ${staysCte()},
       active as (
         select months.month,
                (select coalesce(sum(n), 0) from arrivals where day <= months.first_day)
@@ -350,7 +370,7 @@ export async function expiringReport(db: Db, days: number, timeZone: string): Pr
   const today = todayIn(timeZone);
   const last = addDays(today, days);
   const next = sql.raw('next');
-  const found = await rows<ExpiringRow>(
+  const found = await reportRows<ExpiringRow>(
     db,
     sql`
       select ${subscriptions.id} as subscription_id, ${users.id} as member_id, ${users.fullName} as full_name,
@@ -411,7 +431,7 @@ export async function retentionReport(db: Db, period: Period, timeZone: string):
   const firstMonth = period.from.slice(0, 7);
   if (countedTo < firstMonth) return { ...period, timeZone, countedTo, cohorts: [] };
   const span = monthIndex(countedTo) - monthIndex(firstMonth);
-  const found = await rows<RetentionRow>(
+  const found = await reportRows<RetentionRow>(
     db,
     sql`
       with ${membershipsCte(timeZone)},
@@ -491,13 +511,19 @@ type AbsentRow = {
  * Attendance (docs/reports.md, docs/decisions/034): check-ins in the period by weekday and hour of the gym's clock;
  * per month, the members with a running membership on any day of it and the days they came in; and, as of today,
  * members in use (an Active or Past due membership running today) not seen for 14 days or more.
+ *
+ * Members per month come from the stays (`staysCte`): the stays that overlap the month, less a member's second stay
+ * in it (two stays of one member both overlap a month when the gap between them lies inside it). Visits are the
+ * check-ins of the period, a row per member and day, kept where the member had a stay over that month. The last visit
+ * is the kept one (`member_last_visits`, migration 0031), as At risk reads it. At 100,000 members the per member and
+ * month join (a million rows for two years) and the check-ins asked member by member took many seconds.
  */
 export async function attendanceReport(db: Db, period: Period, timeZone: string): Promise<AttendanceReport> {
   const today = todayIn(timeZone);
   const local = sql`(${checkins.at} at time zone ${timeZone})`;
   const inPeriod = sql`${checkins.gymDate} between ${date(period.from)} and ${date(period.to)}`;
   const [hours, visits, absent] = await Promise.all([
-    rows<{ weekday: number; hour: number; checkins: number }>(
+    reportRows<{ weekday: number; hour: number; checkins: number }>(
       db,
       sql`
         select extract(isodow from ${local})::int as weekday, extract(hour from ${local})::int as hour,
@@ -506,40 +532,58 @@ export async function attendanceReport(db: Db, period: Period, timeZone: string)
         group by 1, 2 order by 1, 2
       `,
     ),
-    rows<VisitsRow>(
+    reportRows<VisitsRow>(
       db,
       sql`
         with ${membershipsCte(timeZone)},
+        ${staysCte()},
         ${monthsCte(period)},
+        gaps as (
+          select prev_last, next_first from (
+            select last_day as prev_last, lead(first_day) over (partition by user_id order by first_day) as next_first
+            from stays
+          ) as following
+          where next_first is not null
+        ),
         present as (
-          select distinct months.month, months.first_day, months.last_day, memberships.user_id
-          from months join memberships
-            on memberships.first_day <= months.last_day and memberships.last_day >= months.first_day
+          select months.month,
+                 (select coalesce(sum(n), 0) from arrivals where day <= months.last_day)
+                   - (select coalesce(sum(n), 0) from departures where day <= months.first_day)
+                   - (select count(*) from gaps where prev_last >= months.first_day and next_first <= months.last_day)
+                   as members
+          from months
+        ),
+        days as (
+          select ${checkins.userId} as user_id, ${checkins.gymDate} as day
+          from ${checkins} where ${inPeriod}
+          group by ${checkins.userId}, ${checkins.gymDate}
         ),
         came as (
-          select months.month, ${checkins.userId} as user_id, count(distinct ${checkins.gymDate}) as visits
-          from ${checkins}
-          join months on ${checkins.gymDate} between months.first_day and months.last_day
-          where ${inPeriod}
-          group by months.month, ${checkins.userId}
+          select months.month, days.user_id, count(*) as visits
+          from days join months on months.month = to_char(days.day, 'YYYY-MM')
+          where exists (
+            select 1 from stays where stays.user_id = days.user_id
+              and stays.first_day <= months.last_day and stays.last_day >= months.first_day
+          )
+          group by months.month, months.first_day, months.last_day, days.user_id
         ),
-        per_member as (
-          select present.month, present.user_id, coalesce(came.visits, 0)::int as visits
-          from present
-          left join came on came.month = present.month and came.user_id = present.user_id
+        visitors as (
+          select month, count(*) as visitors, sum(visits) as visits,
+                 count(*) filter (where visits between 1 and 3) as b1,
+                 count(*) filter (where visits between 4 and 7) as b4,
+                 count(*) filter (where visits between 8 and 11) as b8,
+                 count(*) filter (where visits >= 12) as b12
+          from came group by month
         )
-        select months.month, count(per_member.user_id)::int as members,
-               coalesce(sum(per_member.visits), 0)::int as visits,
-               count(*) filter (where per_member.visits = 0)::int as b0,
-               count(*) filter (where per_member.visits between 1 and 3)::int as b1,
-               count(*) filter (where per_member.visits between 4 and 7)::int as b4,
-               count(*) filter (where per_member.visits between 8 and 11)::int as b8,
-               count(*) filter (where per_member.visits >= 12)::int as b12
-        from months left join per_member on per_member.month = months.month
-        group by months.month order by months.month
+        select present.month, present.members::int as members, coalesce(visitors.visits, 0)::int as visits,
+               (present.members - coalesce(visitors.visitors, 0))::int as b0, coalesce(visitors.b1, 0)::int as b1,
+               coalesce(visitors.b4, 0)::int as b4, coalesce(visitors.b8, 0)::int as b8,
+               coalesce(visitors.b12, 0)::int as b12
+        from present left join visitors on visitors.month = present.month
+        order by present.month
       `,
     ),
-    rows<AbsentRow>(
+    reportRows<AbsentRow>(
       db,
       sql`
         with ${membershipsCte(timeZone)},
@@ -552,10 +596,11 @@ export async function attendanceReport(db: Db, period: Period, timeZone: string)
         ),
         firsts as (select user_id, min(first_day) as joined_day from memberships group by user_id),
         seen as (
-          select running.user_id,
-                 (select max(${checkins.gymDate}) from ${checkins} where ${checkins.userId} = running.user_id) as last_day,
+          select running.user_id, (${memberLastVisits.lastAt} at time zone ${timeZone})::date as last_day,
                  firsts.joined_day
-          from running left join firsts on firsts.user_id = running.user_id
+          from running
+          left join ${memberLastVisits} on ${memberLastVisits.userId} = running.user_id
+          left join firsts on firsts.user_id = running.user_id
         )
         select ${users.id} as member_id, ${users.fullName} as full_name, ${users.username} as username,
                ${users.email} as email, ${users.phone} as phone,
@@ -676,7 +721,7 @@ export async function classesReport(
   const heldClass = sql`${classSessions.cancelledAt} is null and ${classSessions.endTime} <= ${asOf}::timestamptz
     and ${classSessions.startTime} >= ${since}::timestamptz and ${classSessions.startTime} < ${until}::timestamptz`;
   const [grouped, taught] = await Promise.all([
-    rows<ClassRow>(
+    reportRows<ClassRow>(
       db,
       sql`
         with held as (
@@ -706,7 +751,7 @@ export async function classesReport(
         group by grouping sets ((class_type_id, type_name), (weekday, time), ())
       `,
     ),
-    rows<{
+    reportRows<{
       trainer_id: number;
       full_name: string | null;
       username: string;
