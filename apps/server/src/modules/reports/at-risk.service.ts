@@ -66,11 +66,19 @@ export type AtRiskFacts = {
 };
 
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
+// Made once per language: making a formatter costs about a tenth of a millisecond, and the list words the reasons
+// of tens of thousands of members at 100,000 (docs/benchmarks.md, bench:reports).
+const DAY_FORMATS = Object.fromEntries(
+  Object.entries(LOCALES).map(([language, locale]) => [
+    language,
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+  ]),
+) as Record<Language, Intl.DateTimeFormat>;
+const DECIMAL_FORMATS = Object.fromEntries(
+  Object.entries(LOCALES).map(([language, locale]) => [language, new Intl.NumberFormat(locale)]),
+) as Record<Language, Intl.NumberFormat>;
 /** A day of the gym's calendar as people read it: 'Apr 12, 2026', '12 abr 2026'. */
-const dayIn = (day: string, language: Language) =>
-  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+const dayIn = (day: string, language: Language) => DAY_FORMATS[language].format(new Date(`${day}T00:00:00Z`));
 
 /** The reasons a member is at risk, by `AT_RISK_RULES`, with their words in `language`. Empty: not at risk. */
 export function reasonsFor(facts: AtRiskFacts, language: Language): AtRiskReason[] {
@@ -127,7 +135,7 @@ export function reasonsFor(facts: AtRiskFacts, language: Language): AtRiskReason
         {
           recent: facts.recentVisits,
           days: falling.recentDays,
-          average: (Math.round(average * 10) / 10).toLocaleString(LOCALES[language]),
+          average: DECIMAL_FORMATS[language].format(Math.round(average * 10) / 10),
           weeks: falling.baselineDays / 7,
         },
       ),
