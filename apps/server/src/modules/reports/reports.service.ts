@@ -515,7 +515,8 @@ type AbsentRow = {
  *
  * Members per month come from the stays (`staysCte`): the stays that overlap the month, less a member's second stay
  * in it (two stays of one member both overlap a month when the gap between them lies inside it). Visits are the
- * check-ins of the period, a row per member and day, kept where the member had a stay over that month. The last visit
+ * check-ins of the period grouped by member and day, then by member and month, kept where the member had a stay
+ * over that month. The last visit
  * is the kept one (`member_last_visits`, migration 0031), as At risk reads it. At 100,000 members the per member and
  * month join (a million rows for two years) and the check-ins asked member by member took many seconds.
  */
