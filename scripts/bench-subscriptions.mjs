@@ -60,7 +60,7 @@ async function seed(dbUrl, userId) {
 await benchServer({ giveUpMs: GIVE_UP_MS }, async ({ base, dbUrl }) => {
   const tag = randomBytes(3).toString('hex');
   const member = { username: `bench_${tag}`, email: `bench${tag}@example.com`, password: 'Bench1234' };
-  await api(base, '/api/auth/register', { ...member, fullname: 'Bench Member', phone: '0123456789' });
+  await api(base, '/api/auth/register', { ...member, fullname: 'Bench Member', phone: '(201) 555-0123' });
   const { token, user } = await api(base, '/api/auth/login', { email: member.email, password: member.password });
   await seed(dbUrl, user.id);
 

@@ -64,9 +64,11 @@ export async function runCleaningUp({ giveUpMs, cleanup }, main) {
  * process started and drops the database, whatever happens, and exits with `main`'s code (1 if it throws). Gives
  * up after `giveUpMs`, and cleans up on Ctrl-C too. The database server comes from TEST_DATABASE_URL (its database
  * part is replaced), or postgres://postgres@127.0.0.1:5432/postgres; loopback only. `env` is added to the server's.
- * `instances` servers start on the one database (`bases`, the first also as `base`).
+ * `instances` servers start on the one database (`bases`, the first also as `base`). With `databases` > 1, that many
+ * databases are made, each with its own `instances` servers: `targets` lists them as `{ base, bases, dbUrl }`, the
+ * first also as `base`, `bases` and `dbUrl`.
  */
-export async function benchServer({ giveUpMs, env = {}, instances = 1 }, main) {
+export async function benchServer({ giveUpMs, env = {}, instances = 1, databases = 1 }, main) {
   const baseUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   if (!LOOPBACK.includes(baseUrl.hostname)) {
     console.error(`Refusing to benchmark against ${baseUrl.hostname}: loopback only.`);
@@ -76,16 +78,19 @@ export async function benchServer({ giveUpMs, env = {}, instances = 1 }, main) {
     console.error('apps/server/dist/server.js is missing: run `npm run build` first.');
     process.exit(1);
   }
-  const dbName = `gym_bench_${randomBytes(4).toString('hex')}`;
-  const dbUrl = new URL(baseUrl);
-  dbUrl.pathname = `/${dbName}`;
+  const dbNames = Array.from({ length: databases }, () => `gym_bench_${randomBytes(4).toString('hex')}`);
   const admin = new pg.Client({ connectionString: baseUrl.toString() });
-  let created = false;
+  const created = [];
   let cleaned;
   const cleanup = () => {
     cleaned ??= (async () => {
       for (const child of [...children]) await stop(child);
-      if (created) {
+      for (const dbName of created) {
+        // BENCH_KEEP_DATABASES=1 leaves them, to read their plans (EXPLAIN ANALYZE) after the run; drop them by hand.
+        if (process.env.BENCH_KEEP_DATABASES) {
+          console.log(`kept database ${dbName}`);
+          continue;
+        }
         try {
           await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
         } catch (error) {
@@ -99,36 +104,42 @@ export async function benchServer({ giveUpMs, env = {}, instances = 1 }, main) {
 
   await runCleaningUp({ giveUpMs, cleanup }, async () => {
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    created = true;
-    // Instances share the database and the token secret, as a gym behind a load balancer runs them.
-    const secret = randomBytes(32).toString('hex');
-    const bases = [];
-    for (let i = 0; i < instances; i++) {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const server = spawn(process.execPath, [serverJs], {
-        cwd: root,
-        stdio: ['ignore', 'inherit', 'inherit'],
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATABASE_URL: dbUrl.toString(),
-          DEMO_DATA: 'false',
-          JWT_SECRET: secret,
-          LOG_LEVEL: 'warn',
-          ...env,
-        },
-      });
-      children.add(server);
-      // The first server migrates the new database before it answers; the next ones find it migrated.
-      await waitForHealth(base, server);
-      bases.push(base);
+    const targets = [];
+    for (const dbName of dbNames) {
+      await admin.query(`CREATE DATABASE ${dbName}`);
+      created.push(dbName);
+      const dbUrl = new URL(baseUrl);
+      dbUrl.pathname = `/${dbName}`;
+      // Instances share the database and the token secret, as a gym behind a load balancer runs them.
+      const secret = randomBytes(32).toString('hex');
+      const bases = [];
+      for (let i = 0; i < instances; i++) {
+        const port = await freePort();
+        const base = `http://127.0.0.1:${port}`;
+        const server = spawn(process.execPath, [serverJs], {
+          cwd: root,
+          stdio: ['ignore', 'inherit', 'inherit'],
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            HOST: '127.0.0.1',
+            PORT: String(port),
+            DATABASE_URL: dbUrl.toString(),
+            DEMO_DATA: 'false',
+            JWT_SECRET: secret,
+            LOG_LEVEL: 'warn',
+            ...env,
+          },
+        });
+        children.add(server);
+        // The first server migrates the new database before it answers; the next ones find it migrated.
+        await waitForHealth(base, server);
+        bases.push(base);
+      }
+      targets.push({ base: bases[0], bases, dbUrl: dbUrl.toString() });
     }
-    const [base] = bases;
-    return main({ base, bases, dbUrl: dbUrl.toString() });
+    const [{ base, bases, dbUrl }] = targets;
+    return main({ base, bases, dbUrl, targets });
   });
 }
 

@@ -82,6 +82,9 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_idx').on(t.userId),
     index('payments_date_idx').on(t.paymentDate),
+    // Failed payments by the subscription they were for: the reports tell a lapsed membership from a cancelled one
+    // by them, without reading every payment (docs/benchmarks.md, bench:reports).
+    index('payments_failed_idx').on(t.subscriptionId).where(sql`${t.status} = 'Failed'`),
     uniqueIndex('payments_checkout_ref_unique').on(t.provider, t.providerCheckoutRef),
     // One charge per attempt per term, however many instances run the job.
     uniqueIndex('payments_renewal_attempt_unique')

@@ -137,6 +137,9 @@ export const classBookings = pgTable(
     uniqueIndex('class_bookings_live_unique').on(t.classSessionId, t.userId).where(sql`${t.status} <> 'Cancelled'`),
     index('class_bookings_queue_idx').on(t.classSessionId, t.queuedAt, t.id).where(sql`${t.status} = 'Waitlisted'`),
     index('class_bookings_user_idx').on(t.userId),
+    // Every place of a class, cancelled ones too: the classes report counts each held class's places (late cancels
+    // among them), which read the whole table per class without it (docs/benchmarks.md, bench:reports).
+    index('class_bookings_session_idx').on(t.classSessionId),
     // The reminder job's scan: from the classes starting soon to their places not yet reminded.
     index('class_bookings_reminder_due_idx')
       .on(t.classSessionId)

@@ -23,6 +23,7 @@ import {
   classBookings,
   classSessions,
   classTypes,
+  memberLastVisits,
   paymentRefunds,
   payments,
   plans,
@@ -39,9 +40,19 @@ import { toMoney } from '../billing/money.ts';
 
 export type Period = { from: string; to: string };
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/**
+ * A report's statement, run with PostgreSQL's JIT compiler off. The planner prices these statements (common table
+ * expressions with subqueries per row) far above what they cost, so JIT compiled them with inlining and
+ * optimisation: about a second of compiling on every call, more than the statements took to run at 100,000 members
+ * (docs/benchmarks.md, bench:reports). `set local` lasts until the end of the transaction, so nothing else is
+ * affected; PGlite accepts the setting and has no JIT anyway.
+ */
+export async function reportRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    const result = (await tx.execute(query)) as unknown as { rows: T[] };
+    return result.rows;
+  });
 }
 
 const date = (value: string) => sql`${value}::date`;
@@ -70,33 +81,52 @@ const figures = (row: RevenueRow) => {
 /**
  * Revenue by month and by plan over the period, refunds netted against the payment they give back (as the
  * dashboard's revenue chart counts them), and the monthly recurring revenue of the memberships running today.
- * One statement groups the payments four ways at once (month × plan, month, plan, all).
+ * One statement adds the payments up per month and plan (a hash aggregate: a year of a large gym's payments is half a
+ * million rows, which sorting for the grouping sets spilled to disk), then groups those cells four ways at once
+ * (month × plan, month, plan, all). A payment's plan is its own, else the subscription's it extends, else the one it
+ * bought: each payment is read in the one branch that applies, so only renewals are joined to what they extend and
+ * only payments naming neither to what they bought (two joins of every payment were most of the time).
  */
 export async function revenueReport(db: Db, period: Period, timeZone: string): Promise<RevenueReport> {
   const since = zonedTimeToInstant(period.from, '00:00', timeZone);
   const until = zonedTimeToInstant(addDays(period.to, 1), '00:00', timeZone);
   const bought = sql.raw('bought');
   const extended = sql.raw('extended');
-  const grouped = await rows<RevenueRow>(
+  const grouped = await reportRows<RevenueRow>(
     db,
     sql`
-      with taken as (
-        select to_char(${payments.paymentDate} at time zone ${timeZone}, 'YYYY-MM') as month,
-               ${plans.id} as plan_id, ${plans.name} as plan_name,
-               ${payments.amount} as amount, ${payments.refundedAmount} as refunded
+      with taken as not materialized (
+        select ${payments.id} as id, ${payments.paymentDate} as paid_at, ${payments.planId} as plan_id,
+               ${payments.subscriptionId} as subscription_id, ${payments.amount} as amount,
+               ${payments.refundedAmount} as refunded
         from ${payments}
-        left join ${subscriptions} as ${extended} on ${extended}.id = ${payments.subscriptionId}
-        left join ${subscriptions} as ${bought} on ${bought}.payment_id = ${payments.id}
-        left join ${plans} on ${plans.id} = coalesce(${payments.planId}, ${extended}.plan_id, ${bought}.plan_id)
         where ${TOOK_MONEY}
           and ${payments.paymentDate} >= ${since.toISOString()}::timestamptz
           and ${payments.paymentDate} < ${until.toISOString()}::timestamptz
+      ),
+      attributed as (
+        select paid_at, plan_id, amount, refunded from taken where plan_id is not null
+        union all
+        select taken.paid_at, ${extended}.plan_id, taken.amount, taken.refunded
+        from taken left join ${subscriptions} as ${extended} on ${extended}.id = taken.subscription_id
+        where taken.plan_id is null and taken.subscription_id is not null
+        union all
+        select taken.paid_at, ${bought}.plan_id, taken.amount, taken.refunded
+        from taken left join ${subscriptions} as ${bought} on ${bought}.payment_id = taken.id
+        where taken.plan_id is null and taken.subscription_id is null
+      ),
+      cells as (
+        select to_char(paid_at at time zone ${timeZone}, 'YYYY-MM') as month, plan_id,
+               count(*) as payments, sum(amount) as gross, sum(refunded) as refunded
+        from attributed
+        group by 1, 2
       )
-      select month, plan_id, plan_name,
-             (1 - grouping(month))::int as by_month, (1 - grouping(plan_id))::int as by_plan,
-             count(*)::int as payments, sum(amount)::text as gross, sum(refunded)::text as refunded
-      from taken
-      group by grouping sets ((month, plan_id, plan_name), (month), (plan_id, plan_name), ())
+      select cells.month, ${plans.id} as plan_id, ${plans.name} as plan_name,
+             (1 - grouping(cells.month))::int as by_month, (1 - grouping(${plans.id}))::int as by_plan,
+             sum(cells.payments)::int as payments, sum(cells.gross)::text as gross, sum(cells.refunded)::text as refunded
+      from cells
+      left join ${plans} on ${plans.id} = cells.plan_id
+      group by grouping sets ((cells.month, ${plans.id}, ${plans.name}), (cells.month), (${plans.id}, ${plans.name}), ())
     `,
   );
 
@@ -145,7 +175,7 @@ export async function revenueReport(db: Db, period: Period, timeZone: string): P
  * the plan's durationInDays (a 90-day plan at $270 is $90 a month). Rounded to the cent once, at the end.
  */
 export async function monthlyRecurringRevenue(db: Db, today: string) {
-  const [row] = await rows<{ amount: string | null; memberships: number }>(
+  const [row] = await reportRows<{ amount: string | null; memberships: number }>(
     db,
     sql`
       select round(sum(${plans.price} * 30 / ${plans.durationInDays}), 2)::text as amount,
@@ -172,6 +202,9 @@ export function membershipsCte(timeZone: string): SQL {
   const dayOf = (instant: SQL) => sql`(${instant} at time zone ${timeZone})::date`;
   const failedPayment = sql.raw('failed');
   const paid = sql.raw('paid');
+  // Only a Cancelled membership reads its refunds, its account's deletion and its payment, and only an Expired one
+  // its failed payments: subqueries on those rows alone, by primary key or index, rather than joins that read every
+  // account and every payment (docs/benchmarks.md, bench:reports).
   return sql`
       spans as (
         select ${subscriptions.userId} as user_id,
@@ -181,7 +214,8 @@ export function membershipsCte(timeZone: string): SQL {
                  ${subscriptions.endDate},
                  coalesce((select ${dayOf(sql`min(${paymentRefunds.createdAt})`)} from ${paymentRefunds}
                            where ${paymentRefunds.paymentId} = ${subscriptions.paymentId}), ${subscriptions.endDate}),
-                 coalesce(${dayOf(sql`${users.deletedAt}`)}, ${subscriptions.endDate})
+                 coalesce((select ${dayOf(sql`${users.deletedAt}`)} from ${users} where ${users.id} = ${subscriptions.userId}),
+                          ${subscriptions.endDate})
                ) else ${subscriptions.endDate} end as last_day,
                ${subscriptions.status} in ('Expired', 'Cancelled', 'Suspended') as ended,
                (${subscriptions.status} = 'Suspended' or (${subscriptions.status} = 'Expired' and exists (
@@ -189,12 +223,41 @@ export function membershipsCte(timeZone: string): SQL {
                  where ${failedPayment}.subscription_id = ${subscriptions.id} and ${failedPayment}.status = 'Failed'
                ))) as involuntary
         from ${subscriptions}
-        join ${users} on ${users.id} = ${subscriptions.userId}
-        left join ${payments} as ${paid} on ${paid}.id = ${subscriptions.paymentId}
         where ${subscriptions.status} <> 'Waiting for payment'
-          and not (${subscriptions.status} = 'Cancelled' and ${paid}.status in ('Pending', 'Failed'))
+          and not (${subscriptions.status} = 'Cancelled' and exists (
+            select 1 from ${payments} as ${paid}
+            where ${paid}.id = ${subscriptions.paymentId} and ${paid}.status in ('Pending', 'Failed')
+          ))
       ),
       memberships as (select * from spans where last_day >= first_day)`;
+}
+
+/**
+ * `stays`, `arrivals` and `departures`, read after `membershipsCte`: each member's memberships merged where they
+ * overlap or follow on without a day's gap, so a member is in at most one stay on any day, and per day how many stays
+ * begin on it (`arrivals`) and how many ended the day before (`departures`). Members on a day = arrivals up to it −
+ * departures up to it: a sum over a row per day rather than a scan of every membership for every day asked. Both
+ * are materialised: a statement that reads one once per month would otherwise recompute it each time.
+ */
+function staysCte(): SQL {
+  return sql`
+      stays as (
+        select user_id, min(first_day) as first_day, max(last_day) as last_day
+        from (
+          select user_id, first_day, last_day,
+                 count(*) filter (where reach is null or first_day > reach + 1)
+                   over (partition by user_id order by first_day, last_day) as stay
+          from (
+            select user_id, first_day, last_day,
+                   max(last_day) over (partition by user_id order by first_day, last_day
+                                       rows between unbounded preceding and 1 preceding) as reach
+            from memberships
+          ) as ordered
+        ) as numbered
+        group by user_id, stay
+      ),
+      arrivals as materialized (select first_day as day, count(*) as n from stays group by first_day),
+      departures as materialized (select last_day + 1 as day, count(*) as n from stays group by last_day)`;
 }
 
 /** The months of a period as `months (month, first_day, last_day)`, clipped to the period's first and last day. */
@@ -229,9 +292,13 @@ const rate = (ended: number, base: number) => (base === 0 ? null : Math.round((e
  * Memberships and their days as `membershipsCte` says. A member's membership ends on a day when one of theirs ended that day (Expired, Cancelled or
  * Suspended) and none of theirs covers the next day; it is involuntary (lapsed) when it was Suspended, or Expired
  * with a failed payment on it, and voluntary (cancelled) otherwise.
+ *
+ * Active members are counted from each member's stays (`staysCte`), the other figures in one pass over the
+ * memberships grouped by month. Counting each month by a scan of every membership took seconds at 100,000 members
+ * (docs/benchmarks.md, bench:reports).
  */
 export async function membersReport(db: Db, period: Period, timeZone: string): Promise<MembersReport> {
-  const rowsOf = await rows<MembersRow>(
+  const rowsOf = await reportRows<MembersRow>(
     db,
     sql`
       with ${membershipsCte(timeZone)},
@@ -245,18 +312,35 @@ export async function membersReport(db: Db, period: Period, timeZone: string): P
         )
         group by m.user_id, m.last_day
       ),
-      ${monthsCte(period)}
-      select months.month,
-        (select count(distinct user_id) from memberships
-          where first_day <= months.first_day and last_day >= months.first_day)::int as active_at_start,
-        (select count(distinct user_id) from memberships
-          where first_day <= months.last_day and last_day >= months.last_day)::int as active_at_end,
-        (select count(*) from joined where first_day between months.first_day and months.last_day)::int as joined,
-        (select count(distinct user_id) from endings
-          where not involuntary and last_day between months.first_day and months.last_day)::int as cancelled,
-        (select count(distinct user_id) from endings
-          where involuntary and last_day between months.first_day and months.last_day)::int as lapsed
+      ${monthsCte(period)},
+      ${staysCte()},
+      active as (
+        select months.month,
+               (select coalesce(sum(n), 0) from arrivals where day <= months.first_day)
+                 - (select coalesce(sum(n), 0) from departures where day <= months.first_day) as at_start,
+               (select coalesce(sum(n), 0) from arrivals where day <= months.last_day)
+                 - (select coalesce(sum(n), 0) from departures where day <= months.last_day) as at_end
+        from months
+      ),
+      new_members as (
+        select to_char(first_day, 'YYYY-MM') as month, count(*) as joined
+        from joined where first_day between ${date(period.from)} and ${date(period.to)}
+        group by 1
+      ),
+      leavers as (
+        select to_char(last_day, 'YYYY-MM') as month,
+               count(distinct user_id) filter (where not involuntary) as cancelled,
+               count(distinct user_id) filter (where involuntary) as lapsed
+        from endings where last_day between ${date(period.from)} and ${date(period.to)}
+        group by 1
+      )
+      select months.month, coalesce(active.at_start, 0)::int as active_at_start,
+             coalesce(active.at_end, 0)::int as active_at_end, coalesce(new_members.joined, 0)::int as joined,
+             coalesce(leavers.cancelled, 0)::int as cancelled, coalesce(leavers.lapsed, 0)::int as lapsed
       from months
+      left join active on active.month = months.month
+      left join new_members on new_members.month = months.month
+      left join leavers on leavers.month = months.month
       order by months.month
     `,
   );
@@ -303,7 +387,7 @@ export async function expiringReport(db: Db, days: number, timeZone: string): Pr
   const today = todayIn(timeZone);
   const last = addDays(today, days);
   const next = sql.raw('next');
-  const found = await rows<ExpiringRow>(
+  const found = await reportRows<ExpiringRow>(
     db,
     sql`
       select ${subscriptions.id} as subscription_id, ${users.id} as member_id, ${users.fullName} as full_name,
@@ -355,6 +439,8 @@ type RetentionRow = { cohort: string; months_after: number; month: string; joine
  * began (as "New" counts them), and is still a member `k` months later when a membership of theirs runs on the
  * first day of the `k`-th month after that. Cohorts are the months of the period up to the last month counted (the
  * period's last month, or this month if earlier); each is followed to that month, so the table is a triangle.
+ * Each membership of a cohort's member gives the first days of month it runs on (one pass, grouped by cohort and
+ * month), rather than a scan of every membership per cell: 24 cohorts were 300 scans (docs/benchmarks.md).
  */
 export async function retentionReport(db: Db, period: Period, timeZone: string): Promise<RetentionReport> {
   const thisMonth = todayIn(timeZone).slice(0, 7);
@@ -362,7 +448,7 @@ export async function retentionReport(db: Db, period: Period, timeZone: string):
   const firstMonth = period.from.slice(0, 7);
   if (countedTo < firstMonth) return { ...period, timeZone, countedTo, cohorts: [] };
   const span = monthIndex(countedTo) - monthIndex(firstMonth);
-  const found = await rows<RetentionRow>(
+  const found = await reportRows<RetentionRow>(
     db,
     sql`
       with ${membershipsCte(timeZone)},
@@ -376,17 +462,25 @@ export async function retentionReport(db: Db, period: Period, timeZone: string):
         from generate_series(${`${firstMonth}-01`}::timestamp, ${`${countedTo}-01`}::timestamp, interval '1 month') as c
         cross join generate_series(0, ${span}) as k
         where c + k * interval '1 month' <= ${`${countedTo}-01`}::timestamp
+      ),
+      sizes as (select cohort, count(*) as joined from joined group by cohort),
+      present as (
+        select joined.cohort, counted::date as counted, count(distinct joined.user_id) as members
+        from joined
+        join memberships on memberships.user_id = joined.user_id
+        cross join lateral generate_series(
+          greatest(date_trunc('month', memberships.first_day - 1 + interval '1 month'), joined.cohort + interval '1 month'),
+          least(memberships.last_day::timestamp, ${`${countedTo}-01`}::timestamp),
+          interval '1 month'
+        ) as counted
+        group by joined.cohort, counted
       )
       select to_char(grid.cohort, 'YYYY-MM') as cohort, grid.k as months_after,
-             to_char(grid.counted, 'YYYY-MM') as month,
-             (select count(*) from joined where joined.cohort = grid.cohort)::int as joined,
-             case when grid.k = 0 then (select count(*) from joined where joined.cohort = grid.cohort)
-                  else (select count(distinct joined.user_id) from joined
-                        join memberships on memberships.user_id = joined.user_id
-                        where joined.cohort = grid.cohort
-                          and memberships.first_day <= grid.counted and memberships.last_day >= grid.counted)
-             end::int as members
+             to_char(grid.counted, 'YYYY-MM') as month, coalesce(sizes.joined, 0)::int as joined,
+             case when grid.k = 0 then coalesce(sizes.joined, 0) else coalesce(present.members, 0) end::int as members
       from grid
+      left join sizes on sizes.cohort = grid.cohort
+      left join present on present.cohort = grid.cohort and present.counted = grid.counted
       order by grid.cohort, grid.k
     `,
   );
@@ -434,13 +528,20 @@ type AbsentRow = {
  * Attendance (docs/reports.md, docs/decisions/034): check-ins in the period by weekday and hour of the gym's clock;
  * per month, the members with a running membership on any day of it and the days they came in; and, as of today,
  * members in use (an Active or Past due membership running today) not seen for 14 days or more.
+ *
+ * Members per month come from the stays (`staysCte`): the stays that overlap the month, less a member's second stay
+ * in it (two stays of one member both overlap a month when the gap between them lies inside it). Visits are the
+ * check-ins of the period grouped by member and day, then by member and month, kept where the member had a stay
+ * over that month. The last visit
+ * is the kept one (`member_last_visits`, migration 0031), as At risk reads it. At 100,000 members the per member and
+ * month join (a million rows for two years) and the check-ins asked member by member took many seconds.
  */
 export async function attendanceReport(db: Db, period: Period, timeZone: string): Promise<AttendanceReport> {
   const today = todayIn(timeZone);
   const local = sql`(${checkins.at} at time zone ${timeZone})`;
   const inPeriod = sql`${checkins.gymDate} between ${date(period.from)} and ${date(period.to)}`;
   const [hours, visits, absent] = await Promise.all([
-    rows<{ weekday: number; hour: number; checkins: number }>(
+    reportRows<{ weekday: number; hour: number; checkins: number }>(
       db,
       sql`
         select extract(isodow from ${local})::int as weekday, extract(hour from ${local})::int as hour,
@@ -449,35 +550,59 @@ export async function attendanceReport(db: Db, period: Period, timeZone: string)
         group by 1, 2 order by 1, 2
       `,
     ),
-    rows<VisitsRow>(
+    reportRows<VisitsRow>(
       db,
       sql`
         with ${membershipsCte(timeZone)},
+        ${staysCte()},
         ${monthsCte(period)},
-        present as (
-          select distinct months.month, months.first_day, months.last_day, memberships.user_id
-          from months join memberships
-            on memberships.first_day <= months.last_day and memberships.last_day >= months.first_day
+        gaps as materialized (
+          select prev_last, next_first from (
+            select last_day as prev_last, lead(first_day) over (partition by user_id order by first_day) as next_first
+            from stays
+          ) as following
+          where next_first is not null
         ),
-        per_member as (
-          select present.month, present.user_id, count(distinct ${checkins.gymDate})::int as visits
-          from present
-          left join ${checkins} on ${checkins.userId} = present.user_id
-            and ${checkins.gymDate} between present.first_day and present.last_day
-          group by present.month, present.user_id
+        present as materialized (
+          select months.month,
+                 (select coalesce(sum(n), 0) from arrivals where day <= months.last_day)
+                   - (select coalesce(sum(n), 0) from departures where day <= months.first_day)
+                   - (select count(*) from gaps where prev_last >= months.first_day and next_first <= months.last_day)
+                   as members
+          from months
+        ),
+        days as (
+          select ${checkins.userId} as user_id, ${checkins.gymDate} as day
+          from ${checkins} where ${inPeriod}
+          group by ${checkins.userId}, ${checkins.gymDate}
+        ),
+        came as (
+          select user_id, date_trunc('month', day)::date as month_start, count(*) as visits
+          from days group by user_id, date_trunc('month', day)
+        ),
+        visitors as (
+          select to_char(month_start, 'YYYY-MM') as month, count(*) as visitors, sum(visits) as visits,
+                 count(*) filter (where visits between 1 and 3) as b1,
+                 count(*) filter (where visits between 4 and 7) as b4,
+                 count(*) filter (where visits between 8 and 11) as b8,
+                 count(*) filter (where visits >= 12) as b12
+          from came
+          where exists (
+            select 1 from stays where stays.user_id = came.user_id
+              and stays.first_day <= least((came.month_start + interval '1 month' - interval '1 day')::date, ${date(period.to)})
+              and stays.last_day >= greatest(came.month_start, ${date(period.from)})
+          )
+          group by month_start
         )
-        select months.month, count(per_member.user_id)::int as members,
-               coalesce(sum(per_member.visits), 0)::int as visits,
-               count(*) filter (where per_member.visits = 0)::int as b0,
-               count(*) filter (where per_member.visits between 1 and 3)::int as b1,
-               count(*) filter (where per_member.visits between 4 and 7)::int as b4,
-               count(*) filter (where per_member.visits between 8 and 11)::int as b8,
-               count(*) filter (where per_member.visits >= 12)::int as b12
-        from months left join per_member on per_member.month = months.month
-        group by months.month order by months.month
+        select present.month, present.members::int as members, coalesce(visitors.visits, 0)::int as visits,
+               (present.members - coalesce(visitors.visitors, 0))::int as b0, coalesce(visitors.b1, 0)::int as b1,
+               coalesce(visitors.b4, 0)::int as b4, coalesce(visitors.b8, 0)::int as b8,
+               coalesce(visitors.b12, 0)::int as b12
+        from present left join visitors on visitors.month = present.month
+        order by present.month
       `,
     ),
-    rows<AbsentRow>(
+    reportRows<AbsentRow>(
       db,
       sql`
         with ${membershipsCte(timeZone)},
@@ -488,11 +613,13 @@ export async function attendanceReport(db: Db, period: Period, timeZone: string)
             and ${subscriptions.startDate} <= ${date(today)} and ${subscriptions.endDate} >= ${date(today)}
             and ${users.deletedAt} is null
         ),
+        firsts as (select user_id, min(first_day) as joined_day from memberships group by user_id),
         seen as (
-          select running.user_id,
-                 (select max(${checkins.gymDate}) from ${checkins} where ${checkins.userId} = running.user_id) as last_day,
-                 (select min(first_day) from memberships where memberships.user_id = running.user_id) as joined_day
+          select running.user_id, (${memberLastVisits.lastAt} at time zone ${timeZone})::date as last_day,
+                 firsts.joined_day
           from running
+          left join ${memberLastVisits} on ${memberLastVisits.userId} = running.user_id
+          left join firsts on firsts.user_id = running.user_id
         )
         select ${users.id} as member_id, ${users.fullName} as full_name, ${users.username} as username,
                ${users.email} as email, ${users.phone} as phone,
@@ -613,7 +740,7 @@ export async function classesReport(
   const heldClass = sql`${classSessions.cancelledAt} is null and ${classSessions.endTime} <= ${asOf}::timestamptz
     and ${classSessions.startTime} >= ${since}::timestamptz and ${classSessions.startTime} < ${until}::timestamptz`;
   const [grouped, taught] = await Promise.all([
-    rows<ClassRow>(
+    reportRows<ClassRow>(
       db,
       sql`
         with held as (
@@ -643,7 +770,7 @@ export async function classesReport(
         group by grouping sets ((class_type_id, type_name), (weekday, time), ())
       `,
     ),
-    rows<{
+    reportRows<{
       trainer_id: number;
       full_name: string | null;
       username: string;

@@ -1,0 +1,2 @@
+CREATE INDEX "payments_failed_idx" ON "payments" USING btree ("subscription_id") WHERE "payments"."status" = 'Failed';--> statement-breakpoint
+CREATE INDEX "class_bookings_session_idx" ON "class_bookings" USING btree ("class_session_id");
