@@ -17,8 +17,10 @@
 // Then, as the admin, each report in turn: `GET /api/reports/{revenue,members,retention,attendance,classes}` over the
 // last twelve months (this month included) and over the longest period allowed (24 months), `/expiring?days=30` and
 // `/at-risk`: two requests to warm up, then REQUESTS one after another (fewer if a report takes over a minute in
-// all), p50 and p99. Beside them, the same way, bare `pg` queries of comparable shape (`count(*)` over payments and
-// over check-ins), so the figures read as ratios on a noisy machine. Prints one table, 10,000 beside 100,000, the
+// all), p50 and p99. Then the admin's full export (`GET /api/export`, decision 040) read to its end: its time, its
+// size and the server's resident memory before and at its highest while it streams. Beside them, the same way, bare
+// `pg` queries of comparable shape (`count(*)` over payments and over check-ins), so the figures read as ratios on a
+// noisy machine. Prints one table, 10,000 beside 100,000, the
 // databases' and the largest tables' sizes, the machine and its load average. Figures only: there is no threshold
 // to pass. Loopback only; drops the databases and stops the servers when done, and gives up after 45 minutes
 // whatever happens (scripts/lib/bench.mjs).
@@ -26,6 +28,7 @@
 // The database server comes from TEST_DATABASE_URL (its database part is replaced), or
 // postgres://postgres@127.0.0.1:5432/postgres. Needs `npm run build` (the npm script runs it when stale).
 // `-- --only=10000|100000` loads one size; `-- --requests=N` (default 20).
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
@@ -426,8 +429,34 @@ const BASELINES = [
   { label: 'bare pg: count(*) from checkins', sql: 'SELECT count(*) FROM checkins' },
 ];
 
+/** The server's resident memory now, in bytes (Linux). */
+const residentBytes = (pid) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/**
+ * The admin's full export (`GET /api/export`, decision 040) read to the end as a client would: its time, its size,
+ * and the server's resident memory before and at its highest while the archive streams (sampled every 20 ms).
+ */
+async function measureExport(base, token, pid) {
+  const before = residentBytes(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentBytes(pid));
+  }, 20);
+  const began = performance.now();
+  try {
+    const res = await fetch(`${base}/api/export`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`GET /api/export answered ${res.status}`);
+    let bytes = 0;
+    for await (const chunk of res.body) bytes += chunk.length;
+    return { ms: performance.now() - began, bytes, before, peak: Math.max(peak, residentBytes(pid)) };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
 /** Seeds one gym, then measures each call and the baselines. */
-async function runSize({ base, dbUrl }, members) {
+async function runSize({ base, dbUrl, pids }, members) {
   console.log(
     `\n== ${members.toLocaleString('en-US')} members (load average ${loadavg()
       .map((l) => l.toFixed(1))
@@ -465,6 +494,11 @@ async function runSize({ base, dbUrl }, members) {
   } finally {
     await db.end();
   }
+  const exported = await measureExport(base, token, pids[0]);
+  console.log(
+    `  full export               ${(exported.ms / 1000).toFixed(1)} s, ${formatBytes(exported.bytes)} zipped; server memory ` +
+      `${formatBytes(exported.before)} before, ${formatBytes(exported.peak)} at its highest while streaming`,
+  );
   // A sample answer for the record: one member's count the figures stand on.
   const atRisk = await getJson(base, '/api/reports/at-risk', token);
   return {
@@ -472,6 +506,7 @@ async function runSize({ base, dbUrl }, members) {
     counts,
     size,
     figures,
+    exported,
     atRisk: atRisk.total ?? atRisk.members?.length,
     load: [loadBefore, loadavg()[0]],
   };
@@ -505,6 +540,10 @@ function printTable(results) {
         `${c.checkins.toLocaleString('en-US')} check-ins, ${c.sessions.toLocaleString('en-US')} personal sessions, ` +
         `${c.classes.toLocaleString('en-US')} classes with ${c.places.toLocaleString('en-US')} places; ${r.atRisk} at risk. ` +
         `Load average ${r.load[0].toFixed(1)} before the requests, ${r.load[1].toFixed(1)} after.`,
+    );
+    console.log(
+      `  full export: ${(r.exported.ms / 1000).toFixed(1)} s, ${formatBytes(r.exported.bytes)} zipped; the server's memory ` +
+        `${formatBytes(r.exported.before)} before it, ${formatBytes(r.exported.peak)} at its highest while it streamed`,
     );
     console.log(
       `  database ${formatBytes(r.size.total)}: ${r.size.tables.map((t) => `${t.name} ${formatBytes(t.bytes)}`).join(', ')}`,

@@ -113,6 +113,7 @@ export async function benchServer({ giveUpMs, env = {}, instances = 1, databases
       // Instances share the database and the token secret, as a gym behind a load balancer runs them.
       const secret = randomBytes(32).toString('hex');
       const bases = [];
+      const pids = [];
       for (let i = 0; i < instances; i++) {
         const port = await freePort();
         const base = `http://127.0.0.1:${port}`;
@@ -135,8 +136,10 @@ export async function benchServer({ giveUpMs, env = {}, instances = 1, databases
         // The first server migrates the new database before it answers; the next ones find it migrated.
         await waitForHealth(base, server);
         bases.push(base);
+        pids.push(server.pid);
       }
-      targets.push({ base: bases[0], bases, dbUrl: dbUrl.toString() });
+      // The servers' process ids: a benchmark may watch their memory (/proc/<pid>/status).
+      targets.push({ base: bases[0], bases, pids, dbUrl: dbUrl.toString() });
     }
     const [{ base, bases, dbUrl }] = targets;
     return main({ base, bases, dbUrl, targets });

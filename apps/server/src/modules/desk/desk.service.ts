@@ -16,6 +16,7 @@ import {
 } from '@gym/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { selectRows } from '../../db/rows.ts';
 import { payments, subscriptions } from '../../db/schema/index.ts';
 import { EXPORT_BATCH, inBatches } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -203,9 +204,6 @@ const toMember =
     lastCheckInAt: r.last_checkin_at === null ? null : new Date(r.last_checkin_at).toISOString(),
   });
 
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-
 /**
  * `GET /api/desk/members` (staff, admin): live member accounts, a page at a time, each with their current plan
  * (the running one, else the next scheduled one; `CURRENT_STATUSES`) and their last check-in. Sorted by name (an
@@ -222,9 +220,9 @@ export async function listDeskMembers(
   const where = memberFilters(query, today);
   const [page, count] = await Promise.all([
     memberRows(ctx, where, query, query.pageSize, (query.page - 1) * query.pageSize),
-    ctx.db.execute(sql`select count(*)::int as total from users u where ${where}`),
+    selectRows<{ total: number }>(ctx.db, sql`select count(*)::int as total from users u where ${where}`),
   ]);
-  const total = rowsOf<{ total: number }>(count)[0]?.total ?? 0;
+  const total = count[0]?.total ?? 0;
   return { items: page.map(toMember(today)), total: Number(total), page: query.page, pageSize: query.pageSize };
 }
 
@@ -252,7 +250,9 @@ async function memberRows(
   offset: number,
 ): Promise<MemberRow[]> {
   const key = sortKey(query.sort);
-  const result = await ctx.db.execute(sql`
+  return selectRows<MemberRow>(
+    ctx.db,
+    sql`
       with pg as (
         select u.id, lower(coalesce(u.full_name, u.username)) as nm, ${key ? sql`k.k` : sql`null::int`} as k
         from users u ${key ?? sql``}
@@ -273,8 +273,8 @@ async function memberRows(
       ) cur on true
       left join plans p on p.id = cur.plan_id
       left join member_last_visits lc on lc.user_id = u.id
-      order by ${ordering(query, 'pg')}`);
-  return rowsOf<MemberRow>(result);
+      order by ${ordering(query, 'pg')}`,
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
 import { EXPORTED_TABLES, type ExportedTable } from './tables.ts';
 
 /** What the database itself says about its tables, for the export's description and the import's checks. */
@@ -12,11 +13,6 @@ export type Column = {
   /** The type without length or precision, to read a value as: a cast to it never cuts a value short. */
   baseType: string;
 };
-
-export async function selectRows<T>(db: Runner, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** A quoted SQL identifier (names come from the catalogue and the table list, never from a file). */
 export const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);

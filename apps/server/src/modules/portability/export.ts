@@ -6,10 +6,11 @@ import { stringify } from 'csv-stringify';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { appendAudit } from '../audit/audit.service.ts';
 import { gymConfig } from '../settings/settings.service.ts';
-import { exportedSchema, ident, schemaVersion, selectRows } from './catalog.ts';
+import { exportedSchema, ident, schemaVersion } from './catalog.ts';
 
 /**
  * The gym's whole data as one zip archive (docs/gym-export-format.md, docs/decisions/040): a CSV file per table and

@@ -13,10 +13,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import type { AppContext } from '../../context.ts';
 import type { Runner, Tx } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { appendAudit } from '../audit/audit.service.ts';
-import { type Column, exportedSchema, ident, schemaVersion, selectRows } from './catalog.ts';
+import { type Column, exportedSchema, ident, schemaVersion } from './catalog.ts';
 import { EXPORTED_TABLES, type ExportedTable, PAUSED_TRIGGERS } from './tables.ts';
 
 /**

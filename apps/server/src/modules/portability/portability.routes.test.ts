@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import type { Db } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
 import { checkins, contactMessages, trainerTimeOff, users } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { issueDemoReceipts } from '../../seed/demo-membership.ts';
@@ -11,7 +12,6 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import { DEFAULT_PASSWORD, loginAs, makeAccount } from '../../test/factories.ts';
 import { makeImage, multipartBody } from '../../test/images.ts';
-import { selectRows } from './catalog.ts';
 import { EXPORTED_TABLES, KEPT_TRIGGERS, NOT_EXPORTED, PAUSED_TRIGGERS } from './tables.ts';
 
 /**

@@ -18,6 +18,7 @@ import {
 } from '@gym/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
 import {
   checkins,
   classBookings,
@@ -50,8 +51,7 @@ export type Period = { from: string; to: string };
 export async function reportRows<T>(db: Db, query: SQL): Promise<T[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
-    const result = (await tx.execute(query)) as unknown as { rows: T[] };
-    return result.rows;
+    return selectRows<T>(tx, query);
   });
 }
 
