@@ -91,8 +91,8 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           // The libraries every page needs, in one long-cached chunk apart from the app's own code; the query
-          // library and zod, which only the screens past the landing page need, in others (the landing page loads
-          // neither: src/app/lazy-with-queries.tsx). The toasts' library comes with the screens that toast
+          // library and zod, which only the screens past the landing page need, together in another (the landing
+          // page loads neither: src/app/lazy-with-queries.tsx; the screens that need one need the other). The toasts' library comes with the screens that toast
           // (src/lib/toasts.tsx).
           groups: [
             { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
