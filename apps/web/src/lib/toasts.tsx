@@ -33,8 +33,9 @@ export const notify = {
  *
  * On every page but the landing page it comes once the browser is idle after the first paint, within a second
  * (`whenIdle`): a screen may toast as it opens, a guard telling a visitor to log in, and such a toast waits in
- * react-hot-toast's store until then. On the landing page it comes with the visitor's first key or touch; a toast asked for
- * before it is there waits in react-hot-toast's store and shows when it mounts.
+ * react-hot-toast's store until then, its time running from when it was asked for. On the landing page it comes
+ * with the visitor's first key or touch; a toast asked for before it is there waits in the store and shows when it
+ * mounts.
  */
 export function Toasts() {
   const { pathname } = useLocation();
