@@ -240,6 +240,8 @@ test.describe('screens at 1280 and 390 px', () => {
     await shootBoth(page, 'people-delete-user-dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Add staff' }).click();
+    // The dialog's code comes when the button is used (add-staff-button.tsx).
+    await expect(page.getByRole('dialog', { name: 'Add New Staff' })).toBeVisible();
     await shootBoth(page, 'people-add-staff-dialog');
   });
 

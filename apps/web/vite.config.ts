@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { appChunk } from './build/app-chunk.ts';
+import { appChunk, dashboardsChunk } from './build/app-chunk.ts';
 import { linguiCatalogue } from './build/lingui-catalogue.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadFont } from './build/preload-font.ts';
@@ -37,11 +37,26 @@ const LANDING_ICONS = new RegExp(
   ].join('|')})\\.mjs$`,
 );
 const apiProxy = { '/api': 'http://localhost:3000' };
-const app = appChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+const app = appChunk(src('main.tsx'), { alsoUnder: [src('app/routes/public/home.tsx')] });
+const dashboards = dashboardsChunk({
+  dashboards: src('app/dashboard-area.tsx'),
+  homes: ['member', 'staff', 'trainer', 'admin'].map((role) => src(`app/routes/${role}/dashboard.tsx`)),
+  landing: [src('boot.ts'), src('main.tsx'), src('app/routes/public/home.tsx')],
+});
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [linguiCatalogue(), react(), tailwindcss(), preloadFont(), prerenderHome(), precompress(), app.plugin],
+  plugins: [
+    linguiCatalogue(),
+    react(),
+    tailwindcss(),
+    preloadFont(),
+    prerenderHome(),
+    precompress(),
+    app.plugin,
+    dashboards.plugin,
+  ],
   resolve: {
     alias: [
       // Every `import … from 'zod'` (the app's and the contract's) gets the browser's configured zod (src/lib/zod.ts).
@@ -76,13 +91,15 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           // The libraries every page needs, in one long-cached chunk apart from the app's own code; the query
-          // library and zod, which only the screens past the landing page need, in others (the landing page loads
-          // neither: src/app/lazy-with-queries.tsx). The toasts' library comes with the screens that toast
+          // library and zod, which only the screens past the landing page need, together in another (the landing
+          // page loads neither: src/app/lazy-with-queries.tsx; the screens that need one need the other). The toasts' library comes with the screens that toast
           // (src/lib/toasts.tsx).
           groups: [
             { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod\.ts$/ },
+            {
+              name: 'data',
+              test: /[\\/]node_modules[\\/](@tanstack|zod)[\\/]|[\\/]src[\\/]lib[\\/]zod\.ts$/,
+            },
             // Vite's preload helper, which boot.ts and main.tsx both use, in a file of its own: left to Rolldown it
             // joins main.tsx's chunk, and boot.ts would import the app at once instead of once the page has painted.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
@@ -91,6 +108,8 @@ export default defineConfig(({ command }) => ({
             // The landing page's icons in one file rather than one each (docs/decisions/021): the screens that share
             // one of them load the rest too, about a kilobyte. An icon missing here still works, in a file of its own.
             { name: 'landing-icons', test: LANDING_ICONS },
+            // The dashboards' shared code (build/app-chunk.ts), after the groups above.
+            dashboards.group,
           ],
         },
       },

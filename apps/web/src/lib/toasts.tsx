@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ToastOptions } from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { whenIdle } from './idle.ts';
 
 /**
  * The toasts' distance from the top of the window: below the sticky header (`h-16`, 64 px) and the usual 16 px
@@ -30,19 +31,20 @@ export const notify = {
  * success, loading until dismissed), positions and its limit of 20 toasts at once; only its top edge moves down
  * below the header (`TOAST_TOP_OFFSET`).
  *
- * On every page but the landing page it is there at once (a screen may toast as it opens, a guard telling a
- * visitor to log in). On the landing page it comes with the visitor's first key or touch; a toast asked for
- * before it is there waits in react-hot-toast's store and shows when it mounts.
+ * On every page but the landing page it comes once the browser is idle after the first paint, within a second
+ * (`whenIdle`): a screen may toast as it opens, a guard telling a visitor to log in, and such a toast waits in
+ * react-hot-toast's store until then, its time running from when it was asked for. On the landing page it comes
+ * with the visitor's first key or touch; a toast asked for before it is there waits in the store and shows when it
+ * mounts.
  */
 export function Toasts() {
   const { pathname } = useLocation();
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
-    if (pathname !== paths.home) {
-      setWanted(true);
-      return;
-    }
+    // Not before the screen's first paint: once the browser is idle, within a second (a toast asked for before then
+    // waits in the store, and its time runs from when it was asked for).
+    if (pathname !== paths.home) return whenIdle(() => setWanted(true));
     const want = () => setWanted(true);
     const events = ['pointerdown', 'keydown', 'focusin'] as const;
     for (const event of events) window.addEventListener(event, want, { once: true, passive: true });

@@ -2,7 +2,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { adminStatsQueryOptions } from '../../../features/statistics/api/get-admin-stats.ts';
 import { AdminOverview } from '../../../features/statistics/components/admin-overview.tsx';
-import { AddStaffButton } from '../../../features/users/components/add-staff-dialog.tsx';
+import { AddStaffButton } from '../../../features/users/components/add-staff-button.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { t, useT } from '../../../lib/i18n.ts';
 import { useScreenLink } from '../../../lib/open-screens.ts';

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { AddStaffButton } from '../../../features/users/components/add-staff-dialog.tsx';
+import { AddStaffButton } from '../../../features/users/components/add-staff-button.tsx';
 import { TrainerTable } from '../../../features/users/components/trainer-table.tsx';
 import { t, useT } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/use-can.ts';

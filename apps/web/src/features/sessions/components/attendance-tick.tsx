@@ -3,7 +3,7 @@ import { useId } from 'react';
 import toast, { type ToastOptions } from 'react-hot-toast';
 import { useT } from '../../../lib/i18n.ts';
 import { useRecordAttendance } from '../api/update-session.ts';
-import { sessionUpdateFailure } from './edit-session-dialog.tsx';
+import { sessionUpdateFailure } from './edit-session.ts';
 
 type AttendanceTickProps = {
   session: TrainingSession;

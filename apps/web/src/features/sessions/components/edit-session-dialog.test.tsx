@@ -62,7 +62,7 @@ const puts = (requests: MockRequest[]) => requests.filter((r) => r.method === 'P
 
 async function openEditor(member = 'Maya Lopez', time = '09:00') {
   await userEvent.click(await screen.findByRole('button', { name: `Edit Session of ${member} at ${time}` }));
-  return screen.getByRole('dialog', { name: 'Edit Session' });
+  return screen.findByRole('dialog', { name: 'Edit Session' });
 }
 
 beforeEach(() => setClock(NOW));

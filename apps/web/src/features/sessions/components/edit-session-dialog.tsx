@@ -4,63 +4,17 @@ import {
   SESSION_TYPE_MAX,
   SESSION_TYPES,
   sessionEditFormSchema,
-  type TrainingSession,
 } from '@gym/contract';
-import { Lock, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { get, useFormContext } from 'react-hook-form';
-import toast, { type ToastOptions } from 'react-hot-toast';
+import toast from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
 import { Form, FormInput, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
-import { messageOf } from '../../../lib/api-client.ts';
 import { formatDate, formatTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useUpdateSession } from '../api/update-session.ts';
-
-type EditSessionProps = {
-  session: TrainingSession;
-  timeZone: string;
-  /** The gym's today: attendance can be recorded from the session's day on (the server's rule). */
-  today: string;
-  /**
-   * `desk` (admin, staff): the type, the private note and attendance. `trainer` (the session's own trainer): the
-   * private note and attendance, all a trainer may change (decisions §3).
-   */
-  editor?: 'desk' | 'trainer';
-  /** The area's toast placement and duration (spec §9: the staff area's are 5000 ms, top right). */
-  toastOptions?: ToastOptions;
-};
-
-/**
- * Spec §8 only logs a failed session update; we say why instead (docs/spec-deviations.md): the server's reason
- * ('Attendance can be recorded from the day of the session'), or 'Could not update the session'.
- */
-export const sessionUpdateFailure = (error: unknown) => messageOf(error, SESSION_MESSAGES.updateFailed);
-
-/** The Edit Session button of a session card (spec §2) for admin and staff; Private note for its trainer. */
-export function EditSessionButton(props: EditSessionProps) {
-  const t = useT();
-  const [open, setOpen] = useState(false);
-  const { session, timeZone, editor = 'desk' } = props;
-  return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        {editor === 'desk' ? (
-          <Pencil aria-hidden="true" className="size-4" />
-        ) : (
-          <Lock aria-hidden="true" className="size-4" />
-        )}
-        {editor === 'desk' ? t('Edit Session') : t('Private note')}{' '}
-        <span className="sr-only">
-          {t('of {name} at {time}', { name: session.userName, time: formatTime(session.startTime, timeZone) })}
-        </span>
-      </Button>
-      {open && <EditSessionDialog {...props} onClose={() => setOpen(false)} />}
-    </>
-  );
-}
+import { type EditSessionProps, sessionUpdateFailure } from './edit-session.ts';
 
 /**
  * Edit Session (spec §5, decisions §3): the session type (staff; required, any text, the usual types offered), the

@@ -381,7 +381,7 @@ describe("the trainer's session list", () => {
 
     // The private note: the trainer's dialog offers the note and attendance, not the type.
     await user.click(within(cards()[0] as HTMLElement).getByRole('button', { name: /^Private note/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Private note' });
+    const dialog = await screen.findByRole('dialog', { name: 'Private note' });
     expect(within(dialog).queryByRole('combobox', { name: 'Session type' })).not.toBeInTheDocument();
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Private note (optional)' }),

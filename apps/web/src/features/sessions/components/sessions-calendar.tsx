@@ -17,7 +17,7 @@ import { useTrainerSessions } from '../api/get-trainer-sessions.ts';
 import { useSelectedDay } from '../selected-day.ts';
 import { AttendanceTick } from './attendance-tick.tsx';
 import { CancelSessionButton } from './cancel-session-button.tsx';
-import { EditSessionButton } from './edit-session-dialog.tsx';
+import { EditSessionButton } from './edit-session-button.tsx';
 import { SessionCard } from './session-card.tsx';
 
 type SessionsCalendarProps = {

@@ -8,7 +8,7 @@ import { useGymTimeZone } from '../../../lib/gym.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useTrainerSessions } from '../api/get-trainer-sessions.ts';
 import { AttendanceTick } from './attendance-tick.tsx';
-import { EditSessionButton } from './edit-session-dialog.tsx';
+import { EditSessionButton } from './edit-session-button.tsx';
 import { SessionCard } from './session-card.tsx';
 
 /** Today and the six days after it: the week a trainer plans with. */

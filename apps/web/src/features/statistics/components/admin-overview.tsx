@@ -5,10 +5,12 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { t, useT } from '../../../lib/i18n.ts';
+import { useIdle } from '../../../lib/idle.ts';
 import { useAdminStats } from '../api/get-admin-stats.ts';
 import { StatGrid, type StatItem } from './stat-grid.tsx';
 
-// The chart library comes with this chunk only, after the counts: the cards do not wait for it.
+// The chart library comes with this chunk only, after the counts have painted and the browser is idle: the cards do
+// not wait for it, and its parsing and first render do not hold up their paint. The loading frame keeps its height.
 const StatisticsCharts = lazy(() => import('./statistics-charts.tsx'));
 
 export type AdminCount = keyof AdminStats['counts'];
@@ -18,6 +20,7 @@ export function AdminOverview({ links = {} }: { links?: Partial<Record<AdminCoun
   useT();
   const stats = useAdminStats();
   const counts = stats.data?.counts;
+  const chartsWanted = useIdle(stats.isSuccess);
   const items: StatItem[] = [
     { key: 'staff', label: t('Staff'), icon: UserCog, failureSubject: 'users' },
     { key: 'subscribers', label: t('Subscribers'), icon: UsersRound, failureSubject: 'users' },
@@ -46,7 +49,7 @@ export function AdminOverview({ links = {} }: { links?: Partial<Record<AdminCoun
           >
             {t(STATS_MESSAGES.loadFailed)}
           </Alert>
-        ) : stats.isPending ? (
+        ) : stats.isPending || !chartsWanted ? (
           <ChartsLoading />
         ) : (
           <Suspense fallback={<ChartsLoading />}>

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADD_STAFF_TOAST } from '../../../lib/toast-options.ts';
 import { mockApi, renderWithApp, setClock, signIn } from '../../../test/utils.tsx';
 import { makeAccount } from '../test/user-fixtures.ts';
-import { AddStaffButton } from './add-staff-dialog.tsx';
+import { AddStaffButton } from './add-staff-button.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -14,7 +14,7 @@ const open = async () => {
   signIn('admin');
   renderWithApp(<AddStaffButton />);
   await userEvent.click(screen.getByRole('button', { name: 'Add staff' }));
-  return screen.getByRole('dialog', { name: 'Add New Staff' });
+  return screen.findByRole('dialog', { name: 'Add New Staff' });
 };
 
 const fill = async (dialog: HTMLElement, values: Record<string, string>) => {
@@ -96,7 +96,7 @@ describe('Add New Staff', () => {
     });
     renderWithApp(<AddStaffButton label="Add trainer" newRole="trainer" />);
     await userEvent.click(screen.getByRole('button', { name: 'Add trainer' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New Staff' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Staff' });
     expect(within(dialog).getByLabelText('Role')).toHaveValue('trainer');
     await fill(dialog, {
       'Full name': 'Nia Coach',

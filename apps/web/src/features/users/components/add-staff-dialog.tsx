@@ -8,12 +8,10 @@ import {
   PASSWORD_MIN,
   USER_MESSAGES,
 } from '@gym/contract';
-import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, FormDialogActions } from '../../../components/ui/dialog.tsx';
 import { Form, FormInput, FormSelect, useZodForm } from '../../../components/ui/form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -57,21 +55,6 @@ type AddStaffDialogProps = { open: boolean; onClose: () => void; newRole?: Creat
 export function AddStaffDialog({ open, onClose, newRole = 'staff' }: AddStaffDialogProps) {
   useT();
   return open ? <AddStaffForm onClose={onClose} newRole={newRole} /> : null;
-}
-
-/** A button that opens Add New Staff on `newRole` (the Trainers screens' 'Add trainer' opens it on Trainer). */
-export function AddStaffButton({ label, newRole = 'staff' }: { label?: string; newRole?: CreatableRole }) {
-  useT();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>
-        <UserPlus aria-hidden="true" className="size-4" />
-        {label ?? t('Add staff')}
-      </Button>
-      <AddStaffDialog open={open} onClose={() => setOpen(false)} newRole={newRole} />
-    </>
-  );
 }
 
 function AddStaffForm({ onClose, newRole }: { onClose: () => void; newRole: CreatableRole }) {

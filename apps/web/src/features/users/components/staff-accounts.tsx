@@ -17,7 +17,7 @@ import { useCan } from '../../../lib/use-can.ts';
 import { USERS_PAGE_SIZE, usersCsvPath, useUsers } from '../api/get-users.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import { useListParams } from '../list-params.ts';
-import { AddStaffButton } from './add-staff-dialog.tsx';
+import { AddStaffButton } from './add-staff-button.tsx';
 import { DeleteUserDialog } from './delete-account-dialog.tsx';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { ListError } from './list-error.tsx';
