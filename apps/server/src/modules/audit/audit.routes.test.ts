@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
-import { csvRecords } from '../../test/csv.ts';
+import { csvRecords, expectCsvFile } from '../../test/csv.ts';
 import { loginAs, makeAccount, makePlan, signedIn } from '../../test/factories.ts';
 import { allAudit, appendAudit } from './audit.service.ts';
 
@@ -248,9 +248,7 @@ describe('GET /api/audit?format=csv', () => {
   it('exports every entry the filters match, newest first, not a page: the gym’s clock, words, formulas neutralised', async () => {
     const res = await csv(`actorId=${evil.user.id}&page=2&pageSize=2`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="audit.csv"');
-    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expectCsvFile(res, 'audit.csv');
     const records = csvRecords(res.body);
     expect(records[0]).toBe('#,Date,Time,Who,What,Kind,Subject,Subject number,Before,After,Fingerprint');
     const entries = (await trail(`actorId=${evil.user.id}&pageSize=100`)).items;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { CLOCKS_UTC, setClock } from '../../test/clock.ts';
+import { expectCsvFile } from '../../test/csv.ts';
 import {
   buy,
   linkTrainer,
@@ -751,9 +752,7 @@ describe('GET /api/subscription?format=csv', () => {
       z.app.inject({ method: 'GET', url: `/api/subscription?${query}`, headers });
     const res = await csv(desk.headers, 'page=2&pageSize=5&format=csv');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="subscriptions.csv"');
-    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expectCsvFile(res, 'subscriptions.csv');
     const lines = res.body.slice(1).split('\n');
     expect(lines[0]).toBe(
       'Member,Email,Phone,Plan,Status,Starts,Ends,Auto-renew,Frozen from,Frozen until,Amount,Payment date,Payment status',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkins, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
+import { expectCsvFile } from '../../test/csv.ts';
 import { giveSubscription, makePlan, makeSubscription, person, signedIn } from '../../test/factories.ts';
 import { checkinsOfDay } from './checkin.service.ts';
 
@@ -286,9 +287,7 @@ describe('GET /api/checkins?format=csv', () => {
     // Without a date: today on the gym's clock.
     const res = await csv(staff.headers);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="checkins-2026-03-10.csv"');
-    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expectCsvFile(res, 'checkins-2026-03-10.csv');
     const lines = res.body.slice(1).split('\n');
     expect(lines.slice(0, 2)).toEqual([
       'Date,Time,Member,Check-in method,Override,Reason',

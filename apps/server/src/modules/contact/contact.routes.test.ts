@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { csvRecords } from '../../test/csv.ts';
+import { csvRecords, expectCsvFile } from '../../test/csv.ts';
 import { loginAs, makeAccount, signedIn } from '../../test/factories.ts';
 import { allContactMessages } from './contact.service.ts';
 
@@ -237,9 +237,7 @@ describe('GET /api/contact?format=csv', () => {
   it('exports every message the search matches, newest first, not a page: the gym’s clock, formulas neutralised', async () => {
     const res = await csv(as.staff, 'search=csvc&page=2&pageSize=2');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="contact-messages.csv"');
-    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expectCsvFile(res, 'contact-messages.csv');
     expect(csvRecords(res.body)).toEqual([
       'Date,Time,Name,Email,Phone,City,Message',
       `2026-03-12,11:00,"'=HYPERLINK(""http://x.test"",""Csvc"")",csvc-evil@example.com,,'@SUM(A1),'+1 call me`,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, checkins, payments, receipts, subscriptions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
+import { expectCsvFile } from '../../test/csv.ts';
 import { makeAccount, makePlan, makeSubscription, signedIn } from '../../test/factories.ts';
 
 /** The front desk (docs/decisions/030): walk-ins, desk sales in one transaction, the members list. */
@@ -215,9 +216,7 @@ describe('the members list at the desk', () => {
       t.app.inject({ method: 'GET', url: `/api/desk/members?search=csvy&format=csv&${query}`, headers });
     const all = await csv('pageSize=5&page=2');
     expect(all.statusCode, all.body).toBe(200);
-    expect(all.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(all.headers['content-disposition']).toBe('attachment; filename="members.csv"');
-    expect(all.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expectCsvFile(all, 'members.csv');
     const lines = all.body.slice(1).split('\n');
     expect(lines.slice(0, 3)).toEqual([
       'Member,Email,Phone,Plan,Status,Ends,Last check-in',

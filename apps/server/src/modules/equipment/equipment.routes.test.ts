@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equipment, maintenanceEvents, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
+import { expectCsvFile } from '../../test/csv.ts';
 import { CAST, type Cast, type CastName, makeCast, makeRoom, signedIn } from '../../test/factories.ts';
 import { deletedUsername } from '../users/account-deletion.ts';
 import { allMaintenance, roomEquipmentExport } from './equipment.service.ts';
@@ -393,9 +394,7 @@ describe('the equipment and the maintenance log as CSV', () => {
     const url = `/api/Gymroom/${csvRoom.id}/equipment?page=1&pageSize=5&format=csv`;
     const res = await csvOf(url, desk.headers);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="equipment-Csv-Room.csv"');
-    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expectCsvFile(res, 'equipment-Csv-Room.csv');
     const english = lines(res.body);
     expect(english.slice(0, 2)).toEqual([
       'Name,Quantity,Imported,Warranty until,Status',
@@ -459,9 +458,7 @@ describe('the equipment and the maintenance log as CSV', () => {
     const base = `/api/maintenance?roomId=${logRoom.id}&page=2&pageSize=5&format=csv`;
     const res = await csvOf(base, desk.headers);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="maintenance-room-${logRoom.id}.csv"`);
-    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expectCsvFile(res, `maintenance-room-${logRoom.id}.csv`);
     const english = lines(res.body);
     expect(english.slice(0, 2)).toEqual([
       'Equipment,Room,Status,Reported by,Reported on,Closed by,Closed on',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { csvRecords } from '../../test/csv.ts';
+import { csvRecords, expectCsvFile } from '../../test/csv.ts';
 import { loginAs, makeAccount, signedIn } from '../../test/factories.ts';
 import { allFeedback } from './feedback.service.ts';
 
@@ -293,9 +293,7 @@ describe('GET /api/feedback?format=csv', () => {
   it('exports all the feedback, newest first, not a page: the gym’s clock, words, formulas neutralised', async () => {
     const res = await csv(as.staff, 'page=2&pageSize=1');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="feedback.csv"');
-    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expectCsvFile(res, 'feedback.csv');
     const lines = csvRecords(res.body);
     expect(lines[0]).toBe('Date,Time,Member,Rating,Message,Processed');
     expect(ours(lines)).toEqual([

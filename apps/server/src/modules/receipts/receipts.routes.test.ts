@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, receipts, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
+import { expectCsvFile } from '../../test/csv.ts';
 import { makePayment, makePlan, signedIn } from '../../test/factories.ts';
 import { allPayments, issueReceipt } from './receipts.service.ts';
 
@@ -269,9 +270,7 @@ describe('GET /api/payments and a member’s payments', () => {
     const url = '/api/payments?method=Card%20terminal&from=2026-01-01&to=2026-01-31&format=csv';
     const res = await t.app.inject({ method: 'GET', url, headers: staff });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="payments-2026-01-01-to-2026-01-31.csv"');
-    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expectCsvFile(res, 'payments-2026-01-01-to-2026-01-31.csv');
     const lines = res.body.slice(1).split('\n');
     expect(lines[0]).toBe('Date,Time,Member,Plan,Amount,Refunded,Payment method,Status,Receipt number,Refund receipts');
     expect(lines.slice(1, 3)).toEqual([

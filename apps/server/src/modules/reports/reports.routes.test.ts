@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkins, paymentRefunds, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
+import { expectCsvFile } from '../../test/csv.ts';
 import { loginAs, makeAccount, makePayment, makePlan, makeSubscription, signedIn } from '../../test/factories.ts';
 
 /**
@@ -408,9 +409,7 @@ describe('CSV', () => {
   it('downloads the revenue report as UTF-8 with a BOM, one row per month and plan', async () => {
     const res = await get(`/api/reports/revenue?${PERIOD}&format=csv`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="revenue-2026-01-01-to-2026-03-31.csv"');
-    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expectCsvFile(res, 'revenue-2026-01-01-to-2026-03-31.csv');
     expect(res.body.slice(1).split('\n')).toEqual([
       'Month,Plan,Payments,Gross,Refunded,Net',
       '2026-01,Quarterly,1,270,0,270',

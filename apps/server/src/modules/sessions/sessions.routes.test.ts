@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainingSessions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
+import { expectCsvFile } from '../../test/csv.ts';
 import {
   giveSubscription,
   loginAs,
@@ -579,9 +580,7 @@ describe('GET /api/TrainingSession?format=csv', () => {
       z.app.inject({ method: 'GET', url: `/api/TrainingSession?${query}`, headers });
     const res = await csv(staff.headers, `${range}&page=2&pageSize=5&format=csv`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="sessions-2026-03-05-to-2026-03-06.csv"');
-    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expectCsvFile(res, 'sessions-2026-03-05-to-2026-03-06.csv');
     const lines = res.body.slice(1).split('\n');
     expect(lines[0]).toBe('Date,Start,End,Member,Trainer,Room,Session type,Status,Attended,Notes,Private note');
     expect(lines[1]).toBe(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
-import { csvRecords } from '../../test/csv.ts';
+import { csvRecords, expectCsvFile } from '../../test/csv.ts';
 import {
   type Cast,
   type CastName,
@@ -397,9 +397,7 @@ describe('GET /api/users?format=csv', () => {
 
     const res = await csv('role=user&search=csvu&sort=fullName&order=desc&page=2&pageSize=3');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="members.csv"');
-    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expectCsvFile(res, 'members.csv');
     const lines = csvRecords(res.body);
     expect(lines[0]).toBe('User ID,Full name,Username,Email,Phone,Role,Birthday,Invitation');
     // Every member the search finds (the staff account filtered out), name descending, not page 2 of 3.
