@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n.ts';
 import { Button } from './button.tsx';
 
 /**
- * A list's Export CSV button (docs/decisions/027): downloads `path` (the list's call with its filters and
+ * The Export CSV button of a list or a report (docs/decisions/027): downloads `path` (the call with its filters and
  * `format=csv`, every row rather than the page on screen) under the server's file name. `label` names what it
  * exports for screen readers.
  */
@@ -16,6 +16,7 @@ export function ExportCsvButton({
   fallbackName,
   label,
   text,
+  failure,
   className,
 }: {
   path: string;
@@ -23,6 +24,8 @@ export function ExportCsvButton({
   label: string;
   /** What the button says, where "Export CSV" alone would not tell which list it exports. */
   text?: string;
+  /** The toast when the download fails without the server's word; the list's message unless given. */
+  failure?: string;
   className?: string;
 }) {
   const t = useT();
@@ -36,7 +39,8 @@ export function ExportCsvButton({
       aria-label={label}
       onClick={() =>
         exporting.mutate(undefined, {
-          onError: (error) => toast.error(messageOf(error, t('Could not export the list. Please try again.'))),
+          onError: (error) =>
+            toast.error(messageOf(error, failure ?? t('Could not export the list. Please try again.'))),
         })
       }
     >

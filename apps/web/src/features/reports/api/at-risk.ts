@@ -8,7 +8,6 @@ import {
 } from '@gym/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { downloadFromApi } from '../../../lib/download.ts';
 import { atRiskKeys } from '../../../lib/query-keys/at-risk.ts';
 
 /** A page of the members at risk today, highest score first (admin, staff; docs/reports.md). */
@@ -23,9 +22,8 @@ export const atRiskReportOptions = (page: number, pageSize: number) =>
   });
 export const useAtRiskReport = (page: number, pageSize: number) => useQuery(atRiskReportOptions(page, pageSize));
 
-/** Every member at risk as the server's CSV file, reasons in words. */
-export const exportAtRiskCsv = () => downloadFromApi(`${API.reports.atRisk}?format=csv`, 'at-risk.csv');
-export const useExportAtRiskCsv = () => useMutation({ mutationFn: exportAtRiskCsv });
+/** The call that answers every member at risk as the server's CSV file, reasons in words. */
+export const AT_RISK_CSV_PATH = `${API.reports.atRisk}?format=csv`;
 
 export const recordContacted = ({ userId, ...body }: { userId: number } & AtRiskContactedRequest) =>
   api.post(apiPath(API.reports.atRiskContacted, { userId }), body, atRiskActionSchema);

@@ -1,5 +1,5 @@
 import { AT_RISK_NOTE_MAX, AT_RISK_RULES, AT_RISK_SNOOZE_MAX_DAYS, type AtRiskMember, addDays } from '@gym/contract';
-import { BellOff, Download, PhoneCall, ShieldCheck } from 'lucide-react';
+import { BellOff, PhoneCall, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button.tsx';
 import { TextareaField, TextField } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
@@ -16,7 +17,7 @@ import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useGymTimeZone, useGymToday } from '../../../lib/gym.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { translateMessage } from '../../../lib/translate-message.ts';
-import { useAtRiskActions, useAtRiskReport, useExportAtRiskCsv } from '../api/at-risk.ts';
+import { AT_RISK_CSV_PATH, useAtRiskActions, useAtRiskReport } from '../api/at-risk.ts';
 import { ReportSection } from './report-parts.tsx';
 
 const PAGE_SIZE = 20;
@@ -200,23 +201,14 @@ function RulesLegend() {
 
 function ExportAtRisk() {
   const t = useT();
-  const exporting = useExportAtRiskCsv();
   return (
-    <Button
-      variant="outline"
-      size="sm"
+    <ExportCsvButton
+      path={AT_RISK_CSV_PATH}
+      fallbackName="at-risk.csv"
+      label={t('Export {report} as CSV', { report: t('At risk') })}
+      failure={t('Could not export the report. Please try again.')}
       className="self-start"
-      isLoading={exporting.isPending}
-      aria-label={t('Export {report} as CSV', { report: t('At risk') })}
-      onClick={() =>
-        exporting.mutate(undefined, {
-          onError: (error) => toast.error(messageOf(error, t('Could not export the report. Please try again.'))),
-        })
-      }
-    >
-      <Download aria-hidden="true" className="size-4" />
-      {t('Export CSV')}
-    </Button>
+    />
   );
 }
 

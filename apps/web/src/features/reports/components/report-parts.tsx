@@ -1,11 +1,8 @@
-import { Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import toast from 'react-hot-toast';
-import { Button } from '../../../components/ui/button.tsx';
-import { messageOf } from '../../../lib/api-client.ts';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button.tsx';
 import { formatMonth, formatPercent } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { type ReportExport, useExportReportCsv } from '../api/export-report-csv.ts';
+import { type ReportExport, reportCsvPath } from '../api/export-report-csv.ts';
 
 // The pieces every report on the Reports screen is made of (docs/decisions/027): a section with its heading and
 // Export CSV button, a chart hidden from assistive technology above the table that says the same, and figures.
@@ -17,23 +14,14 @@ export const percent = (value: number | null) => (value === null ? '–' : forma
 /** Downloads a report, or one table of it, as the server's CSV file. */
 export function ExportButton({ what, request }: { what: string; request: ReportExport }) {
   const t = useT();
-  const exporting = useExportReportCsv();
   return (
-    <Button
-      variant="outline"
-      size="sm"
+    <ExportCsvButton
+      path={reportCsvPath(request)}
+      fallbackName={`${request.report}.csv`}
+      label={t('Export {report} as CSV', { report: what })}
+      failure={t('Could not export the report. Please try again.')}
       className="self-start"
-      isLoading={exporting.isPending}
-      aria-label={t('Export {report} as CSV', { report: what })}
-      onClick={() =>
-        exporting.mutate(request, {
-          onError: (error) => toast.error(messageOf(error, t('Could not export the report. Please try again.'))),
-        })
-      }
-    >
-      <Download aria-hidden="true" className="size-4" />
-      {t('Export CSV')}
-    </Button>
+    />
   );
 }
 
