@@ -211,6 +211,12 @@ export type AttendanceQuery = z.output<typeof attendanceQuerySchema>;
 /** The thresholds of "not seen for": days since the last check-in. */
 export const ABSENCE_DAYS = [14, 21, 30] as const;
 
+/**
+ * How many members not seen lately the attendance report lists, longest away first; `counts` says how many there
+ * are, and `format=csv&table=absent` downloads them all.
+ */
+export const ABSENT_LISTED = 25;
+
 /** Visits per member: how many days in the month a member came in, in these bands. */
 export const VISIT_BANDS = ['0', '1-3', '4-7', '8-11', '12+'] as const;
 export type VisitBand = (typeof VISIT_BANDS)[number];
@@ -265,8 +271,8 @@ export const attendanceReportSchema = z
     hours: z.array(attendanceHourSchema),
     visits: z.array(visitsMonthSchema),
     /**
-     * Today, not the period: members with a running membership today not seen for 14 days or more, longest away
-     * first, and how many are away 14, 21 and 30 days or more.
+     * Today, not the period: how many members with a running membership today are away 14, 21 and 30 days or more,
+     * and the longest away of them, at most `ABSENT_LISTED` (the CSV lists them all).
      */
     absent: z.object({
       asOf: z.string(),

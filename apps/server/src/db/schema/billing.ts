@@ -85,6 +85,11 @@ export const payments = pgTable(
     // Failed payments by the subscription they were for: the reports tell a lapsed membership from a cancelled one
     // by them, without reading every payment (docs/benchmarks.md, bench:reports).
     index('payments_failed_idx').on(t.subscriptionId).where(sql`${t.status} = 'Failed'`),
+    // The renewal charges waiting for their provider, oldest first: the charging job claims them one at a time, and
+    // without it each claim read every payment of the gym (docs/benchmarks.md, bench:reports).
+    index('payments_pending_renewals_idx')
+      .on(t.id)
+      .where(sql`${t.checkoutKind} = 'renewal' and ${t.renewalAttempt} is not null and ${t.status} = 'Pending'`),
     uniqueIndex('payments_checkout_ref_unique').on(t.provider, t.providerCheckoutRef),
     // One charge per attempt per term, however many instances run the job.
     uniqueIndex('payments_renewal_attempt_unique')

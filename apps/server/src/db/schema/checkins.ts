@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -61,4 +62,21 @@ export const memberLastVisits = pgTable(
     lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('member_last_visits_at_idx').on(t.lastAt)],
+);
+
+/**
+ * The days each member came in, per month of the gym's calendar (`month` is its first day), kept by a trigger on
+ * `checkins` (migration 0035), never by a service: the attendance report reads a row per member and month instead of
+ * grouping a year's check-ins by member and day (docs/decisions/042). Two check-ins on one day are one visit.
+ */
+export const memberMonthVisits = pgTable(
+  'member_month_visits',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] }), index('member_month_visits_month_idx').on(t.month)],
 );

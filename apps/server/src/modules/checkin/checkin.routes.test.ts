@@ -1,8 +1,8 @@
 import { CHECKIN_MESSAGES, type CheckinListItem } from '@gym/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkins, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { checkins, memberMonthVisits, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp, twoConnections, untilBlockedBy } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import { expectCsvFile } from '../../test/csv.ts';
 import { giveSubscription, makePlan, makeSubscription, person, signedIn } from '../../test/factories.ts';
@@ -316,4 +316,87 @@ describe('GET /api/checkins?format=csv', () => {
 
     expect((await csv(dana.headers)).statusCode).toBe(403);
   });
+});
+
+// The attendance report reads each member's visits per month from `member_month_visits`, which the database keeps
+// from the check-ins (migration 0035): whatever writes them, one row or many at once, a day counts once.
+describe('each member’s visits per month, kept by the database', () => {
+  const visitsOf = async (userId: number) =>
+    (
+      await t.db
+        .select({ month: memberMonthVisits.month, visits: memberMonthVisits.visits })
+        .from(memberMonthVisits)
+        .where(eq(memberMonthVisits.userId, userId))
+        .orderBy(memberMonthVisits.month)
+    ).map((row) => [row.month, row.visits]);
+  const visit = (userId: number, gymDate: string, time = '09:00') => ({
+    userId,
+    at: new Date(`${gymDate}T${time}:00Z`),
+    gymDate,
+    method: 'search' as const,
+  });
+
+  it('counts the days a member came in per month, two check-ins on one day as one, in one statement or several', async () => {
+    const { user } = await person(t, 'user', { fullName: 'Vera Visits' });
+    await t.db
+      .insert(checkins)
+      .values([
+        visit(user.id, '2026-03-02', '08:00'),
+        visit(user.id, '2026-03-02', '18:00'),
+        visit(user.id, '2026-03-03'),
+        visit(user.id, '2026-04-01'),
+      ]);
+    expect(await visitsOf(user.id)).toEqual([
+      ['2026-03-01', 2],
+      ['2026-04-01', 1],
+    ]);
+    await t.db.insert(checkins).values(visit(user.id, '2026-03-03', '19:00'));
+    await t.db.insert(checkins).values(visit(user.id, '2026-03-31'));
+    expect(await visitsOf(user.id)).toEqual([
+      ['2026-03-01', 3],
+      ['2026-04-01', 1],
+    ]);
+  });
+
+  it('counts again from what is left when check-ins are removed', async () => {
+    const { user } = await person(t, 'user', { fullName: 'Remy Removed' });
+    const made = await t.db
+      .insert(checkins)
+      .values([
+        visit(user.id, '2026-03-02', '08:00'),
+        visit(user.id, '2026-03-02', '18:00'),
+        visit(user.id, '2026-03-05'),
+      ])
+      .returning({ id: checkins.id });
+    await t.db.delete(checkins).where(eq(checkins.id, made[0]?.id as number));
+    expect(await visitsOf(user.id)).toEqual([['2026-03-01', 2]]);
+    await t.db.delete(checkins).where(eq(checkins.id, made[2]?.id as number));
+    expect(await visitsOf(user.id)).toEqual([['2026-03-01', 1]]);
+  });
+
+  // PostgreSQL only (two connections of its own): defined in the server-pg run alone, so the PGlite run has no
+  // skipped test.
+  if (process.env.TEST_DB === 'postgres') {
+    it('counts a day once when two desks check the member in at the same time', async () => {
+      const { user } = await person(t, 'user', { fullName: 'Dora Desks' });
+      await t.db.insert(checkins).values(visit(user.id, '2026-03-01'));
+      const { one, two, close } = await twoConnections(t);
+      const insert = `INSERT INTO checkins (user_id, at, gym_date, method) VALUES ($1, $2, '2026-03-02', 'search')`;
+      try {
+        await one.query('BEGIN');
+        await two.query('BEGIN');
+        await one.query(insert, [user.id, '2026-03-02T08:00:00Z']);
+        const holder = (await one.query('SELECT pg_backend_pid() AS pid')).rows[0].pid as number;
+        // The second desk waits for the first one's hold on the member's month, then sees its check-in.
+        const second = two.query(insert, [user.id, '2026-03-02T08:00:01Z']);
+        await untilBlockedBy(t.db, holder);
+        await one.query('COMMIT');
+        await second;
+        await two.query('COMMIT');
+      } finally {
+        await close();
+      }
+      expect(await visitsOf(user.id)).toEqual([['2026-03-01', 2]]);
+    });
+  }
 });

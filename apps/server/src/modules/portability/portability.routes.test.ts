@@ -232,10 +232,11 @@ describe('an import', () => {
     expect(loaded.length).toBe(EXPORTED_TABLES.length);
   });
 
-  it('recomputes what the database keeps from the rows: class counts, last visits, payment totals', async () => {
+  it('recomputes what the database keeps from the rows: class counts, visits, payment totals', async () => {
     const kept = [
       sql`SELECT id, booked_count, waitlist_count FROM class_sessions ORDER BY id`,
       sql`SELECT user_id, last_at::text FROM member_last_visits ORDER BY user_id`,
+      sql`SELECT user_id, month::text, visits FROM member_month_visits ORDER BY user_id, month`,
       sql`SELECT * FROM payment_totals ORDER BY 1`,
       // Held times are rows of their own, numbered as they were made: compared without their ids.
       sql`SELECT to_jsonb(o) - 'id' AS held FROM occupancy o ORDER BY 1`,

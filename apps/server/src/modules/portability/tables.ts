@@ -63,6 +63,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   catalogue_version: 'a cache counter',
   change_counters: 'cache counters',
   member_last_visits: 'kept by the database from the check-ins',
+  member_month_visits: 'kept by the database from the check-ins',
   payment_totals: 'kept by the database from the payments',
   occupancy: 'kept by the database from sessions and classes',
   job_runs: 'which background jobs ran on which day, on this installation',
@@ -90,4 +91,4 @@ export const PAUSED_TRIGGERS: Record<string, readonly string[]> = {
 
 /** Triggers that run during an import: they keep counters, totals and held times in step with the rows loaded. */
 export const KEPT_TRIGGERS =
-  /^(.*_raise_(records|account)_version(_\w+)?|.*_bump_catalogue_version|payments_totals_\w+|.*_hold_time|class_bookings_count|checkins_keep_last_visit|.*_no_truncate)$/;
+  /^(.*_raise_(records|account)_version(_\w+)?|.*_bump_catalogue_version|payments_totals_\w+|.*_hold_time|class_bookings_count|checkins_keep_last_visit|checkins_(re)?count_month_visits|.*_no_truncate)$/;

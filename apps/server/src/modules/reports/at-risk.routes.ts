@@ -40,13 +40,13 @@ export function atRiskRoutes(app: FastifyInstance, ctx: AppContext) {
       const { page, pageSize, format } = req.query;
       const gym = await gymConfig(ctx, req.caller?.seen);
       const language = requestLanguage(req);
-      const { asOf, members } = await atRiskMembers(ctx.db, gym.GYM_TIME_ZONE, language);
+      const { asOf, total, members } = await atRiskMembers(ctx.db, gym.GYM_TIME_ZONE, language);
       if (format === 'json')
         return {
           asOf,
           timeZone: gym.GYM_TIME_ZONE,
-          items: members.slice((page - 1) * pageSize, page * pageSize),
-          total: members.length,
+          items: await members((page - 1) * pageSize, page * pageSize),
+          total,
           page,
           pageSize,
         };
@@ -63,7 +63,7 @@ export function atRiskRoutes(app: FastifyInstance, ctx: AppContext) {
         { header: t('Contacted by'), cell: (row) => row.lastContact?.by?.fullName },
         { header: t('Note'), cell: (row) => row.lastContact?.note },
       ];
-      return sendCsv(reply, `at-risk-${asOf}.csv`, columns, members);
+      return sendCsv(reply, `at-risk-${asOf}.csv`, columns, await members());
     },
   });
 

@@ -12,7 +12,7 @@ import {
   todayIn,
   zonedTimeToInstant,
 } from '@gym/contract';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   atRiskActions,
@@ -77,70 +77,99 @@ const DAY_FORMATS = Object.fromEntries(
 const DECIMAL_FORMATS = Object.fromEntries(
   Object.entries(LOCALES).map(([language, locale]) => [language, new Intl.NumberFormat(locale)]),
 ) as Record<Language, Intl.NumberFormat>;
+/** Names in the order of the server's locale, as `localeCompare` orders them, with one collator for the list. */
+const byName = new Intl.Collator().compare;
 /** A day of the gym's calendar as people read it: 'Apr 12, 2026', '12 abr 2026'. */
 const dayIn = (day: string, language: Language) => DAY_FORMATS[language].format(new Date(`${day}T00:00:00Z`));
 
-/** The reasons a member is at risk, by `AT_RISK_RULES`, with their words in `language`. Empty: not at risk. */
-export function reasonsFor(facts: AtRiskFacts, language: Language): AtRiskReason[] {
-  const reasons: AtRiskReason[] = [];
-  const t = (english: string, values?: Record<string, unknown>) => translate(language, english, values);
-  const day = (value: string | null) => (value ? dayIn(value, language) : '');
+/** A rule a member meets: its points, and its words in a language (made only for the members shown). */
+type Finding = { rule: AtRiskReason['rule']; points: number; words: (language: Language) => string };
+
+/** The rules of `AT_RISK_RULES` a member meets. Empty: not at risk. */
+function findingsFor(facts: AtRiskFacts): Finding[] {
+  const findings: Finding[] = [];
 
   const since = facts.lastCheckIn ?? facts.joined;
   const daysAway = since ? daysBetween(since, facts.today) : 0;
   const away = notSeenPoints(daysAway);
+  const lastCheckIn = facts.lastCheckIn;
   if (away > 0)
-    reasons.push({
+    findings.push({
       rule: 'notSeen',
       points: away,
-      text: facts.lastCheckIn
-        ? t('Not seen for {days} days (last check-in {date})', { days: daysAway, date: day(facts.lastCheckIn) })
-        : t('Never checked in since joining {days} days ago', { days: daysAway }),
+      words: (language) =>
+        lastCheckIn
+          ? translate(language, 'Not seen for {days} days (last check-in {date})', {
+              days: daysAway,
+              date: dayIn(lastCheckIn, language),
+            })
+          : translate(language, 'Never checked in since joining {days} days ago', { days: daysAway }),
     });
 
-  if (facts.stopped)
-    reasons.push({
+  const stopped = facts.stopped;
+  if (stopped)
+    findings.push({
       rule: 'renewalStopped',
       points: AT_RISK_RULES.renewalStopped.points,
-      text: t('Renewal is off: {plan} ends on {date} and no next plan is bought', {
-        plan: facts.stopped.planName,
-        date: day(facts.stopped.endDate),
-      }),
+      words: (language) =>
+        translate(language, 'Renewal is off: {plan} ends on {date} and no next plan is bought', {
+          plan: stopped.planName,
+          date: dayIn(stopped.endDate, language),
+        }),
     });
 
-  if (facts.failedPayments > 0)
-    reasons.push({
+  const { failedPayments, lastFailed } = facts;
+  if (failedPayments > 0)
+    findings.push({
       rule: 'failedPayment',
       points: AT_RISK_RULES.failedPayment.points,
-      text: t(
-        '{count, plural, one {# failed payment} other {# failed payments}} in the last {days} days, the latest on {date}',
-        { count: facts.failedPayments, days: AT_RISK_RULES.failedPayment.days, date: day(facts.lastFailed) },
-      ),
+      words: (language) =>
+        translate(
+          language,
+          '{count, plural, one {# failed payment} other {# failed payments}} in the last {days} days, the latest on {date}',
+          {
+            count: failedPayments,
+            days: AT_RISK_RULES.failedPayment.days,
+            date: lastFailed ? dayIn(lastFailed, language) : '',
+          },
+        ),
     });
 
   const falling = AT_RISK_RULES.visitsFalling;
   const history = addDays(facts.today, -(falling.recentDays + falling.baselineDays - 1));
   const average = (facts.baselineVisits * falling.recentDays) / falling.baselineDays;
+  const recent = facts.recentVisits;
   if (
     facts.joined !== null &&
     facts.joined <= history &&
     facts.baselineVisits >= falling.minBaselineVisits &&
-    facts.recentVisits < falling.ratio * average
+    recent < falling.ratio * average
   )
-    reasons.push({
+    findings.push({
       rule: 'visitsFalling',
       points: falling.points,
-      text: t(
-        '{recent, plural, one {# visit} other {# visits}} in the last {days} days, against {average} on average over the {weeks} weeks before',
-        {
-          recent: facts.recentVisits,
-          days: falling.recentDays,
-          average: DECIMAL_FORMATS[language].format(Math.round(average * 10) / 10),
-          weeks: falling.baselineDays / 7,
-        },
-      ),
+      words: (language) =>
+        translate(
+          language,
+          '{recent, plural, one {# visit} other {# visits}} in the last {days} days, against {average} on average over the {weeks} weeks before',
+          {
+            recent,
+            days: falling.recentDays,
+            average: DECIMAL_FORMATS[language].format(Math.round(average * 10) / 10),
+            weeks: falling.baselineDays / 7,
+          },
+        ),
     });
-  return reasons;
+  return findings;
+}
+
+/** The reasons a member is at risk, by `AT_RISK_RULES`, with their words in `language`. Empty: not at risk. */
+export function reasonsFor(facts: AtRiskFacts, language: Language): AtRiskReason[] {
+  return findingsFor(facts).map((finding) => ({
+    rule: finding.rule,
+    points: finding.points,
+    text: finding.words(language),
+  }));
 }
 
 type ContactRow = {
@@ -166,13 +195,14 @@ const toAction = (row: ContactRow): AtRiskActionRecord => ({
 
 /**
  * Every member at risk today, highest score first (then longest away, then by name): members with an Active or Past
- * due membership running today, whose latest snooze (if any) has run out, with at least one reason.
+ * due membership running today, whose latest snooze (if any) has run out, with at least one reason. `members(from,
+ * to)` gives a slice of the list in `language`, with each member's latest contact.
  */
 export async function atRiskMembers(
   db: Db,
   timeZone: string,
   language: Language,
-): Promise<{ asOf: string; members: AtRiskMember[] }> {
+): Promise<{ asOf: string; total: number; members: (from?: number, to?: number) => Promise<AtRiskMember[]> }> {
   const today = todayIn(timeZone);
   const falling = AT_RISK_RULES.visitsFalling;
   const recentFrom = addDays(today, -(falling.recentDays - 1));
@@ -244,52 +274,66 @@ export async function atRiskMembers(
 
   const scored = facts
     .map((row) => {
-      const reasons = reasonsFor(
-        {
-          today,
-          lastCheckIn: row.last_day,
-          joined: row.joined_day,
-          stopped:
-            row.stopped_plan && row.stopped_end ? { planName: row.stopped_plan, endDate: row.stopped_end } : null,
-          failedPayments: int(row.failed),
-          lastFailed: row.failed_last,
-          recentVisits: int(row.recent_visits),
-          baselineVisits: int(row.baseline_visits),
-        },
-        language,
-      );
+      const findings = findingsFor({
+        today,
+        lastCheckIn: row.last_day,
+        joined: row.joined_day,
+        stopped: row.stopped_plan && row.stopped_end ? { planName: row.stopped_plan, endDate: row.stopped_end } : null,
+        failedPayments: int(row.failed),
+        lastFailed: row.failed_last,
+        recentVisits: int(row.recent_visits),
+        baselineVisits: int(row.baseline_visits),
+      });
       const since = row.last_day ?? row.joined_day;
       return {
-        member: {
-          memberId: row.member_id,
-          fullName: row.full_name || row.username,
-          email: row.email,
-          phone: row.phone,
-          score: reasons.reduce((sum, reason) => sum + reason.points, 0),
-          reasons,
-          lastCheckIn: row.last_day,
-          lastContact: null as AtRiskActionRecord | null,
-        },
+        row,
+        fullName: row.full_name || row.username,
+        findings,
+        score: findings.reduce((sum, finding) => sum + finding.points, 0),
         daysAway: since ? daysBetween(since, today) : 0,
       };
     })
-    .filter(({ member }) => member.score > 0)
+    .filter((member) => member.score > 0)
     .sort(
       (a, b) =>
-        b.member.score - a.member.score ||
+        b.score - a.score ||
         b.daysAway - a.daysAway ||
-        a.member.fullName.localeCompare(b.member.fullName) ||
-        a.member.memberId - b.member.memberId,
-    )
-    .map(({ member }) => member);
+        byName(a.fullName, b.fullName) ||
+        a.row.member_id - b.row.member_id,
+    );
 
-  const contacts = await latestContacts(db);
-  for (const member of scored) member.lastContact = contacts.get(member.memberId) ?? null;
-  return { asOf: today, members: scored };
+  return {
+    asOf: today,
+    total: scored.length,
+    // Worded, and their last contact read, only for the members asked for: the list is tens of thousands long at
+    // 100,000 members and a page shows a few dozen (docs/benchmarks.md, bench:reports).
+    async members(from = 0, to = scored.length) {
+      const shown = scored.slice(from, to);
+      const contacts = await latestContacts(
+        db,
+        shown.map((member) => member.row.member_id),
+      );
+      return shown.map(({ row, fullName, findings, score }) => ({
+        memberId: row.member_id,
+        fullName,
+        email: row.email,
+        phone: row.phone,
+        score,
+        reasons: findings.map((finding) => ({
+          rule: finding.rule,
+          points: finding.points,
+          text: finding.words(language),
+        })),
+        lastCheckIn: row.last_day,
+        lastContact: contacts.get(row.member_id) ?? null,
+      }));
+    },
+  };
 }
 
-/** Each member's latest "contacted", by member. */
-async function latestContacts(db: Db): Promise<Map<number, AtRiskActionRecord>> {
+/** The latest "contacted" of each of `memberIds`, by member. */
+async function latestContacts(db: Db, memberIds: number[]): Promise<Map<number, AtRiskActionRecord>> {
+  if (memberIds.length === 0) return new Map();
   const by = sql.raw('by_user');
   const found = await reportRows<ContactRow>(
     db,
@@ -300,7 +344,7 @@ async function latestContacts(db: Db): Promise<Map<number, AtRiskActionRecord>> 
              coalesce(${by}.full_name, ${by}.username) as by_name, ${atRiskActions.at} as at
       from ${atRiskActions}
       left join ${users} as ${by} on ${by}.id = ${atRiskActions.byId}
-      where ${atRiskActions.action} = 'contacted'
+      where ${atRiskActions.action} = 'contacted' and ${inArray(atRiskActions.memberId, memberIds)}
       order by ${atRiskActions.memberId}, ${atRiskActions.at} desc, ${atRiskActions.id} desc
     `,
   );

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
 import { expectCsvFile } from '../../test/csv.ts';
 import { loginAs, makeAccount, makePayment, makePlan, makeSubscription, signedIn } from '../../test/factories.ts';
+import { absentMembers } from './reports.service.ts';
 
 /**
  * The owner's reports on a small fixed gym whose figures are worked out by hand below, following the definitions in
@@ -368,6 +369,17 @@ describe('attendance', () => {
     ]);
   });
 
+  it('counts a month the period covers in part from that part’s days only', async () => {
+    // From 6 January to 9 March: H's 5 January and A's 25 March fall outside; H's 12 January, I's 15 February and
+    // A's 9 March are in.
+    const { visits } = (await get('/api/reports/attendance?from=2026-01-06&to=2026-03-09')).json() as AttendanceReport;
+    expect(visits.map((month) => [month.month, month.visits])).toEqual([
+      ['2026-01', 1],
+      ['2026-02', 1],
+      ['2026-03', 1],
+    ]);
+  });
+
   it('lists members in use not seen for 14 days or more, longest away first, never seen counted from joining', async () => {
     const { absent } = (await get(`/api/reports/attendance?${PERIOD}`)).json() as AttendanceReport;
     expect(absent.asOf).toBe('2026-04-15');
@@ -376,6 +388,12 @@ describe('attendance', () => {
       ['Ben Best', null, 74],
       ['Ana Able', '2026-03-25', 21],
     ]);
+    expect(absent.counts).toEqual({ days14: 2, days21: 2, days30: 1 });
+  });
+
+  it('counts every member away while listing only the longest away', async () => {
+    const absent = await absentMembers(t.db, 'America/New_York', 1);
+    expect(absent.members.map((m) => m.fullName)).toEqual(['Ben Best']);
     expect(absent.counts).toEqual({ days14: 2, days21: 2, days30: 1 });
   });
 

@@ -31,7 +31,10 @@ import { requirePermission } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { gymConfig } from '../settings/settings.service.ts';
 import {
+  absentMembers,
+  attendanceHours,
   attendanceReport,
+  attendanceVisits,
   classesReport,
   expiringReport,
   membersReport,
@@ -188,7 +191,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary:
         'Attendance: check-ins by weekday and hour on the gym’s clock, visits per member per month, and members not seen for 14, 21 or 30 days (admin, staff)',
-      description: `\`from\` and \`to\` are days of the gym’s calendar, both included, at most 24 months apart; the members not seen are as of today. With \`format=csv\`, \`table\` chooses the file: \`hours\` (weekday × hour, the default), \`visits\` (per month) or \`absent\` (not seen for 14 days or more). ${CSV_NOTE}`,
+      description: `\`from\` and \`to\` are days of the gym’s calendar, both included, at most 24 months apart; the members not seen are as of today, counted in full and the \`ABSENT_LISTED\` (25) longest away listed. With \`format=csv\`, \`table\` chooses the file: \`hours\` (weekday × hour, the default), \`visits\` (per month) or \`absent\` (not seen for 14 days or more). ${CSV_NOTE}`,
       security,
       querystring: attendanceQuerySchema,
       response: { 200: attendanceReportSchema, ...errorResponses(400, 401, 403) },
@@ -197,8 +200,9 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req, reply) => {
       const { from, to, format, table } = req.query;
       const gym = await gymConfig(ctx, req.caller?.seen);
-      const report = await attendanceReport(ctx.db, { from, to }, gym.GYM_TIME_ZONE);
-      if (format === 'json') return report;
+      const period = { from, to };
+      const timeZone = gym.GYM_TIME_ZONE;
+      if (format === 'json') return attendanceReport(ctx.db, period, timeZone);
       const { t, phone } = csvCells(req, gym);
       const name = `attendance-${table}-${from}-to-${to}.csv`;
       if (table === 'hours') {
@@ -207,7 +211,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
           { header: t('Hour'), cell: (row) => clockHour(row.hour) },
           { header: t('Check-ins'), cell: (row) => row.checkins },
         ];
-        return sendCsv(reply, name, columns, report.hours);
+        return sendCsv(reply, name, columns, await attendanceHours(ctx.db, period, timeZone));
       }
       if (table === 'visits') {
         const columns: CsvColumn<VisitsMonth>[] = [
@@ -221,7 +225,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
           { header: t('8–11 visits'), cell: (row) => row.bands['8-11'] },
           { header: t('12 or more visits'), cell: (row) => row.bands['12+'] },
         ];
-        return sendCsv(reply, name, columns, report.visits);
+        return sendCsv(reply, name, columns, await attendanceVisits(ctx.db, period, timeZone));
       }
       const columns: CsvColumn<AbsentMember>[] = [
         { header: t('Member'), cell: (row) => row.fullName },
@@ -230,7 +234,8 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
         { header: t('Last check-in'), cell: (row) => row.lastCheckIn ?? t('Never') },
         { header: t('Days away'), cell: (row) => row.daysAway },
       ];
-      return sendCsv(reply, `attendance-absent-${report.absent.asOf}.csv`, columns, report.absent.members);
+      const absent = await absentMembers(ctx.db, timeZone);
+      return sendCsv(reply, `attendance-absent-${absent.asOf}.csv`, columns, absent.members);
     },
   });
 

@@ -1,5 +1,6 @@
 import {
   ABSENCE_DAYS,
+  ABSENT_LISTED,
   type AttendanceReport,
   addDays,
   type ClassesReport,
@@ -25,6 +26,7 @@ import {
   classSessions,
   classTypes,
   memberLastVisits,
+  memberMonthVisits,
   paymentRefunds,
   payments,
   plans,
@@ -208,7 +210,8 @@ export function membershipsCte(timeZone: string): SQL {
   const paid = sql.raw('paid');
   // Only a Cancelled membership reads its refunds, its account's deletion and its payment, and only an Expired one
   // its failed payments: subqueries on those rows alone, by primary key or index, rather than joins that read every
-  // account and every payment (docs/benchmarks.md, bench:reports).
+  // account and every payment (docs/benchmarks.md, bench:reports). The payment is asked by a scalar subquery: asked
+  // with `exists`, PostgreSQL read every payment into a hash first.
   return sql`
       spans as (
         select ${subscriptions.userId} as user_id,
@@ -228,10 +231,9 @@ export function membershipsCte(timeZone: string): SQL {
                ))) as involuntary
         from ${subscriptions}
         where ${subscriptions.status} <> 'Waiting for payment'
-          and not (${subscriptions.status} = 'Cancelled' and exists (
-            select 1 from ${payments} as ${paid}
-            where ${paid}.id = ${subscriptions.paymentId} and ${paid}.status in ('Pending', 'Failed')
-          ))
+          and (${subscriptions.status} <> 'Cancelled' or coalesce((
+            select ${paid}.status from ${payments} as ${paid} where ${paid}.id = ${subscriptions.paymentId}
+          ), '') not in ('Pending', 'Failed'))
       ),
       memberships as (select * from spans where last_day >= first_day)`;
 }
@@ -526,138 +528,217 @@ type AbsentRow = {
   phone: string | null;
   last_checkin: string | null;
   days_away: number;
+  days14: number;
+  days21: number;
+  days30: number;
 };
 
 /**
- * Attendance (docs/reports.md, docs/decisions/034): check-ins in the period by weekday and hour of the gym's clock;
- * per month, the members with a running membership on any day of it and the days they came in; and, as of today,
- * members in use (an Active or Past due membership running today) not seen for 14 days or more.
- *
- * Members per month come from the stays (`staysCte`): the stays that overlap the month, less a member's second stay
- * in it (two stays of one member both overlap a month when the gap between them lies inside it). Visits are the
- * days with a check-in, counted per member and month in one grouping (grouping by day first, then by month, took
- * twice as long), kept where the member had a stay over that month. The last visit
- * is the kept one (`member_last_visits`, migration 0031), as At risk reads it. At 100,000 members the per member and
- * month join (a million rows for two years) and the check-ins asked member by member took many seconds.
+ * Check-ins in the period by weekday and hour of the gym's clock: only the cells with any. The check-ins are counted
+ * per quarter hour first and each quarter hour then put on the gym's clock: every time zone's offset is a whole
+ * number of quarter hours, and converting a few tens of thousands of quarters is cheaper than a million check-ins.
+ */
+export async function attendanceHours(db: Db, period: Period, timeZone: string) {
+  const rows = await reportRows<{ weekday: number; hour: number; checkins: number }>(
+    db,
+    sql`
+      select extract(isodow from local)::int as weekday, extract(hour from local)::int as hour,
+             sum(n)::int as checkins
+      from (
+        select date_bin('15 minutes', ${checkins.at}, timestamptz '2000-01-01 00:00:00+00') at time zone ${timeZone}
+                 as local,
+               count(*) as n
+        from ${checkins} where ${checkins.gymDate} between ${date(period.from)} and ${date(period.to)}
+        group by 1
+      ) as quarters
+      group by 1, 2 order by 1, 2
+    `,
+  );
+  return rows.map((cell) => ({ weekday: int(cell.weekday), hour: int(cell.hour), checkins: int(cell.checkins) }));
+}
+
+/** The last day of a month `YYYY-MM`, as `YYYY-MM-DD`. */
+function lastDayOfMonth(month: string): string {
+  const days = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+  return `${month}-${String(days).padStart(2, '0')}`;
+}
+
+/**
+ * The days each member came in per month of the period, as `came (user_id, month_start, visits)`. A month the period
+ * covers from its first day to its last is read from `member_month_visits` (kept by the check-ins trigger, migration
+ * 0035); a month it covers in part, at either end, from that part's check-ins.
+ */
+function cameCte(period: Period): SQL {
+  const months = monthsOfPeriod(period.from, period.to).map((month) => {
+    const first = `${month}-01`;
+    const last = lastDayOfMonth(month);
+    return { first, last, from: first < period.from ? period.from : first, to: last > period.to ? period.to : last };
+  });
+  const whole = months.filter((m) => m.from === m.first && m.to === m.last);
+  const parts = months.filter((m) => !whole.includes(m));
+  const reads: SQL[] = [];
+  const [firstWhole, lastWhole] = [whole[0], whole.at(-1)];
+  if (firstWhole && lastWhole) {
+    reads.push(sql`
+      select ${memberMonthVisits.userId} as user_id, ${memberMonthVisits.month} as month_start,
+             ${memberMonthVisits.visits} as visits
+      from ${memberMonthVisits}
+      where ${memberMonthVisits.month} between ${date(firstWhole.first)} and ${date(lastWhole.first)}`);
+  }
+  for (const part of parts) {
+    reads.push(sql`
+      select ${checkins.userId} as user_id, ${date(part.first)} as month_start,
+             count(distinct ${checkins.gymDate})::int as visits
+      from ${checkins}
+      where ${checkins.gymDate} between ${date(part.from)} and ${date(part.to)}
+      group by ${checkins.userId}`);
+  }
+  return sql`came as (${sql.join(reads, sql` union all `)})`;
+}
+
+/**
+ * Per month of the period, the members with a running membership on any day of it (within the period) and the days
+ * they came in, in bands. Members per month come from the stays (`staysCte`): the stays that overlap the month, less
+ * a member's second stay in it (two stays of one member both overlap a month when the gap between them lies inside
+ * it). Visits (`cameCte`) are kept where the member had a stay over that month.
+ */
+export async function attendanceVisits(db: Db, period: Period, timeZone: string) {
+  const rows = await reportRows<VisitsRow>(
+    db,
+    sql`
+      with ${membershipsCte(timeZone)},
+      ${staysCte()},
+      ${monthsCte(period)},
+      gaps as materialized (
+        select prev_last, next_first from (
+          select last_day as prev_last, lead(first_day) over (partition by user_id order by first_day) as next_first
+          from stays
+        ) as following
+        where next_first is not null
+      ),
+      present as materialized (
+        select months.month,
+               (select coalesce(sum(n), 0) from arrivals where day <= months.last_day)
+                 - (select coalesce(sum(n), 0) from departures where day <= months.first_day)
+                 - (select count(*) from gaps where prev_last >= months.first_day and next_first <= months.last_day)
+                 as members
+        from months
+      ),
+      ${cameCte(period)},
+      visitors as (
+        select to_char(month_start, 'YYYY-MM') as month, count(*) as visitors, sum(visits) as visits,
+               count(*) filter (where visits between 1 and 3) as b1,
+               count(*) filter (where visits between 4 and 7) as b4,
+               count(*) filter (where visits between 8 and 11) as b8,
+               count(*) filter (where visits >= 12) as b12
+        from came
+        where exists (
+          select 1 from stays where stays.user_id = came.user_id
+            and stays.first_day <= least((came.month_start + interval '1 month' - interval '1 day')::date, ${date(period.to)})
+            and stays.last_day >= greatest(came.month_start, ${date(period.from)})
+        )
+        group by month_start
+      )
+      select present.month, present.members::int as members, coalesce(visitors.visits, 0)::int as visits,
+             (present.members - coalesce(visitors.visitors, 0))::int as b0, coalesce(visitors.b1, 0)::int as b1,
+             coalesce(visitors.b4, 0)::int as b4, coalesce(visitors.b8, 0)::int as b8,
+             coalesce(visitors.b12, 0)::int as b12
+      from present left join visitors on visitors.month = present.month
+      order by present.month
+    `,
+  );
+  return rows.map((row) => {
+    const count = int(row.members);
+    const total = int(row.visits);
+    return {
+      month: row.month,
+      members: count,
+      visits: total,
+      average: count === 0 ? null : Math.round((total / count) * 10) / 10,
+      bands: { '0': int(row.b0), '1-3': int(row.b1), '4-7': int(row.b4), '8-11': int(row.b8), '12+': int(row.b12) },
+    };
+  });
+}
+
+/**
+ * As of today: members in use (an Active or Past due membership running today, account not deleted) whose last
+ * check-in, or never seen their first day of membership, was 14 days ago or more; how many are away 14, 21 and 30
+ * days or more; and the longest away first, `limit` of them (all without one). The last visit is the kept one
+ * (`member_last_visits`, migration 0031), as At risk reads it, and only those not seen since the cut-off are read
+ * from it (its index on the time); a first day is looked up only for a member never seen.
+ */
+export async function absentMembers(db: Db, timeZone: string, limit?: number): Promise<AttendanceReport['absent']> {
+  const today = todayIn(timeZone);
+  const running = sql.raw('running');
+  const rows = await reportRows<AbsentRow>(
+    db,
+    sql`
+      with ${membershipsCte(timeZone)},
+      running as (
+        select distinct ${subscriptions.userId} as user_id from ${subscriptions}
+        where ${subscriptions.status} in ('Active', 'Past due')
+          and ${subscriptions.startDate} <= ${date(today)} and ${subscriptions.endDate} >= ${date(today)}
+      ),
+      away as materialized (
+        select ${running}.user_id, seen.last_day,
+               (${date(today)} - coalesce(
+                 seen.last_day,
+                 (select min(first_day) from memberships where memberships.user_id = ${running}.user_id),
+                 ${date(today)}
+               ))::int as days_away
+        from ${running}
+        left join lateral (
+          select (${memberLastVisits.lastAt} at time zone ${timeZone})::date as last_day
+          from ${memberLastVisits} where ${memberLastVisits.userId} = ${running}.user_id
+        ) as seen on true
+        where seen.last_day is null or seen.last_day <= ${date(addDays(today, -ABSENCE_DAYS[0]))}
+      )
+      select ${users.id} as member_id, ${users.fullName} as full_name, ${users.username} as username,
+             ${users.email} as email, ${users.phone} as phone,
+             to_char(away.last_day, 'YYYY-MM-DD') as last_checkin, away.days_away,
+             count(*) over ()::int as days14,
+             (count(*) filter (where away.days_away >= ${ABSENCE_DAYS[1]}) over ())::int as days21,
+             (count(*) filter (where away.days_away >= ${ABSENCE_DAYS[2]}) over ())::int as days30
+      from away join ${users} on ${users.id} = away.user_id
+      where away.days_away >= ${ABSENCE_DAYS[0]} and ${users.deletedAt} is null
+      order by away.days_away desc, ${users.fullName}, ${users.id}
+      ${limit === undefined ? sql`` : sql`limit ${limit}`}
+    `,
+  );
+  const [first] = rows;
+  return {
+    asOf: today,
+    counts: { days14: int(first?.days14), days21: int(first?.days21), days30: int(first?.days30) },
+    members: rows.map((row) => ({
+      memberId: row.member_id,
+      fullName: row.full_name || row.username,
+      email: row.email,
+      phone: row.phone,
+      lastCheckIn: row.last_checkin,
+      daysAway: int(row.days_away),
+    })),
+  };
+}
+
+/**
+ * Attendance (docs/reports.md, docs/decisions/034 and 042): check-ins in the period by weekday and hour of the gym's
+ * clock; per month, the members with a running membership on any day of it and the days they came in; and, as of
+ * today, members in use not seen for 14 days or more, the longest away `ABSENT_LISTED` of them (the CSV has all).
+ * The three are separate statements, run side by side.
  */
 export async function attendanceReport(db: Db, period: Period, timeZone: string): Promise<AttendanceReport> {
-  const today = todayIn(timeZone);
-  const local = sql`(${checkins.at} at time zone ${timeZone})`;
-  const inPeriod = sql`${checkins.gymDate} between ${date(period.from)} and ${date(period.to)}`;
   const [hours, visits, absent] = await Promise.all([
-    reportRows<{ weekday: number; hour: number; checkins: number }>(
-      db,
-      sql`
-        select extract(isodow from ${local})::int as weekday, extract(hour from ${local})::int as hour,
-               count(*)::int as checkins
-        from ${checkins} where ${inPeriod}
-        group by 1, 2 order by 1, 2
-      `,
-    ),
-    reportRows<VisitsRow>(
-      db,
-      sql`
-        with ${membershipsCte(timeZone)},
-        ${staysCte()},
-        ${monthsCte(period)},
-        gaps as materialized (
-          select prev_last, next_first from (
-            select last_day as prev_last, lead(first_day) over (partition by user_id order by first_day) as next_first
-            from stays
-          ) as following
-          where next_first is not null
-        ),
-        present as materialized (
-          select months.month,
-                 (select coalesce(sum(n), 0) from arrivals where day <= months.last_day)
-                   - (select coalesce(sum(n), 0) from departures where day <= months.first_day)
-                   - (select count(*) from gaps where prev_last >= months.first_day and next_first <= months.last_day)
-                   as members
-          from months
-        ),
-        came as (
-          select ${checkins.userId} as user_id, date_trunc('month', ${checkins.gymDate})::date as month_start,
-                 count(distinct ${checkins.gymDate}) as visits
-          from ${checkins} where ${inPeriod}
-          group by ${checkins.userId}, date_trunc('month', ${checkins.gymDate})
-        ),
-        visitors as (
-          select to_char(month_start, 'YYYY-MM') as month, count(*) as visitors, sum(visits) as visits,
-                 count(*) filter (where visits between 1 and 3) as b1,
-                 count(*) filter (where visits between 4 and 7) as b4,
-                 count(*) filter (where visits between 8 and 11) as b8,
-                 count(*) filter (where visits >= 12) as b12
-          from came
-          where exists (
-            select 1 from stays where stays.user_id = came.user_id
-              and stays.first_day <= least((came.month_start + interval '1 month' - interval '1 day')::date, ${date(period.to)})
-              and stays.last_day >= greatest(came.month_start, ${date(period.from)})
-          )
-          group by month_start
-        )
-        select present.month, present.members::int as members, coalesce(visitors.visits, 0)::int as visits,
-               (present.members - coalesce(visitors.visitors, 0))::int as b0, coalesce(visitors.b1, 0)::int as b1,
-               coalesce(visitors.b4, 0)::int as b4, coalesce(visitors.b8, 0)::int as b8,
-               coalesce(visitors.b12, 0)::int as b12
-        from present left join visitors on visitors.month = present.month
-        order by present.month
-      `,
-    ),
-    reportRows<AbsentRow>(
-      db,
-      sql`
-        with ${membershipsCte(timeZone)},
-        running as (
-          select distinct ${subscriptions.userId} as user_id from ${subscriptions}
-          join ${users} on ${users.id} = ${subscriptions.userId}
-          where ${subscriptions.status} in ('Active', 'Past due')
-            and ${subscriptions.startDate} <= ${date(today)} and ${subscriptions.endDate} >= ${date(today)}
-            and ${users.deletedAt} is null
-        ),
-        firsts as (select user_id, min(first_day) as joined_day from memberships group by user_id),
-        seen as (
-          select running.user_id, (${memberLastVisits.lastAt} at time zone ${timeZone})::date as last_day,
-                 firsts.joined_day
-          from running
-          left join ${memberLastVisits} on ${memberLastVisits.userId} = running.user_id
-          left join firsts on firsts.user_id = running.user_id
-        )
-        select ${users.id} as member_id, ${users.fullName} as full_name, ${users.username} as username,
-               ${users.email} as email, ${users.phone} as phone,
-               to_char(seen.last_day, 'YYYY-MM-DD') as last_checkin,
-               (${date(today)} - coalesce(seen.last_day, seen.joined_day, ${date(today)}))::int as days_away
-        from seen join ${users} on ${users.id} = seen.user_id
-        where ${date(today)} - coalesce(seen.last_day, seen.joined_day, ${date(today)}) >= ${ABSENCE_DAYS[0]}
-        order by days_away desc, ${users.fullName}, ${users.id}
-      `,
-    ),
+    attendanceHours(db, period, timeZone),
+    attendanceVisits(db, period, timeZone),
+    absentMembers(db, timeZone, ABSENT_LISTED),
   ]);
-  const members = absent.map((row) => ({
-    memberId: row.member_id,
-    fullName: row.full_name || row.username,
-    email: row.email,
-    phone: row.phone,
-    lastCheckIn: row.last_checkin,
-    daysAway: int(row.days_away),
-  }));
-  const awayFor = (days: number) => members.filter((m) => m.daysAway >= days).length;
   return {
     ...period,
     timeZone,
-    checkins: hours.reduce((sum, cell) => sum + int(cell.checkins), 0),
-    hours: hours.map((cell) => ({ weekday: int(cell.weekday), hour: int(cell.hour), checkins: int(cell.checkins) })),
-    visits: visits.map((row) => {
-      const count = int(row.members);
-      const total = int(row.visits);
-      return {
-        month: row.month,
-        members: count,
-        visits: total,
-        average: count === 0 ? null : Math.round((total / count) * 10) / 10,
-        bands: { '0': int(row.b0), '1-3': int(row.b1), '4-7': int(row.b4), '8-11': int(row.b8), '12+': int(row.b12) },
-      };
-    }),
-    absent: { asOf: today, counts: { days14: awayFor(14), days21: awayFor(21), days30: awayFor(30) }, members },
+    checkins: hours.reduce((sum, cell) => sum + cell.checkins, 0),
+    hours,
+    visits,
+    absent,
   };
 }
 

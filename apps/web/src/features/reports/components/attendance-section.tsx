@@ -182,9 +182,6 @@ function Visits({ data, period }: { data: AttendanceReport; period: Period }) {
   );
 }
 
-/** The members not seen lately the screen lists, longest away first; the CSV has them all. */
-export const ABSENT_SHOWN = 25;
-
 function Absent({ data, period }: { data: AttendanceReport; period: Period }) {
   const t = useT();
   const { counts, members } = data.absent;
@@ -218,16 +215,16 @@ function Absent({ data, period }: { data: AttendanceReport; period: Period }) {
       <DataTable
         caption={t('Members not seen for 14 days or more')}
         columns={columns}
-        rows={members.slice(0, ABSENT_SHOWN)}
+        rows={members}
         rowKey={(m) => m.memberId}
         loadingLabel={t('Loading the attendance report')}
         empty={<p className="text-sm text-zinc-600">{t('Every member in use has come in within the last 14 days.')}</p>}
       />
-      {members.length > ABSENT_SHOWN && (
+      {counts.days14 > members.length && (
         <p className="text-sm text-zinc-600">
           {t('The {shown} longest away of {count}; Export CSV lists them all.', {
-            shown: ABSENT_SHOWN,
-            count: members.length,
+            shown: members.length,
+            count: counts.days14,
           })}
         </p>
       )}
