@@ -9,7 +9,7 @@
 //     bought), Waiting for payment (a checkout never paid), Suspended, Expired and Cancelled (refunded), renewal on
 //     or off, and a few deleted accounts;
 //   - 1,000,000 check-ins over each member's months, on weekdays and at the hours of a gym's day on its own clock
-//     (Europe/Madrid, through the trigger that keeps each member's last visit);
+//     (Europe/Madrid, through the triggers that keep each member's last visit and visits per month);
 //   - 200,000 personal sessions over the two years (50 trainers, every booking rule kept, one in ten cancelled);
 //   - 10,000 group classes (six types, 20 trainers of their own, eight studios) with their places: booked,
 //     waitlisted, cancelled (some late), and the register taken (attended ticked) in four classes of five;
