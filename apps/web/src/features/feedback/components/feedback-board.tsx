@@ -214,7 +214,7 @@ function FeedbackItem({
               aria-label={t('Process feedback from {name}', { name: feedback.userName })}
             >
               {!processing.isPending && <CheckCheck aria-hidden="true" className="size-4" />}
-              Process
+              {t('Process')}
             </Button>
           )}
         </div>

@@ -61,7 +61,9 @@ export function EquipmentTable({ roomId }: { roomId: number }) {
       cell: (item) => (
         <span className="inline-flex flex-wrap items-baseline justify-end gap-x-1.5 sm:justify-start">
           <time dateTime={item.warranty}>{formatDate(item.warranty)}</time>
-          {today !== undefined && item.warranty < today && <span className="text-xs text-zinc-600">(expired)</span>}
+          {today !== undefined && item.warranty < today && (
+            <span className="text-xs text-zinc-600">{t('(expired)')}</span>
+          )}
         </span>
       ),
     },

@@ -84,7 +84,7 @@ export function RoomEquipmentScreen({ roomIdParam, roomsPath }: RoomEquipmentScr
           room.data && (
             <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
               <span>
-                {room.data.roomType} · capacity {room.data.roomQuantity}
+                {t('{type} · capacity {capacity}', { type: room.data.roomType, capacity: room.data.roomQuantity })}
               </span>
               <RoomStatusBadge status={room.data.roomStatus} />
             </span>
