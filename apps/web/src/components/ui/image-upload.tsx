@@ -7,6 +7,7 @@ import { cx } from '../../lib/cx.ts';
 import { useT } from '../../lib/i18n.ts';
 import { translateMessage } from '../../lib/translate-message.ts';
 import { Button } from './button.tsx';
+import { FilePicker } from './file-picker.tsx';
 import { Spinner } from './spinner.tsx';
 
 type ImageUploadProps = {
@@ -81,20 +82,19 @@ export function ImageUpload(props: ImageUploadProps) {
         </div>
       )}
       <div className="grid min-w-0 flex-1 gap-1.5">
-        <label htmlFor={id} className="font-medium text-sm text-zinc-800">
+        <label id={`${id}-label`} htmlFor={id} className="font-medium text-sm text-zinc-800">
           {label}
         </label>
         <div className="flex flex-wrap items-center gap-2">
-          <input
-            ref={input}
+          <FilePicker
+            inputRef={input}
             id={id}
-            type="file"
+            labelledBy={`${id}-label`}
             accept={capture ? 'image/*' : IMAGE_ACCEPT}
             capture={capture}
             disabled={disabled || uploading}
-            aria-describedby={describedBy}
-            onChange={(event) => choose(event.target.files?.[0])}
-            className="w-full min-w-0 text-sm text-zinc-700 file:mr-3 file:rounded-lg file:border file:border-zinc-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-sm file:text-zinc-900 hover:file:bg-zinc-50"
+            describedBy={describedBy}
+            onChoose={choose}
           />
           {uploading && (
             <span role="status" className="inline-flex items-center gap-2 text-sm text-zinc-600">

@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { FilePicker } from '../../../components/ui/file-picker.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { downloadFromApi } from '../../../lib/download.ts';
 import { t, useT } from '../../../lib/i18n.ts';
@@ -70,15 +71,15 @@ export function GymData() {
           </p>
           <div className="grid gap-3 sm:flex sm:items-end">
             <div className="grid gap-1.5">
-              <label htmlFor={fileId} className="text-sm font-medium text-zinc-900">
+              <label id={`${fileId}-label`} htmlFor={fileId} className="text-sm font-medium text-zinc-900">
                 {t('Archive (.zip)')}
               </label>
-              <input
+              <FilePicker
                 id={fileId}
-                type="file"
+                labelledBy={`${fileId}-label`}
                 accept=".zip,application/zip"
-                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-                className="block w-full text-sm text-zinc-700 file:mr-3 file:rounded-lg file:border file:border-zinc-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-zinc-900 hover:file:bg-zinc-50"
+                fileName={file?.name ?? null}
+                onChoose={(chosen) => setFile(chosen ?? null)}
               />
             </div>
             <Button variant="outline" disabled={!file} onClick={() => setConfirming(true)}>
