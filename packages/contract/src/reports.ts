@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_PATTERN } from './common.ts';
+import { DATE_PATTERN, pageQuerySchema } from './common.ts';
 
 /**
  * The owner's reports (docs/reports.md, docs/decisions/027): revenue, members and memberships ending soon. Each is
@@ -60,8 +60,11 @@ const checkPeriod = (query: { from: string; to: string }, ctx: z.RefinementCtx) 
 export const reportPeriodQuerySchema = z.object(periodFields).superRefine(checkPeriod);
 export type ReportPeriodQuery = z.output<typeof reportPeriodQuerySchema>;
 
-/** `?days=30`: memberships ending from today to that many days ahead. */
-export const expiringQuerySchema = z.object({
+/**
+ * `?days=30`: memberships ending from today to that many days ahead. With `page` (and `pageSize`), `items` is that
+ * page of them; without, all of them (decisions §8: a list is paged when asked). The counts are of all of them.
+ */
+export const expiringQuerySchema = pageQuerySchema.extend({
   days: z.coerce
     .number({ error: REPORT_MESSAGES.days })
     .int(REPORT_MESSAGES.days)
@@ -153,7 +156,14 @@ export const expiringReportSchema = z
     to: z.string(),
     days: z.number().int(),
     timeZone: z.string(),
+    /** Soonest first: every one, or the page asked for. */
     items: z.array(expiringItemSchema),
+    /** How many end in those days, and how many of them renew each way. */
+    total: z.number().int(),
+    counts: z.object({ 'auto-renew': z.number().int(), 'next-plan': z.number().int(), none: z.number().int() }),
+    /** Present when a page was asked for. */
+    page: z.number().int().optional(),
+    pageSize: z.number().int().optional(),
   })
   .meta({ id: 'ExpiringReport' });
 export type ExpiringReport = z.infer<typeof expiringReportSchema>;

@@ -248,8 +248,21 @@ describe('expiring', () => {
       ['Monthly', '2026-04-30', 15, true, 'auto-renew'],
       ['Quarterly', '2026-05-01', 16, true, 'next-plan'],
     ]);
+    expect(report.total).toBe(3);
+    expect(report.counts).toEqual({ 'auto-renew': 1, 'next-plan': 1, none: 1 });
+    expect(report).not.toHaveProperty('page');
     expect((await get('/api/reports/expiring?days=5')).json().items).toHaveLength(1);
     expect((await get('/api/reports/expiring')).json().days).toBe(30);
+  });
+
+  it('answers a page when asked, soonest first, counting them all', async () => {
+    const second = (await get('/api/reports/expiring?days=30&page=2&pageSize=2')).json() as ExpiringReport;
+    expect(second.items.map((r) => r.planName)).toEqual(['Quarterly']);
+    expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(second.counts).toEqual({ 'auto-renew': 1, 'next-plan': 1, none: 1 });
+    const beyond = (await get('/api/reports/expiring?days=30&page=3&pageSize=2')).json() as ExpiringReport;
+    expect(beyond).toMatchObject({ items: [], total: 3 });
+    expect((await get('/api/reports/expiring?page=0')).statusCode).toBe(400);
   });
 });
 

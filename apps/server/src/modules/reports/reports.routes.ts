@@ -124,16 +124,17 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary:
         'Memberships in use that end from today to `days` days ahead (default 30), soonest first, with whether each renews (admin, staff)',
-      description: CSV_NOTE,
+      description: `With \`page\` (and \`pageSize\`), \`items\` is that page; without, every one. \`total\` and \`counts\` (how many renew automatically, have their next plan bought, or do not renew) are of all of them. ${CSV_NOTE}`,
       security,
       querystring: expiringQuerySchema,
       response: { 200: expiringReportSchema, ...errorResponses(400, 401, 403) },
     },
     onRequest: requirePermission('reports.expiring'),
     handler: async (req, reply) => {
-      const { days, format } = req.query;
+      const { days, format, page, pageSize } = req.query;
       const gym = await gymConfig(ctx, req.caller?.seen);
-      const report = await expiringReport(ctx.db, days, gym.GYM_TIME_ZONE);
+      const paging = format === 'json' && page !== undefined ? { page, pageSize } : undefined;
+      const report = await expiringReport(ctx.db, days, gym.GYM_TIME_ZONE, paging);
       if (format === 'json') return report;
       const { t, phone } = csvCells(req, gym);
       const renewal = { 'auto-renew': t('Auto-renew'), 'next-plan': t('Next plan bought'), none: t('Does not renew') };

@@ -389,29 +389,51 @@ type ExpiringRow = {
  * Memberships in use (Active, Past due) that end from today to `days` days ahead, soonest first, with whether they
  * go on: auto-renew on, or a next plan already bought (Scheduled), or neither. Deleted accounts are left out.
  */
-export async function expiringReport(db: Db, days: number, timeZone: string): Promise<ExpiringReport> {
+export async function expiringReport(
+  db: Db,
+  days: number,
+  timeZone: string,
+  paging?: { page: number; pageSize: number },
+): Promise<ExpiringReport> {
   const today = todayIn(timeZone);
   const last = addDays(today, days);
   const next = sql.raw('next');
-  const found = await reportRows<ExpiringRow>(
-    db,
-    sql`
-      select ${subscriptions.id} as subscription_id, ${users.id} as member_id, ${users.fullName} as full_name,
-             ${users.username} as username, ${users.email} as email, ${users.phone} as phone,
-             ${plans.name} as plan_name, to_char(${subscriptions.endDate}, 'YYYY-MM-DD') as end_date,
-             ${subscriptions.autoRenew} as auto_renew,
-             exists (select 1 from ${subscriptions} as ${next}
-                     where ${next}.user_id = ${subscriptions.userId} and ${next}.status = 'Scheduled'
-                       and ${next}.start_date > ${subscriptions.endDate}) as next_plan
+  const ending = sql`
       from ${subscriptions}
       join ${users} on ${users.id} = ${subscriptions.userId}
       join ${plans} on ${plans.id} = ${subscriptions.planId}
       where ${subscriptions.status} in ('Active', 'Past due')
         and ${subscriptions.endDate} between ${date(today)} and ${date(last)}
-        and ${users.deletedAt} is null
-      order by ${subscriptions.endDate}, ${users.fullName}, ${subscriptions.id}
-    `,
-  );
+        and ${users.deletedAt} is null`;
+  const nextPlan = sql`exists (select 1 from ${subscriptions} as ${next}
+                     where ${next}.user_id = ${subscriptions.userId} and ${next}.status = 'Scheduled'
+                       and ${next}.start_date > ${subscriptions.endDate})`;
+  const [found, [counted]] = await Promise.all([
+    reportRows<ExpiringRow>(
+      db,
+      sql`
+        select ${subscriptions.id} as subscription_id, ${users.id} as member_id, ${users.fullName} as full_name,
+               ${users.username} as username, ${users.email} as email, ${users.phone} as phone,
+               ${plans.name} as plan_name, to_char(${subscriptions.endDate}, 'YYYY-MM-DD') as end_date,
+               ${subscriptions.autoRenew} as auto_renew, ${nextPlan} as next_plan
+        ${ending}
+        order by ${subscriptions.endDate}, ${users.fullName}, ${subscriptions.id}
+        ${paging ? sql`limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}` : sql``}
+      `,
+    ),
+    reportRows<{ total: number; auto_renew: number; next_plan: number }>(
+      db,
+      sql`
+        select count(*)::int as total,
+               (count(*) filter (where ${subscriptions.autoRenew}))::int as auto_renew,
+               (count(*) filter (where not ${subscriptions.autoRenew} and ${nextPlan}))::int as next_plan
+        ${ending}
+      `,
+    ),
+  ]);
+  const total = int(counted?.total);
+  const autoRenew = int(counted?.auto_renew);
+  const nextPlanBought = int(counted?.next_plan);
   return {
     from: today,
     to: last,
@@ -432,6 +454,9 @@ export async function expiringReport(db: Db, days: number, timeZone: string): Pr
         renewal,
       };
     }),
+    total,
+    counts: { 'auto-renew': autoRenew, 'next-plan': nextPlanBought, none: total - autoRenew - nextPlanBought },
+    ...(paging ?? {}),
   };
 }
 

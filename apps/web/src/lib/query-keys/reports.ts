@@ -6,5 +6,6 @@ export const reportKeys = {
   retention: (period: { from: string; to: string }) => [...reportKeys.all, 'retention', period] as const,
   attendance: (period: { from: string; to: string }) => [...reportKeys.all, 'attendance', period] as const,
   classes: (period: { from: string; to: string }) => [...reportKeys.all, 'classes', period] as const,
-  expiring: (days: number) => [...reportKeys.all, 'expiring', days] as const,
+  expiring: (days: number, page: number, pageSize: number) =>
+    [...reportKeys.all, 'expiring', days, page, pageSize] as const,
 };

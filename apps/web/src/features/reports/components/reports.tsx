@@ -350,9 +350,13 @@ const RENEWAL_LABELS: Record<ExpiringRenewal, string> = {
   none: 'Does not renew',
 };
 
-function ExpiringSection() {
+/** Memberships ending soon a page shows; the chart counts them all, and the CSV lists them all. */
+const EXPIRING_PAGE_SIZE = 20;
+
+export function ExpiringSection() {
   const t = useT();
-  const report = useExpiringReport(EXPIRING_DAYS_DEFAULT);
+  const [page, setPage] = useState(1);
+  const report = useExpiringReport(page, EXPIRING_PAGE_SIZE);
   const data = report.data;
   const columns: Column<ExpiringItem>[] = [
     { id: 'member', header: t('Member'), cell: (i) => <span className="font-medium text-zinc-950">{i.fullName}</span> },
@@ -376,7 +380,7 @@ function ExpiringSection() {
   ];
   const counts = (Object.keys(RENEWAL_LABELS) as ExpiringRenewal[]).map((kind) => ({
     label: t(RENEWAL_LABELS[kind]),
-    value: data?.items.filter((i) => i.renewal === kind).length ?? 0,
+    value: data?.counts[kind] ?? 0,
   }));
   return (
     <ReportSection
@@ -388,7 +392,7 @@ function ExpiringSection() {
         <Alert tone="error">{t('Could not load the expiring memberships. Please try again.')}</Alert>
       ) : !data ? (
         <p className="text-sm text-zinc-600">{t('Loading the expiring memberships')}</p>
-      ) : data.items.length === 0 ? (
+      ) : data.total === 0 ? (
         <EmptyState
           icon={CalendarClock}
           title={t('No memberships end in the next {count} days', { count: data.days })}
@@ -398,13 +402,29 @@ function ExpiringSection() {
           <Chart title={t('Whether they renew')}>
             <BarsChart rows={counts} fill={ACCENT} format={(n) => formatCount(n)} />
           </Chart>
+          <dl className="grid gap-3 sm:grid-cols-3">
+            {counts.map((count) => (
+              <Figure key={count.label} label={count.label} value={formatCount(count.value)} />
+            ))}
+          </dl>
           <DataTable
             caption={t('Memberships ending soon')}
             columns={columns}
             rows={data.items}
             rowKey={(i) => i.subscriptionId}
             loadingLabel={t('Loading the expiring memberships')}
+            fetching={report.isFetching}
             empty={null}
+            paging={
+              data.total > EXPIRING_PAGE_SIZE
+                ? {
+                    page,
+                    pages: Math.ceil(data.total / EXPIRING_PAGE_SIZE),
+                    onPage: setPage,
+                    label: t('Pages of memberships ending soon'),
+                  }
+                : undefined
+            }
           />
         </>
       )}
