@@ -563,7 +563,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
 
   // Trainers
-  { area: 'Trainers', call: 'GET /api/trainer', guard: 'signedIn', walk: signedIn },
+  {
+    area: 'Trainers',
+    call: 'GET /api/trainer',
+    note: 'a plain array, paged with `page`; `format=csv` too',
+    guard: 'signedIn',
+    walk: signedIn,
+  },
   {
     area: 'Trainers',
     call: 'GET /api/Trainer/:id/users',

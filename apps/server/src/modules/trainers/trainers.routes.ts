@@ -2,13 +2,14 @@ import {
   API,
   deleteAccountResponseSchema,
   idParamsSchema,
-  listQuerySchema,
   pageOf,
   publicTrainerSchema,
   sessionDaySchema,
   sessionDaysQuerySchema,
   sessionRangeQuerySchema,
+  type Trainer,
   trainerIdParamsSchema,
+  trainerListQuerySchema,
   trainerSchema,
   trainerUpdateRequestSchema,
   trainingSessionListSchema,
@@ -19,11 +20,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { type CsvColumn, csvCells, sendCsv } from '../../lib/csv.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { countTrainerSessionsByDay, listTrainerSessions } from '../sessions/sessions.service.ts';
+import { gymConfig } from '../settings/settings.service.ts';
 import { listTrainerMembers } from '../users/users.service.ts';
 import {
+  allTrainers,
   deleteTrainer,
   findPublicTrainer,
   listPublicTrainers,
@@ -41,12 +45,28 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary:
         'Every trainer with their account (any signed-in user), oldest first (`order=desc`: newest first). A plain array without `page`',
+      description:
+        'With `format=csv` every trainer (not a page), in the same order, is a CSV download: UTF-8 with a byte-order mark, `Content-Disposition: attachment`, headers in the caller’s language, phones in the national form, text cells that could run as a formula neutralised.',
       security,
-      querystring: listQuerySchema,
+      querystring: trainerListQuerySchema,
       response: { 200: z.union([z.array(trainerSchema), pageOf(trainerSchema)]), ...errorResponses(400, 401) },
     },
     onRequest: requireSignedIn,
-    handler: (req) => listTrainers(ctx.db, req.query),
+    handler: async (req, reply) => {
+      if (req.query.format === 'json') return listTrainers(ctx.db, req.query);
+      const { t, phone } = csvCells(req, await gymConfig(ctx, callerOf(req).seen));
+      const columns: CsvColumn<Trainer>[] = [
+        { header: t('Trainer ID'), cell: (row) => row.trainerId },
+        { header: t('Full name'), cell: (row) => row.fullName },
+        { header: t('Username'), cell: (row) => row.user.username },
+        { header: t('Email'), cell: (row) => row.user.email },
+        { header: t('Phone'), cell: (row) => phone(row.user.phone) },
+        { header: t('Specialty'), cell: (row) => row.specialty },
+        { header: t('Experience (years)'), cell: (row) => row.experience },
+        { header: t('Price per hour'), cell: (row) => row.pricePerHour },
+      ];
+      return sendCsv(reply, 'trainers.csv', columns, allTrainers(ctx.db, req.query));
+    },
   });
 
   r.get(API.trainers.publicList, {
