@@ -639,7 +639,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Trainers',
     call: 'GET /api/trainer/:trainerId/time-off',
-    note: 'trainer id',
+    note: 'trainer id; `format=csv` too',
     guard: 'timeOff.manage',
     who: `${THAT_TRAINER} (checked by the time-off service)`,
     walk: only('trainer', 'staff', 'admin'),
