@@ -761,7 +761,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Classes',
     call: 'GET /api/classes',
-    note: '`from`, `to`; a member’s own `myStatus`',
+    note: '`from`, `to`; a member’s own `myStatus`; `format=csv` too',
     guard: 'public',
     walk: anyone,
   },
