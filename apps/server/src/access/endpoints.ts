@@ -573,7 +573,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Trainers',
     call: 'GET /api/Trainer/:id/users',
-    note: "the trainer's user id",
+    note: "the trainer's user id; `format=csv` too",
     guard: 'trainers.members',
     who: `${THAT_TRAINER} (checked by the users service)`,
     walk: only('trainer', 'staff', 'admin'),

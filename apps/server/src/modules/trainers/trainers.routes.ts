@@ -2,6 +2,7 @@ import {
   API,
   deleteAccountResponseSchema,
   idParamsSchema,
+  type ListedUser,
   pageOf,
   publicTrainerSchema,
   sessionDaySchema,
@@ -13,8 +14,8 @@ import {
   trainerSchema,
   trainerUpdateRequestSchema,
   trainingSessionListSchema,
-  userListQuerySchema,
   userListSchema,
+  usersQuerySchema,
 } from '@gym/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,7 +26,7 @@ import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { countTrainerSessionsByDay, listTrainerSessions } from '../sessions/sessions.service.ts';
 import { gymConfig } from '../settings/settings.service.ts';
-import { listTrainerMembers } from '../users/users.service.ts';
+import { listTrainerMembers, trainerMembersExport } from '../users/users.service.ts';
 import {
   allTrainers,
   deleteTrainer,
@@ -94,13 +95,28 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary:
         'A trainer’s members, by the trainer’s USER id (that trainer, admin, staff): filtered, searched, sorted and paged as `GET /api/users`',
+      description:
+        'With `format=csv` every member of the trainer the filters match (not a page), in the same order, is a CSV download: UTF-8 with a byte-order mark, `Content-Disposition: attachment`, headers in the caller’s language, phones in the national form, text cells that could run as a formula neutralised. No password hash or token is in it.',
       security,
       params: idParamsSchema,
-      querystring: userListQuerySchema,
+      querystring: usersQuerySchema,
       response: { 200: userListSchema, ...errorResponses(400, 401, 403, 404) },
     },
     onRequest: requirePermission('trainers.members'),
-    handler: (req) => listTrainerMembers(ctx.db, callerOf(req), req.params.id, req.query),
+    handler: async (req, reply) => {
+      const caller = callerOf(req);
+      if (req.query.format === 'json') return listTrainerMembers(ctx.db, caller, req.params.id, req.query);
+      const { t, phone } = csvCells(req, await gymConfig(ctx, caller.seen));
+      const { trainerName, items } = await trainerMembersExport(ctx.db, caller, req.params.id, req.query);
+      const columns: CsvColumn<ListedUser>[] = [
+        { header: t('User ID'), cell: (row) => row.id },
+        { header: t('Full name'), cell: (row) => row.fullName },
+        { header: t('Username'), cell: (row) => row.username },
+        { header: t('Email'), cell: (row) => row.email },
+        { header: t('Phone'), cell: (row) => phone(row.phone) },
+      ];
+      return sendCsv(reply, `members-of-${trainerName}.csv`, columns, items);
+    },
   });
 
   r.get(API.trainers.sessions, {
