@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_PATTERN, idSchema } from './common.ts';
 import { daysBetween } from './dates.ts';
+import { formatField } from './reports.ts';
 import { TIME_PATTERN } from './sessions.ts';
 
 /**
@@ -189,15 +190,24 @@ export const classConflictResponseSchema = z.object({
   conflicts: z.array(classConflictSchema),
 });
 
-/** `GET /api/classes?from=&to=`: days on the gym's calendar, both included, at most CLASS_RANGE_DAYS_MAX. */
+const rangeInvalid = { path: ['to'], message: CLASS_MESSAGES.rangeInvalid };
+const rangeTooLong = { path: ['to'], message: CLASS_MESSAGES.rangeTooLong };
+const inOrder = (q: { from: string; to: string }) => q.from <= q.to;
+const notTooLong = (q: { from: string; to: string }) => daysBetween(q.from, q.to) < CLASS_RANGE_DAYS_MAX;
+
+/** `GET /api/classes/mine?from=&to=`: days on the gym's calendar, both included, at most CLASS_RANGE_DAYS_MAX. */
 export const classesQuerySchema = z
   .object({ from: day, to: day })
-  .refine((q) => q.from <= q.to, { path: ['to'], message: CLASS_MESSAGES.rangeInvalid })
-  .refine((q) => daysBetween(q.from, q.to) < CLASS_RANGE_DAYS_MAX, {
-    path: ['to'],
-    message: CLASS_MESSAGES.rangeTooLong,
-  });
+  .refine(inOrder, rangeInvalid)
+  .refine(notTooLong, rangeTooLong);
 export type ClassesQuery = z.infer<typeof classesQuerySchema>;
+
+/** `GET /api/classes?from=&to=`: the same days; `format=csv` gives the timetable as a CSV file. */
+export const classListQuerySchema = z
+  .object({ from: day, to: day, format: formatField })
+  .refine(inOrder, rangeInvalid)
+  .refine(notTooLong, rangeTooLong);
+export type ClassListQuery = z.infer<typeof classListQuerySchema>;
 
 export const CLASS_STATUSES = ['Scheduled', 'Cancelled'] as const;
 export const MY_CLASS_STATUSES = ['Booked', 'Waitlisted'] as const;

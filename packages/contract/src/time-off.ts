@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONFLICT_KINDS } from './classes.ts';
 import { DATE_PATTERN, idSchema } from './common.ts';
 import { daysBetween } from './dates.ts';
+import { formatField } from './reports.ts';
 
 /**
  * A trainer's time off (docs/decisions/031): a span of instants in which the trainer takes no session and no class.
@@ -94,9 +95,12 @@ const day = z
     },
   );
 
-/** `GET …/time-off?from=&to=`: days of the gym's calendar, both included; from today for a year when left out. */
+/**
+ * `GET …/time-off?from=&to=`: days of the gym's calendar, both included; from today for a year when left out.
+ * `format=csv`: the same entries as a CSV file.
+ */
 export const timeOffQuerySchema = z
-  .object({ from: day.optional(), to: day.optional() })
+  .object({ from: day.optional(), to: day.optional(), format: formatField })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: TIME_OFF_MESSAGES.rangeInvalid })
   .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) < TIME_OFF_RANGE_DAYS_MAX, {
     path: ['to'],

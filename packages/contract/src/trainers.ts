@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { listQuerySchema } from './common.ts';
+import { formatField } from './reports.ts';
 
 /**
  * A trainer list item (decisions §6). `trainerId` is the trainer's own id (booking uses it, decisions §8);
@@ -45,3 +47,7 @@ export type PublicTrainer = z.infer<typeof publicTrainerSchema>;
 
 /** `/trainer/{id}`'s path parameter. */
 export const trainerIdParamsSchema = z.object({ trainerId: z.coerce.number().int().positive() });
+
+/** `GET /api/Trainer`: the list in the order trainers joined, or with `format=csv` every trainer as a CSV file. */
+export const trainerListQuerySchema = listQuerySchema.extend({ format: formatField });
+export type TrainerListQuery = z.output<typeof trainerListQuerySchema>;

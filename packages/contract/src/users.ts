@@ -114,7 +114,7 @@ export const userListQuerySchema = pageQuerySchema.extend({
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 export type UserListParams = z.input<typeof userListQuerySchema>;
 
-/** `GET /api/users` alone (not a trainer's members): the list, or with `format=csv` every match as a CSV file. */
+/** `GET /api/users` and a trainer's members: the list, or with `format=csv` every match as a CSV file. */
 export const usersQuerySchema = userListQuerySchema.extend({ format: formatField });
 export type UsersQuery = z.output<typeof usersQuerySchema>;
 export type UsersParams = z.input<typeof usersQuerySchema>;

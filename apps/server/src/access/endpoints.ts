@@ -563,11 +563,17 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
 
   // Trainers
-  { area: 'Trainers', call: 'GET /api/trainer', guard: 'signedIn', walk: signedIn },
+  {
+    area: 'Trainers',
+    call: 'GET /api/trainer',
+    note: 'a plain array, paged with `page`; `format=csv` too',
+    guard: 'signedIn',
+    walk: signedIn,
+  },
   {
     area: 'Trainers',
     call: 'GET /api/Trainer/:id/users',
-    note: "the trainer's user id",
+    note: "the trainer's user id; `format=csv` too",
     guard: 'trainers.members',
     who: `${THAT_TRAINER} (checked by the users service)`,
     walk: only('trainer', 'staff', 'admin'),
@@ -633,7 +639,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Trainers',
     call: 'GET /api/trainer/:trainerId/time-off',
-    note: 'trainer id',
+    note: 'trainer id; `format=csv` too',
     guard: 'timeOff.manage',
     who: `${THAT_TRAINER} (checked by the time-off service)`,
     walk: only('trainer', 'staff', 'admin'),
@@ -755,7 +761,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     area: 'Classes',
     call: 'GET /api/classes',
-    note: '`from`, `to`; a member’s own `myStatus`',
+    note: '`from`, `to`; a member’s own `myStatus`; `format=csv` too',
     guard: 'public',
     walk: anyone,
   },

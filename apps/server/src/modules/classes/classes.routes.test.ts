@@ -1,9 +1,10 @@
 import { BOOKING_MESSAGES, CLASS_MESSAGES, type ClassSession } from '@gym/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { classBookings, classSessions, subscriptions, users } from '../../db/schema/index.ts';
+import { classBookings, classSessions, classTypes, subscriptions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
+import { csvRecords, expectCsvFile } from '../../test/csv.ts';
 import {
   giveClassPlan,
   loginAs,
@@ -15,6 +16,7 @@ import {
   person,
   signedIn,
 } from '../../test/factories.ts';
+import { allClasses } from './classes.service.ts';
 
 /**
  * Group classes (docs/decisions/025): a weekly series and what stands in its way, a class's hold on its trainer and
@@ -524,5 +526,66 @@ describe('a timetable opening to hundreds of members at once', () => {
     expect((await roster(cls.id)).waitlist.map((w) => w.position)).toEqual(
       Array.from({ length: 180 }, (_, i) => i + 1),
     );
+  });
+});
+
+describe('GET /api/classes?format=csv', () => {
+  // A gym of its own, so the week holds these classes only.
+  let z: TestApp;
+  beforeAll(async () => {
+    z = await createTestApp({ GYM_TIME_ZONE: timeZone });
+  });
+  afterAll(() => z.close());
+
+  it('exports the timetable’s classes by start, one row each, on the gym’s clock: formulas neutralised, English and Spanish', async () => {
+    const trainer = await makeTrainer(z.db, { fullName: 'Rita Stone' });
+    const room = await makeRoom(z.db, { roomName: 'Studio A', roomQuantity: 30 });
+    const at = (date: string, time: string, capacity = 12) =>
+      makeClass(z.db, { trainerId: trainer.trainerId, roomId: room.id, start: local(date, time), capacity });
+    // Sunday 20:30 in New York is already Monday 01:30 in UTC: still Sunday's class.
+    const sunday = await at('2026-12-13', '20:30');
+    const monday = await at(MONDAY, '18:00', 2);
+    const early = await at(MONDAY, '07:00');
+    const cancelled = await at('2026-12-02', '12:00');
+    await at('2026-12-14', '09:00'); // the day after the range
+    await z.db.update(classSessions).set({ bookedCount: 2, waitlistCount: 1 }).where(eq(classSessions.id, monday.id));
+    await z.db.update(classSessions).set({ cancelledAt: new Date() }).where(eq(classSessions.id, cancelled.id));
+    await z.db.update(classTypes).set({ name: '=HYPERLINK("x")' }).where(eq(classTypes.id, early.classTypeId));
+
+    const csv = (headers?: Headers, query = `from=${MONDAY}&to=2026-12-13&format=csv`) =>
+      z.app.inject({ method: 'GET', url: `/api/classes?${query}`, ...(headers ? { headers } : {}) });
+    const desk = await signedIn(z, 'staff');
+    const res = await csv(desk.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expectCsvFile(res, `classes-${MONDAY}-to-2026-12-13.csv`);
+    const typeName = async (id: number) =>
+      (await z.db.select({ name: classTypes.name }).from(classTypes).where(eq(classTypes.id, id)))[0]?.name;
+    expect(csvRecords(res.body)).toEqual([
+      'Date,Weekday,Start,End,Class,Trainer,Room,Places,Places booked,On the waitlist,Status',
+      `${MONDAY},Monday,07:00,08:00,"'=HYPERLINK(""x"")",Rita Stone,Studio A,12,0,0,Scheduled`,
+      `${MONDAY},Monday,18:00,19:00,${await typeName(monday.classTypeId)},Rita Stone,Studio A,2,2,1,Scheduled`,
+      `2026-12-02,Wednesday,12:00,13:00,${await typeName(cancelled.classTypeId)},Rita Stone,Studio A,12,0,0,Cancelled`,
+      `2026-12-13,Sunday,20:30,21:30,${await typeName(sunday.classTypeId)},Rita Stone,Studio A,12,0,0,Scheduled`,
+    ]);
+
+    // Read in batches of one: the timetable's classes in its order, none twice.
+    const listed = (await csv(desk.headers, `from=${MONDAY}&to=2026-12-13`)).json() as ClassSession[];
+    const batched: number[] = [];
+    for await (const item of allClasses(z.db, { from: MONDAY, to: '2026-12-13' }, timeZone, 1)) batched.push(item.id);
+    expect(batched).toEqual(listed.map((item) => item.id));
+
+    await z.db.update(users).set({ language: 'es' }).where(eq(users.id, desk.user.id));
+    const spanish = csvRecords((await csv(desk.headers)).body);
+    expect(spanish[0]).toBe(
+      'Fecha,Día de la semana,Inicio,Fin,Clase,Entrenador,Sala,Plazas,Plazas reservadas,En lista de espera,Estado',
+    );
+    expect(spanish[1]).toMatch(/^2026-11-30,lunes,07:00,08:00,.*,12,0,0,Programada$/);
+    expect(spanish[3]).toMatch(/,Cancelada$/);
+
+    // The timetable is public, and so is its file; its days are checked as the list's are.
+    expect((await csv()).statusCode).toBe(200);
+    const backwards = await csv(undefined, `from=2026-12-13&to=${MONDAY}&format=csv`);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors.to).toEqual([CLASS_MESSAGES.rangeInvalid]);
   });
 });

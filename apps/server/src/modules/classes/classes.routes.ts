@@ -1,10 +1,12 @@
 import {
   API,
+  type ClassSession,
   classAttendanceRequestSchema,
   classBookedSchema,
   classConflictResponseSchema,
   classesQuerySchema,
   classLeftSchema,
+  classListQuerySchema,
   classPlaceRequestSchema,
   classRefusalSchema,
   classRosterSchema,
@@ -23,9 +25,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { type CsvColumn, csvCells, sendCsv } from '../../lib/csv.ts';
+import { requestLanguage, translateState } from '../../lib/i18n.ts';
 import { callerOf, requirePermission } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
+import { gymConfig } from '../settings/settings.service.ts';
 import {
+  allClasses,
   cancelClass,
   classRoster,
   createClassType,
@@ -40,6 +46,8 @@ import {
 import { bookClass, leaveClass } from './places.ts';
 
 const tags = ['Group classes'];
+/** A day's weekday by `getUTCDay()` of its midnight, Sunday first. */
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 /** A 409 that is either a refusal with its reason or the plain error shape. */
 const refusal = z.union([classRefusalSchema, errorResponseSchema]);
 const conflicts = z.union([classConflictResponseSchema, errorResponseSchema]);
@@ -52,10 +60,32 @@ export function classRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary:
         'The timetable (public): the classes starting from `from` to `to` (days on the gym’s calendar, both included, at most 62), cancelled ones with their status; `date` is the gym’s day, times are instants. A signed-in member also reads `myStatus` (Booked, Waitlisted or null) and `waitlistPosition`',
-      querystring: classesQuerySchema,
+      description:
+        'With `format=csv` the same classes, by start, are a CSV download, one row per class with its places, bookings, waitlist and status (nobody’s own place): UTF-8 with a byte-order mark, `Content-Disposition: attachment`, headers and words in the caller’s language, days and times in the gym’s time zone, text cells that could run as a formula neutralised.',
+      querystring: classListQuerySchema,
       response: { 200: z.array(classSessionSchema), ...errorResponses(400) },
     },
-    handler: (req) => listClasses(ctx, req.caller, req.query),
+    handler: async (req, reply) => {
+      if (req.query.format === 'json') return listClasses(ctx, req.caller, req.query);
+      const gym = await gymConfig(ctx, req.caller?.seen);
+      const { t, time } = csvCells(req, gym);
+      const language = requestLanguage(req);
+      const columns: CsvColumn<ClassSession>[] = [
+        { header: t('Date'), cell: (row) => row.date },
+        { header: t('Weekday'), cell: (row) => t(WEEKDAYS[new Date(`${row.date}T00:00:00Z`).getUTCDay()] ?? '') },
+        { header: t('Start'), cell: (row) => time(row.startTime) },
+        { header: t('End'), cell: (row) => time(row.endTime) },
+        { header: t('Class'), cell: (row) => row.name },
+        { header: t('Trainer'), cell: (row) => row.trainerName },
+        { header: t('Room'), cell: (row) => row.roomName },
+        { header: t('Places'), cell: (row) => row.capacity },
+        { header: t('Places booked'), cell: (row) => row.booked },
+        { header: t('On the waitlist'), cell: (row) => row.waitlisted },
+        { header: t('Status'), cell: (row) => translateState(language, row.status) },
+      ];
+      const { from, to } = req.query;
+      return sendCsv(reply, `classes-${from}-to-${to}.csv`, columns, allClasses(ctx.db, req.query, gym.GYM_TIME_ZONE));
+    },
   });
 
   r.get(API.classes.mine, {

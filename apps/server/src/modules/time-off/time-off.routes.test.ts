@@ -1,8 +1,12 @@
 import { TIME_OFF_MESSAGES, type TimeOff } from '@gym/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
+import { csvRecords, expectCsvFile } from '../../test/csv.ts';
 import { makeClass, makeRoom, makeSession, makeTrainer, person, signedIn } from '../../test/factories.ts';
+import { timeOffEntries } from './time-off.service.ts';
 
 /**
  * A trainer's time off (docs/decisions/031): who may keep it, what it refuses (free times, bookings, classes, in the
@@ -311,5 +315,59 @@ describe('time off over booked work', () => {
     // A staff cancel still frees it.
     const cancel = await t.app.inject({ method: 'POST', url: `/api/classes/${cls.id}/cancel`, headers: staff });
     expect(cancel.statusCode, cancel.body).toBe(200);
+  });
+});
+
+describe('GET /api/trainer/:trainerId/time-off?format=csv', () => {
+  it('exports the entries the list gives, by start, on the gym’s clock: formulas neutralised, English and Spanish', async () => {
+    const coach = await makeTrainer(t.db, { fullName: 'Ana Ruiz' });
+    const other = await aTrainer();
+    // Added out of order; the last ends after midnight on the gym's clock.
+    const entries = [
+      monday('15:00', '16:00', '=cmd|calc'),
+      monday('10:00', '13:00', 'Dentist, then lunch'),
+      { start: iso('2026-12-01', '22:00'), end: iso('2026-12-02', '02:00') },
+      { start: iso('2027-01-04', '09:00'), end: iso('2027-01-04', '12:00'), reason: '-holiday' },
+    ];
+    for (const entry of entries) expect((await add(coach.trainerId, staff, entry)).statusCode).toBe(201);
+
+    const csv = (headers: Headers | undefined, query = 'format=csv') =>
+      t.app.inject({ method: 'GET', url: `${url(coach.trainerId)}?${query}`, ...(headers ? { headers } : {}) });
+    const res = await csv(staff, 'from=2026-11-30&to=2026-12-31&format=csv');
+    expect(res.statusCode, res.body).toBe(200);
+    expectCsvFile(res, 'time-off-Ana-Ruiz-2026-11-30-to-2026-12-31.csv');
+    expect(csvRecords(res.body)).toEqual([
+      'Trainer,Start,End,Reason',
+      'Ana Ruiz,2026-11-30 10:00,2026-11-30 13:00,"Dentist, then lunch"',
+      "Ana Ruiz,2026-11-30 15:00,2026-11-30 16:00,'=cmd|calc",
+      'Ana Ruiz,2026-12-01 22:00,2026-12-02 02:00,',
+    ]);
+
+    // Without days, from today for a year, as the screen lists them: the January entry too.
+    const ahead = await csv(admin);
+    expect(ahead.headers['content-disposition']).toBe(
+      'attachment; filename="time-off-Ana-Ruiz-2026-11-24-to-2027-11-24.csv"',
+    );
+    expect(csvRecords(ahead.body).at(-1)).toBe("Ana Ruiz,2027-01-04 09:00,2027-01-04 12:00,'-holiday");
+
+    const spanish = await signedIn(t, 'staff');
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, spanish.user.id));
+    expect(csvRecords((await csv(spanish.headers)).body)[0]).toBe('Entrenador,Inicio,Fin,Motivo');
+
+    // Read in batches of one: the same entries in the same order.
+    const listed = (await list(coach.trainerId, staff)).json() as TimeOff[];
+    const batched: number[] = [];
+    for await (const entry of timeOffEntries(t.db, coach.trainerId, '2026-11-24', '2027-11-24', timeZone, 1))
+      batched.push(entry.id);
+    expect(batched).toEqual(listed.map((entry) => entry.id));
+
+    // Whoever may not read the list may not download it.
+    const member = await person(t, 'user', { timeZone });
+    expect((await csv(member.headers)).statusCode).toBe(403);
+    const refused = await csv(other.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: TIME_OFF_MESSAGES.notYours });
+    expect((await csv(undefined)).statusCode).toBe(401);
+    expect((await csv(staff, 'from=2026-12-10&to=2026-12-01&format=csv')).statusCode).toBe(400);
   });
 });

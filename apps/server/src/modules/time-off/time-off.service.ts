@@ -13,7 +13,7 @@ import {
 } from '@gym/contract';
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { constraintName, type Runner, sqlState } from '../../db/client.ts';
+import { constraintName, type Db, type Runner, sqlState } from '../../db/client.ts';
 import {
   classSessions,
   classTypes,
@@ -24,6 +24,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { EXPORT_BATCH, inBatches } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { gymConfig } from '../settings/settings.service.ts';
 import { isLive, personName } from '../users/account-scopes.ts';
@@ -191,6 +192,22 @@ export async function addTimeOff(
   }
 }
 
+/** The days a listing covers: without `from`, from today; without `to`, a year on from `from` (400 when backwards). */
+function listedDays(query: Pick<TimeOffQuery, 'from' | 'to'>, timeZone: string) {
+  const from = query.from ?? todayIn(timeZone);
+  const to = query.to ?? addDays(from, TIME_OFF_RANGE_DAYS_MAX - 1);
+  if (to < from) throw fieldError(400, 'to', TIME_OFF_MESSAGES.rangeInvalid);
+  return { from, to };
+}
+
+/** The entries of one trainer that share any moment with the days `from` to `to` of the gym's calendar. */
+const entriesDuring = (trainerId: number, from: string, to: string, timeZone: string) =>
+  and(
+    eq(trainerTimeOff.trainerId, trainerId),
+    lt(trainerTimeOff.startTime, zonedTimeToInstant(addDays(to, 1), '00:00', timeZone)),
+    gt(trainerTimeOff.endTime, zonedTimeToInstant(from, '00:00', timeZone)),
+  );
+
 /**
  * `GET /api/trainer/{trainerId}/time-off?from=&to=`: the entries that share any moment with those days of the gym's
  * calendar (both included), by start. Without `from`, from today; without `to`, a year on from `from`.
@@ -203,21 +220,55 @@ export async function listTimeOff(
 ): Promise<TimeOff[]> {
   const { GYM_TIME_ZONE: timeZone } = await gymConfig(ctx, caller.seen);
   const trainer = await trainerFor(ctx.db, caller, trainerId);
-  const from = query.from ?? todayIn(timeZone);
-  const to = query.to ?? addDays(from, TIME_OFF_RANGE_DAYS_MAX - 1);
-  if (to < from) throw fieldError(400, 'to', TIME_OFF_MESSAGES.rangeInvalid);
+  const { from, to } = listedDays(query, timeZone);
   const rows = await ctx.db
     .select(entryColumns)
     .from(trainerTimeOff)
-    .where(
-      and(
-        eq(trainerTimeOff.trainerId, trainer.id),
-        lt(trainerTimeOff.startTime, zonedTimeToInstant(addDays(to, 1), '00:00', timeZone)),
-        gt(trainerTimeOff.endTime, zonedTimeToInstant(from, '00:00', timeZone)),
-      ),
-    )
+    .where(entriesDuring(trainer.id, from, to, timeZone))
     .orderBy(asc(trainerTimeOff.startTime));
   return rows.map(toEntry);
+}
+
+/**
+ * `GET /api/trainer/{trainerId}/time-off?format=csv`: the same entries as the list, by start, after the same checks
+ * (404, 403, 400 before anything is sent), with the trainer's name and the days covered for the file.
+ */
+export async function timeOffExport(ctx: AppContext, caller: Caller, trainerId: number, query: TimeOffQuery) {
+  const { GYM_TIME_ZONE: timeZone } = await gymConfig(ctx, caller.seen);
+  const trainer = await trainerFor(ctx.db, caller, trainerId);
+  const { from, to } = listedDays(query, timeZone);
+  const [named] = await ctx.db
+    .select({ name: personName(users) })
+    .from(users)
+    .where(eq(users.id, trainer.userId));
+  return { trainerName: named?.name ?? '', from, to, items: timeOffEntries(ctx.db, trainer.id, from, to, timeZone) };
+}
+
+/**
+ * A trainer's entries during the days `from` to `to`, by start, read `batchSize` at a time after the last start
+ * given: a trainer's entries never overlap, so no two start together.
+ */
+export async function* timeOffEntries(
+  db: Db,
+  trainerId: number,
+  from: string,
+  to: string,
+  timeZone: string,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<TimeOff> {
+  const batches = inBatches<EntryRow>(
+    ({ after, limit }) =>
+      db
+        .select(entryColumns)
+        .from(trainerTimeOff)
+        .where(
+          and(entriesDuring(trainerId, from, to, timeZone), after && gt(trainerTimeOff.startTime, after.startTime)),
+        )
+        .orderBy(asc(trainerTimeOff.startTime))
+        .limit(limit),
+    batchSize,
+  );
+  for await (const rows of batches) yield* rows.map(toEntry);
 }
 
 /** `DELETE /api/trainer/{trainerId}/time-off/{id}`: the entry goes; its hours are free to book again at once. */

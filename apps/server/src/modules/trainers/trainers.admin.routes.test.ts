@@ -1,8 +1,20 @@
 import { AUTH_MESSAGES, type Page, TRAINER_MESSAGES, type User } from '@gym/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { setClock } from '../../test/clock.ts';
-import { type Cast, type CastName, makeAccount, makeCast, makeSessionWith } from '../../test/factories.ts';
+import { csvRecords, expectCsvFile } from '../../test/csv.ts';
+import {
+  type Cast,
+  type CastName,
+  loginAs,
+  makeAccount,
+  makeCast,
+  makeSessionWith,
+  makeTrainer,
+} from '../../test/factories.ts';
+import { trainerMembersExport } from '../users/users.service.ts';
 
 let t: TestApp;
 let cast: Cast;
@@ -69,6 +81,72 @@ describe('GET /api/Trainer/:userId/users', () => {
     expect(page as Page<User>).toMatchObject({ total: 2, page: 1, pageSize: 1, items: [{ id: kim?.id }] });
     expect(ids((await call('GET', `${url}?search=MEMBER`, 'admin')).json())).toEqual([abe?.id, kim?.id]);
     expect(ids((await call('GET', `${url}?role=staff`, 'admin')).json())).toEqual([]);
+  });
+});
+
+describe('GET /api/Trainer/:userId/users?format=csv', () => {
+  it('exports every member of the trainer the filters match, in the list’s order, not a page: phones national, formulas neutralised', async () => {
+    const coach = await makeTrainer(t.db, { fullName: 'Rita Stone' });
+    const coachHeaders = await loginAs(t, coach.user.email);
+    const members: User[] = [];
+    // More members than the screen's page of 20, each with a session with the coach at a time of its own.
+    for (let i = 0; i < 22; i++) {
+      const fullName = i === 0 ? '=cmd|calc' : `Csvm ${String(i).padStart(2, '0')}`;
+      const member = await makeAccount(t.db, { fullName });
+      await makeSessionWith(t.db, member.id, coach.trainerId, new Date(Date.now() - 3 * 3_600_000 * (i + 1)));
+      members.push(member);
+    }
+    // Another trainer's member is not in the file.
+    await makeSessionWith(t.db, (await makeAccount(t.db)).id, cast.otherTrainer.trainerId, new Date());
+
+    const url = `/api/Trainer/${coach.user.id}/users`;
+    const csv = (headers: { authorization: string } | undefined, query = '') =>
+      t.app.inject({ method: 'GET', url: `${url}?format=csv&${query}`, ...(headers ? { headers } : {}) });
+    const res = await csv(coachHeaders, 'role=user&sort=id&order=desc&page=2&pageSize=5');
+    expect(res.statusCode, res.body).toBe(200);
+    expectCsvFile(res, 'members-of-Rita-Stone.csv');
+    const lines = csvRecords(res.body);
+    expect(lines[0]).toBe('User ID,Full name,Username,Email,Phone');
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(ids(members).reverse());
+    const first = members[0] as User;
+    expect(lines.at(-1)).toBe(`${first.id},'=cmd|calc,${first.username},${first.email},(212) 555-0123`);
+    expect(res.body).not.toMatch(/argon|password|token/i);
+
+    // The same search as the list, for staff and the admin too.
+    const found = await csv(cast.staff.headers, 'search=csvm%2021');
+    expect(csvRecords(found.body).slice(1)).toEqual([
+      `${members[21]?.id},Csvm 21,${members[21]?.username},${members[21]?.email},(212) 555-0123`,
+    ]);
+    const listed = (await call('GET', `${url}?sort=email`, 'admin')).json() as User[];
+    const byEmail = csvRecords((await csv(cast.admin.headers, 'sort=email')).body).slice(1);
+    expect(byEmail.map((line) => Number(line.split(',')[0]))).toEqual(ids(listed));
+
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, coach.user.id));
+    expect(csvRecords((await csv(coachHeaders)).body)[0]).toBe(
+      'ID de usuario,Nombre completo,Nombre de usuario,Correo electrónico,Teléfono',
+    );
+
+    // Whoever may not read the list may not download it.
+    for (const who of ['member', 'otherTrainer', 'trainer'] as const) {
+      const refused = await csv(cast.headers(who));
+      expect(refused.statusCode, who).toBe(403);
+      expect(refused.json(), who).toEqual({ message: AUTH_MESSAGES.forbidden });
+    }
+    expect((await csv(undefined)).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/Trainer/999999/users?format=csv', headers: cast.admin.headers }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('reads the members in batches that neither overlap nor skip', async () => {
+    const listed = (await call('GET', `/api/Trainer/${cast.trainer.user.id}/users?sort=email`, 'admin')).json();
+    const query = { sort: 'email', order: 'asc', pageSize: 20, format: 'csv' } as const;
+    const { items } = await trainerMembersExport(t.db, cast.admin.user, cast.trainer.user.id, query, 1);
+    const batched: number[] = [];
+    for await (const user of items) batched.push(user.id);
+    expect(batched).toEqual(ids(listed));
+    expect(batched.length).toBeGreaterThan(1);
   });
 });
 

@@ -2,28 +2,33 @@ import {
   API,
   deleteAccountResponseSchema,
   idParamsSchema,
-  listQuerySchema,
+  type ListedUser,
   pageOf,
   publicTrainerSchema,
   sessionDaySchema,
   sessionDaysQuerySchema,
   sessionRangeQuerySchema,
+  type Trainer,
   trainerIdParamsSchema,
+  trainerListQuerySchema,
   trainerSchema,
   trainerUpdateRequestSchema,
   trainingSessionListSchema,
-  userListQuerySchema,
   userListSchema,
+  usersQuerySchema,
 } from '@gym/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { type CsvColumn, csvCells, sendCsv } from '../../lib/csv.ts';
 import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth.ts';
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { countTrainerSessionsByDay, listTrainerSessions } from '../sessions/sessions.service.ts';
-import { listTrainerMembers } from '../users/users.service.ts';
+import { gymConfig } from '../settings/settings.service.ts';
+import { listTrainerMembers, trainerMembersExport } from '../users/users.service.ts';
 import {
+  allTrainers,
   deleteTrainer,
   findPublicTrainer,
   listPublicTrainers,
@@ -41,12 +46,28 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary:
         'Every trainer with their account (any signed-in user), oldest first (`order=desc`: newest first). A plain array without `page`',
+      description:
+        'With `format=csv` every trainer (not a page), in the same order, is a CSV download: UTF-8 with a byte-order mark, `Content-Disposition: attachment`, headers in the caller’s language, phones in the national form, text cells that could run as a formula neutralised.',
       security,
-      querystring: listQuerySchema,
+      querystring: trainerListQuerySchema,
       response: { 200: z.union([z.array(trainerSchema), pageOf(trainerSchema)]), ...errorResponses(400, 401) },
     },
     onRequest: requireSignedIn,
-    handler: (req) => listTrainers(ctx.db, req.query),
+    handler: async (req, reply) => {
+      if (req.query.format === 'json') return listTrainers(ctx.db, req.query);
+      const { t, phone } = csvCells(req, await gymConfig(ctx, callerOf(req).seen));
+      const columns: CsvColumn<Trainer>[] = [
+        { header: t('Trainer ID'), cell: (row) => row.trainerId },
+        { header: t('Full name'), cell: (row) => row.fullName },
+        { header: t('Username'), cell: (row) => row.user.username },
+        { header: t('Email'), cell: (row) => row.user.email },
+        { header: t('Phone'), cell: (row) => phone(row.user.phone) },
+        { header: t('Specialty'), cell: (row) => row.specialty },
+        { header: t('Experience (years)'), cell: (row) => row.experience },
+        { header: t('Price per hour'), cell: (row) => row.pricePerHour },
+      ];
+      return sendCsv(reply, 'trainers.csv', columns, allTrainers(ctx.db, req.query));
+    },
   });
 
   r.get(API.trainers.publicList, {
@@ -74,13 +95,28 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary:
         'A trainer’s members, by the trainer’s USER id (that trainer, admin, staff): filtered, searched, sorted and paged as `GET /api/users`',
+      description:
+        'With `format=csv` every member of the trainer the filters match (not a page), in the same order, is a CSV download: UTF-8 with a byte-order mark, `Content-Disposition: attachment`, headers in the caller’s language, phones in the national form, text cells that could run as a formula neutralised. No password hash or token is in it.',
       security,
       params: idParamsSchema,
-      querystring: userListQuerySchema,
+      querystring: usersQuerySchema,
       response: { 200: userListSchema, ...errorResponses(400, 401, 403, 404) },
     },
     onRequest: requirePermission('trainers.members'),
-    handler: (req) => listTrainerMembers(ctx.db, callerOf(req), req.params.id, req.query),
+    handler: async (req, reply) => {
+      const caller = callerOf(req);
+      if (req.query.format === 'json') return listTrainerMembers(ctx.db, caller, req.params.id, req.query);
+      const { t, phone } = csvCells(req, await gymConfig(ctx, caller.seen));
+      const { trainerName, items } = await trainerMembersExport(ctx.db, caller, req.params.id, req.query);
+      const columns: CsvColumn<ListedUser>[] = [
+        { header: t('User ID'), cell: (row) => row.id },
+        { header: t('Full name'), cell: (row) => row.fullName },
+        { header: t('Username'), cell: (row) => row.username },
+        { header: t('Email'), cell: (row) => row.email },
+        { header: t('Phone'), cell: (row) => phone(row.phone) },
+      ];
+      return sendCsv(reply, `members-of-${trainerName}.csv`, columns, items);
+    },
   });
 
   r.get(API.trainers.sessions, {

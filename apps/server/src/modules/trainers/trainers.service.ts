@@ -10,12 +10,12 @@ import {
   type TrainerDetails,
   type TrainerUpdateInput,
 } from '@gym/contract';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { trainers, users } from '../../db/schema/index.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import { byCreation, listOrPage } from '../../lib/paging.ts';
+import { byCreation, EXPORT_BATCH, inBatches, listOrPage } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { findImageOwner } from '../images/images.service.ts';
 import { deleteAccount } from '../users/account-deletion.ts';
@@ -90,6 +90,26 @@ export async function listTrainers(db: Db, query: ListQuery): Promise<Trainer[] 
     return row?.total ?? 0;
   };
   return listOrPage(query, selectTrainers(db).orderBy(byCreation(query, trainers.id)), count, toTrainer);
+}
+
+/**
+ * `GET /api/Trainer?format=csv`: every trainer in the list's order (`order=desc`: newest first), read `batchSize` at a
+ * time after the last trainer id given, so a trainer added or deleted meanwhile neither shifts nor repeats another.
+ */
+export async function* allTrainers(
+  db: Db,
+  query: Pick<ListQuery, 'order'>,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<Trainer> {
+  const newestFirst = query.order === 'desc';
+  const batches = inBatches<TrainerRow>(
+    ({ after, limit }) =>
+      selectTrainers(db, after && (newestFirst ? lt(trainers.id, after.trainer.id) : gt(trainers.id, after.trainer.id)))
+        .orderBy(byCreation(query, trainers.id))
+        .limit(limit),
+    batchSize,
+  );
+  for await (const rows of batches) yield* rows.map(toTrainer);
 }
 
 /** A live trainer by their trainer id or their account's id; 404 'Trainer not found' otherwise. */

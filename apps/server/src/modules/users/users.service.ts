@@ -142,13 +142,17 @@ export const listUsers = (db: Db, caller: Caller, query: UserListQuery) =>
  * neither overlap nor skip while the accounts stay as they are; one added or removed during the export can shift
  * a row across a batch's edge. The safe view only: never a password hash or a token.
  */
-export async function* allUsers(
+export const allUsers = (db: Db, caller: Caller, query: UserListQuery, batchSize = EXPORT_BATCH) =>
+  allAccounts(db, usersScope(db, caller), query, batchSize);
+
+/** Every live account within `scope` the query's filters match, in its order, `batchSize` at a time (`allUsers`). */
+async function* allAccounts(
   db: Db,
-  caller: Caller,
+  scope: SQL | undefined,
   query: UserListQuery,
-  batchSize = EXPORT_BATCH,
+  batchSize: number,
 ): AsyncGenerator<ListedUser> {
-  const where = accountFilters(usersScope(db, caller), query);
+  const where = accountFilters(scope, query);
   const batches = inBatches<AccountRow>(
     ({ offset, limit }) => accountsSelect(db, where, query).limit(limit).offset(offset),
     batchSize,
@@ -156,11 +160,35 @@ export async function* allUsers(
   for await (const rows of batches) yield* (await withInvitations(db, rows.map(toUser))) as ListedUser[];
 }
 
+/** The trainer whose members are asked for, by user id: that trainer, admin or staff; another trainer 403, 404. */
+async function trainerOfList(db: Db, caller: Caller, trainerUserId: number) {
+  if (caller.role === 'trainer' && caller.id !== trainerUserId) throw forbidden(AUTH_MESSAGES.forbidden);
+  return findTrainer(db, { userId: trainerUserId });
+}
+
 /** `GET /api/Trainer/{id}/users` (the trainer's user id): that trainer, admin or staff; another trainer 403. */
 export async function listTrainerMembers(db: Db, caller: Caller, trainerUserId: number, query: UserListQuery) {
-  if (caller.role === 'trainer' && caller.id !== trainerUserId) throw forbidden(AUTH_MESSAGES.forbidden);
-  await findTrainer(db, { userId: trainerUserId });
+  await trainerOfList(db, caller, trainerUserId);
   return listAccounts(db, membersOfTrainer(db, trainerUserId), query);
+}
+
+/**
+ * `GET /api/Trainer/{id}/users?format=csv`: the same checks as the list (403, 404 before anything is sent), then
+ * every member of the trainer the filters match, in the list's order, read as `allUsers` reads, with the
+ * trainer's name for the file.
+ */
+export async function trainerMembersExport(
+  db: Db,
+  caller: Caller,
+  trainerUserId: number,
+  query: UserListQuery,
+  batchSize = EXPORT_BATCH,
+) {
+  const trainer = await trainerOfList(db, caller, trainerUserId);
+  return {
+    trainerName: trainer.fullName,
+    items: allAccounts(db, membersOfTrainer(db, trainerUserId), query, batchSize),
+  };
 }
 
 const toPublicUser = ({ id, username, fullName, role }: User): PublicUser => ({ id, username, fullName, role });

@@ -23,6 +23,9 @@ export const getTrainerPage = (page: number, signal?: AbortSignal) =>
     signal,
   );
 
+/** The admin's list as a CSV file: every trainer rather than a page, newest first as on screen (docs/decisions/027). */
+export const trainersCsvPath = `${API.trainers.list}?${new URLSearchParams({ order: 'desc', format: 'csv' })}`;
+
 /** Every trainer, for the booking form's select: a gym has a handful, so one plain list. */
 export const getTrainers = (signal?: AbortSignal) => api.get(API.trainers.list, z.array(trainerSchema), signal);
 

@@ -9,6 +9,10 @@ import { classKeys } from '../../../lib/query-keys/classes.ts';
 export const getClasses = (from: string, to: string, signal?: AbortSignal) =>
   api.get(`${API.classes.list}?${new URLSearchParams({ from, to })}`, z.array(classSessionSchema), signal);
 
+/** The same days' classes as a CSV file, one row per class (docs/decisions/027). */
+export const classesCsvPath = (from: string, to: string) =>
+  `${API.classes.list}?${new URLSearchParams({ from, to, format: 'csv' })}`;
+
 export function useClasses(from: string | undefined, to: string | undefined) {
   // The member's own statuses differ by account: the account is part of the key.
   const { user } = useAuth();

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
@@ -13,13 +14,14 @@ import { dateIn, formatFullDate, formatTime, formatWeekRange } from '../../../li
 import { useGymTimeZone, useGymToday } from '../../../lib/gym.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toasts.tsx';
-import { useClasses } from '../api/get-classes.ts';
+import { classesCsvPath, useClasses } from '../api/get-classes.ts';
 import { useClassAdmin } from '../api/manage-classes.ts';
 import { ClassRosterDialog } from './class-roster.tsx';
 
 /**
  * The back office's week of classes (docs/decisions/025): each date with its places and waitlist, who is in it
- * (the roster, with its attendance ticks), and changing or cancelling that one date without touching its series.
+ * (the roster, with its attendance ticks), and changing or cancelling that one date without touching its series;
+ * the week on screen exports as a CSV file.
  */
 export function ClassWeekAdmin() {
   const t = useT();
@@ -36,7 +38,7 @@ export function ClassWeekAdmin() {
 
   return (
     <div className="grid gap-4">
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Button variant="outline" size="sm" onClick={() => setOffset((o) => o - 1)} aria-label={t('Previous week')}>
           <ChevronLeft aria-hidden="true" className="size-4" />
         </Button>
@@ -46,6 +48,13 @@ export function ClassWeekAdmin() {
         <Button variant="outline" size="sm" onClick={() => setOffset((o) => o + 1)} aria-label={t('Next week')}>
           <ChevronRight aria-hidden="true" className="size-4" />
         </Button>
+        <ExportCsvButton
+          className="ms-auto"
+          // The week on screen, one row per class.
+          path={classesCsvPath(monday, addDays(monday, 6))}
+          fallbackName="classes.csv"
+          label={t('Export this week’s classes as CSV')}
+        />
       </div>
       {classes.isPending ? (
         <Spinner label={t('Loading the timetable')} />

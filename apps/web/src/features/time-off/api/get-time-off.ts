@@ -12,6 +12,10 @@ export const getTimeOff = (trainerId: number, from: string, signal?: AbortSignal
     signal,
   );
 
+/** The same entries as a CSV file, the trainer's name and the gym's clock in it (docs/decisions/027). */
+export const timeOffCsvPath = (trainerId: number, from: string) =>
+  `${apiPath(API.trainers.timeOff, { trainerId })}?${new URLSearchParams({ from, format: 'csv' })}`;
+
 export const timeOffQueryOptions = (trainerId: number, from: string) =>
   queryOptions({
     queryKey: timeOffKeys.trainer(trainerId, from),

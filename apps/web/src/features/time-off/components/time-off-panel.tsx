@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DeleteButton } from '../../../components/ui/delete-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button.tsx';
 import { Form, FormInput, FormTextarea, useZodForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
@@ -18,7 +19,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toasts.tsx';
 import { useAddTimeOff } from '../api/add-time-off.ts';
 import { useDeleteTimeOff } from '../api/delete-time-off.ts';
-import { useTimeOff } from '../api/get-time-off.ts';
+import { timeOffCsvPath, useTimeOff } from '../api/get-time-off.ts';
 
 type Props = {
   trainerId: number;
@@ -29,7 +30,7 @@ type Props = {
 /**
  * A trainer's time off (docs/decisions/031): the entries from today on, a form for a new one (the gym's wall clock),
  * and deleting one after a confirmation. Time off added over booked work lists that work, with the way to where it
- * is moved or cancelled; nothing is moved by itself.
+ * is moved or cancelled; nothing is moved by itself. The entries listed export as a CSV file.
  */
 export function TimeOffPanel(props: Props) {
   const t = useT();
@@ -62,7 +63,15 @@ function TimeOffBoard({ trainerId, keeper, today, timeZone }: Props & { today: s
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card className="grid content-start gap-4">
-        <h2 className="text-lg font-semibold text-zinc-950">{t('Upcoming time off')}</h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold text-zinc-950">{t('Upcoming time off')}</h2>
+          <ExportCsvButton
+            // The entries listed here, from today on.
+            path={timeOffCsvPath(trainerId, today)}
+            fallbackName="time-off.csv"
+            label={t('Export time off as CSV')}
+          />
+        </div>
         {entries.isPending ? (
           <Spinner label={t('Loading time off')} />
         ) : entries.isError ? (

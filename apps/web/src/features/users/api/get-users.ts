@@ -28,14 +28,17 @@ export function userListQuery({ role, search, page, sort, order }: UserListFilte
   return query;
 }
 
-/** The list's CSV file: the same filters and order, every account rather than a page (docs/decisions/027). */
-export function usersCsvPath(filter: Omit<UserListFilter, 'page'>): string {
+/** An account list's CSV query: the same filters and order, every account rather than a page (docs/decisions/027). */
+export function userListCsvQuery(filter: Omit<UserListFilter, 'page'>) {
   const query = userListQuery({ ...filter, page: 1 });
   query.delete('page');
   query.delete('pageSize');
   query.set('format', 'csv');
-  return `${API.users.list}?${query}`;
+  return query;
 }
+
+/** The account list's CSV file. */
+export const usersCsvPath = (filter: Omit<UserListFilter, 'page'>) => `${API.users.list}?${userListCsvQuery(filter)}`;
 
 /**
  * `GET /api/users`: admin and staff see every account, a trainer only their own members (the server decides,

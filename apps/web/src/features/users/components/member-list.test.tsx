@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import StaffUserListRoute from '../../../app/routes/staff/user-list.tsx';
 import TrainerUserListRoute from '../../../app/routes/trainer/user-list.tsx';
 import { PHONE_NEEDS_FIX } from '../../../components/ui/phone-number.tsx';
-import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
+import { catchDownloads, csvRequest, mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 import { makeAccount, pageOf, queryOf } from '../test/user-fixtures.ts';
 
 const maya = makeAccount({
@@ -130,6 +130,26 @@ describe('trainer/user-list', () => {
     ).toEqual(['Training Histories of Maya Lopez']);
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
     expect(queryOf(requestsTo('/api/trainer/3/users')[0]?.url ?? '')).toMatchObject({ role: 'user', page: '1' });
+  });
+
+  it('exports the trainer’s own members as the screen lists them, every page, as CSV', async () => {
+    const downloads = catchDownloads();
+    const { requestsTo } = mockApi({ 'GET /api/trainer/3/users': () => ({ body: pageOf([maya], { total: 45 }) }) });
+    signIn('trainer', { id: 3 });
+    renderWithApp(<TrainerUserListRoute />, {
+      path: '/dashboard/trainer/user-list',
+      initialEntries: ['/dashboard/trainer/user-list?search=maya&page=2'],
+    });
+    await screen.findByRole('article', { name: 'Maya Lopez' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export members as CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(queryOf(csvRequest(requestsTo('/api/trainer/3/users'))?.url ?? '')).toEqual({
+      role: 'user',
+      search: 'maya',
+      sort: 'id',
+      order: 'desc',
+      format: 'csv',
+    });
   });
 
   it('tells a trainer without members how members get here', async () => {

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import toast, { type ToastOptions } from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button.tsx';
 import { Fact } from '../../../components/ui/fact.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { PhoneNumber } from '../../../components/ui/phone-number.tsx';
@@ -12,7 +13,7 @@ import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { t, useT } from '../../../lib/i18n.ts';
-import { useTrainerMembers } from '../api/get-trainer-members.ts';
+import { trainerMembersCsvPath, useTrainerMembers } from '../api/get-trainer-members.ts';
 import { USERS_PAGE_SIZE } from '../api/get-users.ts';
 import { useListParams } from '../list-params.ts';
 import { ListError } from './list-error.tsx';
@@ -24,7 +25,7 @@ type ExtraActions = (member: User) => ReactNode;
 
 /**
  * trainer/user-list (spec §2): the trainer's own members (`GET /api/Trainer/{own user id}/users`), read-only,
- * with whatever the route adds (Training Histories).
+ * with whatever the route adds (Training Histories), and every one of them as a CSV file.
  */
 export function TrainerMemberList({
   trainerUserId,
@@ -39,6 +40,13 @@ export function TrainerMemberList({
   return (
     <MemberCards
       list={list}
+      // The search and order on screen, every page.
+      exportPath={trainerMembersCsvPath(trainerUserId, {
+        role: 'user',
+        search: current.search,
+        sort: current.sort,
+        order: current.order,
+      })}
       emptyText={t('A member shows here once they book a session with you.')}
       actions={extraActions}
       search={current.search}
@@ -56,12 +64,24 @@ type MemberCardsProps = {
   actions?: ExtraActions;
   toastOptions?: ToastOptions;
   emptyText: string;
+  /** The list as a CSV file (docs/decisions/027). */
+  exportPath: string;
   search: string;
   page: number;
   update: ReturnType<typeof useListParams>['update'];
 };
 
-function MemberCards({ list, headerAction, actions, toastOptions, emptyText, search, page, update }: MemberCardsProps) {
+function MemberCards({
+  list,
+  headerAction,
+  actions,
+  toastOptions,
+  emptyText,
+  exportPath,
+  search,
+  page,
+  update,
+}: MemberCardsProps) {
   useT();
   useEffect(() => {
     if (list.isError) toast.error(USER_MESSAGES.listFailed, { id: 'users-list', ...toastOptions });
@@ -106,15 +126,23 @@ function MemberCards({ list, headerAction, actions, toastOptions, emptyText, sea
 
   return (
     <div className="grid gap-5">
-      <SearchBox
-        labelHidden
-        className="w-full sm:max-w-sm"
-        label={t('Search members')}
-        placeholder={t('Name, username, e-mail or phone')}
-        value={search}
-        maxLength={SEARCH_MAX}
-        onSearch={(next, replace) => update({ search: next, page: 1 }, replace)}
-      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <SearchBox
+          labelHidden
+          className="w-full sm:max-w-sm"
+          label={t('Search members')}
+          placeholder={t('Name, username, e-mail or phone')}
+          value={search}
+          maxLength={SEARCH_MAX}
+          onSearch={(next, replace) => update({ search: next, page: 1 }, replace)}
+        />
+        <ExportCsvButton
+          className="self-end sm:self-auto"
+          path={exportPath}
+          fallbackName="members.csv"
+          label={t('Export members as CSV')}
+        />
+      </div>
       <div>
         {body}
         <Pager

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import AdminTrainersRoute from '../../../app/routes/admin/trainers.tsx';
-import { mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
+import { catchDownloads, csvRequest, mockApi, renderWithApp, signIn } from '../../../test/utils.tsx';
 
 const trainer = (overrides: Partial<Trainer> = {}): Trainer => ({
   trainerId: 2,
@@ -42,6 +42,18 @@ describe('admin/trainers', () => {
     expect(rows[1]).toHaveTextContent(/Sofia Bennett.*sofia@gym\.test.*Yoga & Mobility.*7 years.*\$40\.50/);
     expect(rows[2]).toHaveTextContent(/Marcus Lee.*1 year.*\$50/);
     expect(new URL(requestsTo('/api/trainer')[0]?.url ?? '', 'http://x').search).toBe('?page=1&pageSize=20&order=desc');
+  });
+
+  it('exports every trainer, newest first as on screen, as CSV rather than the page', async () => {
+    const downloads = catchDownloads();
+    const { requestsTo } = mockApi({ 'GET /api/trainer': () => ({ body: page([trainer()], 45) }) });
+    renderPage();
+    await screen.findByRole('button', { name: 'Edit Sofia Bennett' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export trainers as CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const url = new URL(csvRequest(requestsTo('/api/trainer'))?.url ?? '', 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ order: 'desc', format: 'csv' });
+    expect(downloads[0]?.download).toBe('trainers.csv');
   });
 
   it('edits specialty, experience and price by the trainer id', async () => {

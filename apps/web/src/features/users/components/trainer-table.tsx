@@ -8,7 +8,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { DeleteButton } from '../../../components/ui/delete-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { TRAINERS_PAGE_SIZE, useTrainerPage } from '../../../lib/api/get-trainers.ts';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button.tsx';
+import { TRAINERS_PAGE_SIZE, trainersCsvPath, useTrainerPage } from '../../../lib/api/get-trainers.ts';
 import { formatMoney, formatYears } from '../../../lib/format.ts';
 import { t, useT } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/use-can.ts';
@@ -17,7 +18,8 @@ import { EditTrainerDialog } from './edit-trainer-dialog.tsx';
 
 /**
  * admin/trainers (spec §2): every trainer with specialty, experience and hourly price, paged by the server
- * (the page is in the address), with Edit and Delete behind a confirmation for the admin.
+ * (the page is in the address), with Edit and Delete behind a confirmation for the admin, and every trainer as a
+ * CSV file.
  */
 export function TrainerTable() {
   useT();
@@ -87,6 +89,14 @@ export function TrainerTable() {
 
   return (
     <>
+      <div className="mb-4 flex justify-end">
+        <ExportCsvButton
+          // Every trainer in the screen's order, not the page.
+          path={trainersCsvPath}
+          fallbackName="trainers.csv"
+          label={t('Export trainers as CSV')}
+        />
+      </div>
       <DataTable
         caption={t('Trainers')}
         columns={columns}
