@@ -1,5 +1,5 @@
 import { SESSION_MESSAGES, type TrainingSession } from '@gym/contract';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import toast, { type ToastOptions } from 'react-hot-toast';
 import { useT } from '../../../lib/i18n.ts';
 import { useRecordAttendance } from '../api/update-session.ts';
@@ -22,8 +22,13 @@ export function AttendanceTick({ session, today, toastOptions }: AttendanceTickP
   const id = useId();
   const record = useRecordAttendance();
   const tooEarly = session.date > today && !session.attendanceStatus;
-  // While saving, the box shows what was asked for; a refusal puts it back.
-  const checked = record.isPending ? Boolean(record.variables?.body.attendanceStatus) : session.attendanceStatus;
+  // The box shows what was asked for from the click (set in the same event, so the box never springs back while the
+  // request starts) until the session read back says the same; a refusal puts it back.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const checked = asked ?? session.attendanceStatus;
+  useEffect(() => {
+    if (asked === session.attendanceStatus) setAsked(null);
+  }, [asked, session.attendanceStatus]);
   return (
     <div className="flex items-center gap-2">
       <input
@@ -32,15 +37,20 @@ export function AttendanceTick({ session, today, toastOptions }: AttendanceTickP
         checked={checked}
         disabled={tooEarly || record.isPending}
         aria-describedby={tooEarly ? `${id}-hint` : undefined}
-        onChange={(event) =>
+        onChange={(event) => {
+          const attendanceStatus = event.target.checked;
+          setAsked(attendanceStatus);
           record.mutate(
-            { id: session.id, body: { attendanceStatus: event.target.checked } },
+            { id: session.id, body: { attendanceStatus } },
             {
               onSuccess: () => toast.success(SESSION_MESSAGES.attendanceSaved, toastOptions),
-              onError: (error) => toast.error(sessionUpdateFailure(error), toastOptions),
+              onError: (error) => {
+                setAsked(null);
+                toast.error(sessionUpdateFailure(error), toastOptions);
+              },
             },
-          )
-        }
+          );
+        }}
         className="size-5 rounded border-zinc-400 accent-accent"
       />
       <label htmlFor={id} className="text-sm font-medium text-zinc-800">
