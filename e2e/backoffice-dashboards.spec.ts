@@ -66,8 +66,8 @@ test('the admin dashboard counts six things at once and charts six months of rev
   await expect(glance.getByText('...')).toHaveCount(0);
 
   const revenue = main.getByRole('region', { name: 'Revenue, last 6 months' });
-  // Six bars, one per month, and the same six months as text for screen readers.
-  await expect(revenue.locator('.recharts-bar-rectangle')).toHaveCount(6);
+  // Six bars, one per month (the drawing, hidden from screen readers), and the same six months as text for them.
+  await expect(revenue.locator('[aria-hidden="true"] > div > ol:first-child > li')).toHaveCount(6);
   const rows = revenue.getByRole('table', { name: 'Revenue, last 6 months' }).getByRole('row');
   await expect(rows).toHaveCount(7);
   expect(stats.revenue).toHaveLength(6);

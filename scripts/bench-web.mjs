@@ -16,8 +16,8 @@
 //   manifest). Chunks loaded later by a dynamic import (the contact form when the visitor nears it) are left out.
 // - each page's "JS fetched": the scripts the page really downloaded in the Lighthouse run (its network
 //   requests of type Script), each file gzipped here; the bytes as sent (Brotli) are printed beside them.
-// - each route's own chunk (≤ 60 kB), and where the charts library is (off the landing page and the homes, but for
-//   the admin's home once it has rendered; the reports screens may load it):
+// - each route's own chunk (≤ 60 kB), and where the charts library is (off the landing page and the homes; the
+//   reports screens may load it):
 //   read from the Vite manifest, see `routeChunks`. docs/decisions/014-route-shell-and-bench-web.md explains it.
 // Results go to bench-results/ (git-ignored).
 import { execSync, spawn } from 'node:child_process';
@@ -77,14 +77,12 @@ const HOME_ROUTE = 'src/app/routes/public/home.tsx';
  * with the app's rather than after it, docs/decisions/041-homes-first-paint.md): not the landing page's, not the app.
  */
 const DASHBOARDS = 'src/app/dashboard-area.tsx';
-/** The admin's home: it loads the charts library, by a dynamic import, once its figures have painted. */
-const CHARTS_ROUTE = 'src/app/routes/admin/dashboard.tsx';
 /**
- * The routes that may load the charts library: the admin's home (by a dynamic import only) and the reports screens
- * of the admin and the staff, which are charts (docs/decisions/027-reports.md). So no other home, the landing page
- * nor the app core has it.
+ * The routes that may load the charts library: the reports screens of the admin and the staff, which are charts
+ * (docs/decisions/027-reports.md). So no home (the admin's draws its three small bar charts without it,
+ * docs/decisions/041-homes-first-paint.md), the landing page nor the app core has it.
  */
-const CHARTS_ROUTES = new Set([CHARTS_ROUTE, 'src/app/routes/admin/reports.tsx', 'src/app/routes/staff/reports.tsx']);
+const CHARTS_ROUTES = new Set(['src/app/routes/admin/reports.tsx', 'src/app/routes/staff/reports.tsx']);
 /**
  * Strings only the charts library's own code holds (its wrapper's class name, its event emitter): a chunk that
  * has one holds recharts. The manifest names a chunk's entry module, not every module bundled into it.
@@ -182,8 +180,7 @@ function initialJs(manifest) {
  * for that route alone before it can render it (Rolldown folds such chunks into the route's as a rule, so this is
  * the route's chunk in practice). Chunks that only the route loads by a dynamic import (a part it shows once it
  * has rendered) are listed apart as "later". Shared chunks, imported by several routes, belong to none of them.
- * The charts library must sit only in chunks that the reports screens and the admin's home reach, the home by a
- * dynamic import only (`CHARTS_ROUTES`).
+ * The charts library must sit only in chunks that the reports screens reach (`CHARTS_ROUTES`).
  */
 function routeChunks(manifest) {
   const routeKeys = Object.keys(manifest).filter((key) => key.startsWith(ROUTES_DIR));
@@ -254,8 +251,7 @@ function routeChunks(manifest) {
         gzip: gzipped(chunk.file),
         inCore,
         routes: [...by.keys()],
-        lazy: by.has(CHARTS_ROUTE) && !by.get(CHARTS_ROUTE),
-        ok: !inCore && [...by.keys()].every((route) => CHARTS_ROUTES.has(route)) && by.get(CHARTS_ROUTE) !== true,
+        ok: !inCore && [...by.keys()].every((route) => CHARTS_ROUTES.has(route)),
       };
     });
   return { routes, chartChunks };
@@ -512,7 +508,7 @@ console.log(
     '(largest first; "with shared" adds the chunks it shares with other routes, on top of the app core; ' +
     '"later" = chunks only that route loads by a dynamic import, once it has rendered)',
 );
-const shownRoutes = chunks.routes.filter((r, i) => i < 8 || !r.ok || r.later.length > 0 || r.route === CHARTS_ROUTE);
+const shownRoutes = chunks.routes.filter((r, i) => i < 8 || !r.ok || r.later.length > 0);
 for (const r of shownRoutes) {
   const later = r.later.map((l) => `${l.file} ${kb(l.gzip)} kB`).join(', ');
   console.log(
@@ -531,10 +527,10 @@ for (const c of chunks.chartChunks) {
     ? 'in the app core that every page loads'
     : c.routes.length === 0
       ? 'loaded by no route'
-      : `loaded by ${c.routes.join(', ')}${c.lazy ? ` (${CHARTS_ROUTE} by a dynamic import, once it has rendered)` : ''}`;
+      : `loaded by ${c.routes.join(', ')}`;
   console.log(
     `Charts library (recharts): ${c.file}, ${kb(c.gzip)} kB gzipped, ${where}: ${c.ok ? 'ok' : 'MISSED'} ` +
-      `(only ${[...CHARTS_ROUTES].join(', ')} may load it, the first by a dynamic import)`,
+      `(only ${[...CHARTS_ROUTES].join(', ')} may load it)`,
   );
 }
 

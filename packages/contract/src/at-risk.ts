@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pageOf } from './common.ts';
-import { formatField, isRealDate } from './reports.ts';
+import { formatField } from './list-format.ts';
+import { isRealDate } from './reports.ts';
 
 /**
  * At-risk members (docs/reports.md, docs/decisions/039): members with a running membership today, scored by a few

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_PATTERN, idSchema, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pageOf } from './common.ts';
-import { formatField } from './reports.ts';
+import { formatField } from './list-format.ts';
 
 /**
  * The audit trail (docs/decisions/023): an append-only, hash-chained log of money events, account changes and

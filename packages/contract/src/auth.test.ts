@@ -3,7 +3,8 @@ import {
   profileRequestSchema as profileRequestSchemaFor,
   registerRequestSchema as registerRequestSchemaFor,
 } from './account-forms.ts';
-import { AUTH_MESSAGES, forgotPasswordRequestSchema, loginRequestSchema } from './auth.ts';
+import { forgotPasswordRequestSchema, loginRequestSchema } from './auth.ts';
+import { AUTH_MESSAGES } from './auth-rules.ts';
 
 const registerRequestSchema = registerRequestSchemaFor('US');
 const profileRequestSchema = profileRequestSchemaFor('US');

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, idSchema, numberInput, pageOf, pageQuerySchema } from './common.ts';
 import { addDays } from './dates.ts';
+import { formatField } from './list-format.ts';
 import { RENEWAL_KINDS } from './renewals.ts';
-import { formatField } from './reports.ts';
 
 /**
  * How a payment was made (docs/decisions/022): at the front desk in cash, on the desk's card terminal or by bank

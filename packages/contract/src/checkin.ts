@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_PATTERN, idSchema, pageOf, pageQuerySchema } from './common.ts';
-import { formatField } from './reports.ts';
+import { formatField } from './list-format.ts';
 
 /**
  * Check-in at the front desk (docs/decisions/024). A member shows a pass, a signed token the server makes: the minute

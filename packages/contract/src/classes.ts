@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DATE_PATTERN, idSchema } from './common.ts';
 import { daysBetween } from './dates.ts';
-import { formatField } from './reports.ts';
+import { formatField } from './list-format.ts';
 import { TIME_PATTERN } from './sessions.ts';
 
 /**

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { emailSchema, FULL_NAME_MAX, personNameSchema } from './auth.ts';
+import { emailSchema, personNameSchema } from './auth.ts';
+import { FULL_NAME_MAX } from './auth-rules.ts';
 import { pageQuerySchema } from './common.ts';
+import { formatField } from './list-format.ts';
 import { type PhoneCountryOf, phoneSchema } from './phone.ts';
-import { formatField } from './reports.ts';
 import { searchQuerySchema } from './users.ts';
 
 /** The database columns' sizes (contact_messages). */

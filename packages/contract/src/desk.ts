@@ -9,7 +9,7 @@ import {
   subscriptionRowSchema,
 } from './billing.ts';
 import { idSchema, pageOf } from './common.ts';
-import { formatField } from './reports.ts';
+import { formatField } from './list-format.ts';
 import { SORT_ORDERS, searchQuerySchema } from './users.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_PATTERN, idSchema, numberInput, pageOf, pageQuerySchema } from './common.ts';
-import { formatField } from './reports.ts';
+import { formatField } from './list-format.ts';
 
 /** Spec §4: equipment is Active or Broken (default Active); saving Broken tells the maintenance team. */
 export const EQUIPMENT_STATUSES = ['Active', 'Broken'] as const;

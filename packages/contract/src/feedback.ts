@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numberInput, pageQuerySchema } from './common.ts';
-import { formatField } from './reports.ts';
+import { formatField } from './list-format.ts';
 
 /** Spec §9: ratings 1 to 5; spec §2 names each option. */
 export const RATING_MIN = 1;

@@ -3,7 +3,7 @@ import { periodFields, periodRefinement } from './audit.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './billing.ts';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pageOf } from './common.ts';
 import { LANGUAGES } from './languages.ts';
-import { formatField } from './reports.ts';
+import { formatField } from './list-format.ts';
 
 /**
  * Receipts and the payments list (docs/decisions/023). Every completed payment gets a receipt numbered from one

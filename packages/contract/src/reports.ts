@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_PATTERN, pageQuerySchema } from './common.ts';
+import { FORMAT_MESSAGE, formatField } from './list-format.ts';
 
 /**
  * The owner's reports (docs/reports.md, docs/decisions/027): revenue, members and memberships ending soon. Each is
@@ -11,7 +12,6 @@ import { DATE_PATTERN, pageQuerySchema } from './common.ts';
 export const REPORT_PERIOD_MAX_MONTHS = 24;
 export const EXPIRING_DAYS_DEFAULT = 30;
 export const EXPIRING_DAYS_MAX = 365;
-export const REPORT_FORMATS = ['json', 'csv'] as const;
 
 export const REPORT_MESSAGES = {
   fromRequired: 'Choose the first day of the period',
@@ -20,7 +20,7 @@ export const REPORT_MESSAGES = {
   period: 'The end of the period must not be before its start',
   tooLong: `A report covers at most ${REPORT_PERIOD_MAX_MONTHS} months`,
   days: `Choose a whole number of days from 1 to ${EXPIRING_DAYS_MAX}`,
-  format: 'Choose json or csv',
+  format: FORMAT_MESSAGE,
 } as const;
 
 /** True for a YYYY-MM-DD that names a day that exists (no 30 February). */
@@ -39,8 +39,6 @@ export function monthsOfPeriod(from: string, to: string): string[] {
   return months;
 }
 
-/** `?format=json|csv` on every back-office list and report: JSON by default, a CSV file with `csv`. */
-export const formatField = z.enum(REPORT_FORMATS, { error: REPORT_MESSAGES.format }).default('json');
 const dayField = (required: string) =>
   z.string({ error: required }).min(1, required).refine(isRealDate, { message: REPORT_MESSAGES.date });
 

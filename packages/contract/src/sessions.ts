@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DATE_PATTERN, idSchema, numberInput, pageOf, pageQuerySchema } from './common.ts';
 import { daysBetween } from './dates.ts';
-import { formatField } from './reports.ts';
+import { formatField } from './list-format.ts';
 
 /** Spec §9: every session lasts two hours; the server computes the end. */
 export const SESSION_HOURS = 2;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONFLICT_KINDS } from './classes.ts';
 import { DATE_PATTERN, idSchema } from './common.ts';
 import { daysBetween } from './dates.ts';
-import { formatField } from './reports.ts';
+import { formatField } from './list-format.ts';
 
 /**
  * A trainer's time off (docs/decisions/031): a span of instants in which the trainer takes no session and no class.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './common.ts';
-import { formatField } from './reports.ts';
+import { formatField } from './list-format.ts';
 
 /**
  * A trainer list item (decisions §6). `trainerId` is the trainer's own id (booking uses it, decisions §8);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from './auth.ts';
+import { AUTH_MESSAGES } from './auth-rules.ts';
 import { can, isStaffSide } from './permissions.ts';
 import {
   createAccountRequestSchema as createAccountRequestSchemaFor,

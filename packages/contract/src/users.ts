@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  AUTH_MESSAGES,
   birthdaySchema,
   emailSchema,
   fullNameSchema,
@@ -9,11 +8,12 @@ import {
   usernameSchema,
   userSchema,
 } from './auth.ts';
+import { AUTH_MESSAGES } from './auth-rules.ts';
 import { hasAtMostTwoDecimals, numberInput, pageOf, pageQuerySchema } from './common.ts';
 import { photoUrlSchema } from './images.ts';
 import { invitationStateSchema } from './invitations.ts';
+import { formatField } from './list-format.ts';
 import { type PhoneCountryOf, phoneSchema } from './phone.ts';
-import { formatField } from './reports.ts';
 
 /** Spec §8 "Auth and account" word for word, then the texts the back office adds where the spec has none. */
 export const USER_MESSAGES = {

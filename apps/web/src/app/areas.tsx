@@ -30,26 +30,31 @@ import {
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { paths } from '../config/paths.ts';
+import { adminHomeReads, memberHomeReads, staffHomeReads, trainerHomeReads } from './home-reads.ts';
 
 /**
  * Starts the reads a screen's first paint shows, into the app's query cache, with the same query options as the
- * screen's own hooks (so the screen finds them there, answered or on their way). A route module may export it as
- * `prefetch`: the dashboards call it as soon as the module has arrived, beside the server's role check, instead of
- * the screen asking once the check has answered and the screen has rendered (`warmDashboards`).
+ * screen's own hooks (so the screen finds them there, answered or on their way). A screen's entry may carry it
+ * (`screenModule`'s `prefetch`, the homes' are in `home-reads.ts`): the dashboards call it as soon as their own code
+ * has run, beside the server's role check and the screen's code, instead of the screen asking once the check has
+ * answered and the screen has rendered (`warmDashboards`).
  */
 export type ScreenPrefetch = (queryClient: QueryClient, user: User) => Promise<unknown>;
-type RouteModule = { default: ComponentType; prefetch?: ScreenPrefetch };
+type RouteModule = { default: ComponentType };
 
 /**
  * A screen's route module: a lazy component, loaded when the screen first renders, whose code can also be fetched
  * ahead of that (`preload`): the dashboards fetch the opened screen's code beside the server's role check instead of
- * after it (`dashboard-area.tsx`).
+ * after it (`dashboard-area.tsx`). `prefetch`, when there is one, starts the reads its first paint shows.
  */
-export type ScreenModule = LazyExoticComponent<ComponentType> & { preload: () => Promise<RouteModule> };
+export type ScreenModule = LazyExoticComponent<ComponentType> & {
+  preload: () => Promise<RouteModule>;
+  prefetch?: ScreenPrefetch;
+};
 
 /** `load` as a `ScreenModule`: `React.lazy` and the browser's module cache make a preload and a render one fetch. */
-export function screenModule(load: () => Promise<RouteModule>): ScreenModule {
-  return Object.assign(lazy(load), { preload: load });
+export function screenModule(load: () => Promise<RouteModule>, prefetch?: ScreenPrefetch): ScreenModule {
+  return Object.assign(lazy(load), { preload: load, prefetch });
 }
 
 /**
@@ -95,7 +100,7 @@ export type Area = {
 const member: Area = {
   role: 'user',
   title: 'Member area',
-  home: screenModule(() => import('./routes/member/dashboard.tsx')),
+  home: screenModule(() => import('./routes/member/dashboard.tsx'), memberHomeReads),
   // The member's pages of spec §2, in the order of the member dashboard's cards.
   screens: [
     {
@@ -305,7 +310,7 @@ const adminFloorScreens: Screen[] = [
 const staff: Area = {
   role: 'staff',
   title: 'Staff area',
-  home: screenModule(() => import('./routes/staff/dashboard.tsx')),
+  home: screenModule(() => import('./routes/staff/dashboard.tsx'), staffHomeReads),
   screens: [
     {
       // The desk's first task of the day; the admin may stand at the desk too.
@@ -349,7 +354,7 @@ const staff: Area = {
 const trainer: Area = {
   role: 'trainer',
   title: 'Trainer area',
-  home: screenModule(() => import('./routes/trainer/dashboard.tsx')),
+  home: screenModule(() => import('./routes/trainer/dashboard.tsx'), trainerHomeReads),
   screens: [
     ...trainerPeopleScreens,
     {
@@ -376,7 +381,7 @@ const trainer: Area = {
 const admin: Area = {
   role: 'admin',
   title: 'Admin area',
-  home: screenModule(() => import('./routes/admin/dashboard.tsx')),
+  home: screenModule(() => import('./routes/admin/dashboard.tsx'), adminHomeReads),
   screens: [
     ...adminPeopleScreens,
     ...adminFloorScreens,

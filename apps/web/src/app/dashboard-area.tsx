@@ -85,20 +85,21 @@ export function screenAt(areas: readonly Area[], pathname: string): ScreenModule
 
 /**
  * Starts what the opened dashboard needs, before React has rendered anything of it (boot.ts calls this as soon as
- * this module has arrived, on a page that opens below `/dashboard`): the server's role check, the screen's code and,
- * once that code is here, the reads its first paint shows (the route module's `prefetch`), all side by side. Without
- * it each waited on the one before: the guard's check on this module, the screen's reads on the check's answer and
- * the screen's render (docs/decisions/041-homes-first-paint.md). The reads go out before the check has answered:
- * the server judges every one of them as it does the check, and a screen that is not opened never shows them.
+ * this module has arrived, on a page that opens below `/dashboard`): the server's role check, the screen's code and
+ * the reads its first paint shows (the screen's `prefetch`, `home-reads.ts`), all side by side. Without it each
+ * waited on the one before: the guard's check on this module, the screen's reads on the check's answer and the
+ * screen's render (docs/decisions/041-homes-first-paint.md). The reads go out before the check has answered: the
+ * server judges every one of them as it does the check, and a screen that is not opened never shows them.
  */
 export function warmDashboards(pathname: string, areas: readonly Area[] = AREAS) {
   const session = authStore.get();
   const opened = session && pathname === paths.dashboards ? paths.dashboard(session.user.role) : pathname;
-  const screen = screenAt(areas, opened)?.preload();
+  const screen = screenAt(areas, opened);
+  // A failed import shows on the screen itself, through the route's error boundary, when it renders.
+  screen?.preload().catch(() => undefined);
   if (!session) return;
   void queryClient.prefetchQuery(roleCheckQueryOptions(session.user.role, session.token));
-  // A failed import shows on the screen itself, through the route's error boundary, when it renders.
-  screen?.then((module) => module.prefetch?.(queryClient, session.user)).catch(() => undefined);
+  screen?.prefetch?.(queryClient, session.user).catch(() => undefined);
 }
 
 /** `/dashboard` alone: the signed-in user's own area. */

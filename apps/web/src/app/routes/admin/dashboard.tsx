@@ -1,16 +1,11 @@
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { adminStatsQueryOptions } from '../../../features/statistics/api/get-admin-stats.ts';
 import { AdminOverview } from '../../../features/statistics/components/admin-overview.tsx';
 import { AddStaffButton } from '../../../features/users/components/add-staff-button.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { t, useT } from '../../../lib/i18n.ts';
 import { useScreenLink } from '../../../lib/open-screens.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import type { ScreenPrefetch } from '../../areas.tsx';
-
-/** The counts and the charts' figures (one call), read beside the role check (`warmDashboards`). */
-export const prefetch: ScreenPrefetch = (queryClient) => queryClient.prefetchQuery(adminStatsQueryOptions());
 
 /** /dashboard/admin (spec §2): the six counts, a button to open Add New Staff, and the statistics charts. */
 export default function AdminDashboardRoute() {

@@ -5,25 +5,19 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import {
-  memberSubscriptionsQueryOptions,
-  useMemberSubscriptions,
-} from '../../../features/billing/api/get-member-subscriptions.ts';
+import { useMemberSubscriptions } from '../../../features/billing/api/get-member-subscriptions.ts';
 import { ActivePlansSummary } from '../../../features/billing/components/active-plans-summary.tsx';
-import { myClassesQueryOptions, useMyClasses } from '../../../features/classes/api/get-my-classes.ts';
+import { useMyClasses } from '../../../features/classes/api/get-my-classes.ts';
 import { MY_CLASSES_DAYS, MyClassesCard } from '../../../features/classes/components/my-classes.tsx';
-import { memberSessionsQueryOptions } from '../../../features/sessions/api/get-member-sessions.ts';
 import {
   LaterSessions,
   NextSessionCard,
-  UPCOMING_DAYS,
   useUpcomingSessions,
 } from '../../../features/sessions/components/upcoming-sessions.tsx';
 import { useAuth } from '../../../lib/auth.ts';
-import { gymTimeZone, useGymTimeZone } from '../../../lib/gym.ts';
+import { useGymTimeZone } from '../../../lib/gym.ts';
 import { t, useT } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import type { ScreenPrefetch } from '../../areas.tsx';
 
 /**
  * The member's other pages, as small links under the dashboard's lead: subscriptions, the week and booking are
@@ -35,16 +29,6 @@ export const MEMBER_SHORTCUTS = [
   { to: paths.member.feedbacks, title: 'My feedback', icon: MessageSquareText },
   { to: paths.profile('user'), title: 'Profile', icon: UserCog },
 ] as const;
-
-/** The three reads the cards wait for (`Dashboard` below), the dated two once the gym's day is known. */
-export const prefetch: ScreenPrefetch = async (queryClient, user) => {
-  void queryClient.prefetchQuery(memberSubscriptionsQueryOptions(user.id, 1));
-  const today = todayIn(await gymTimeZone());
-  await Promise.all([
-    queryClient.prefetchQuery(memberSessionsQueryOptions(user.id, { from: today, to: addDays(today, UPCOMING_DAYS) })),
-    queryClient.prefetchQuery(myClassesQueryOptions(today, addDays(today, MY_CLASSES_DAYS), user.id)),
-  ]);
-};
 
 /**
  * /dashboard/user: what members do most, first: the next session (with Cancel while allowed) and Book a

@@ -10,17 +10,12 @@ import {
 } from 'lucide-react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { staffStatsQueryOptions } from '../../../features/statistics/api/get-staff-stats.ts';
 import { StaffOverview } from '../../../features/statistics/components/staff-overview.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { t, useT } from '../../../lib/i18n.ts';
 import { useScreenLink } from '../../../lib/open-screens.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import type { ScreenPrefetch } from '../../areas.tsx';
 import { Shortcuts } from '../shared/shortcuts.tsx';
-
-/** The counts, read beside the role check (`warmDashboards`). */
-export const prefetch: ScreenPrefetch = (queryClient) => queryClient.prefetchQuery(staffStatsQueryOptions());
 
 /** /dashboard/staff (spec §2): subscriptions, feedback, training sessions and rooms, counted. */
 export default function StaffDashboardRoute() {

@@ -4,34 +4,18 @@ import { useDeferredValue } from 'react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { myClassesQueryOptions, useMyClasses } from '../../../features/classes/api/get-my-classes.ts';
+import { useMyClasses } from '../../../features/classes/api/get-my-classes.ts';
 import { TRAINER_CLASSES_DAYS, TrainerClasses } from '../../../features/classes/components/trainer-classes.tsx';
-import {
-  trainerSessionsQueryOptions,
-  useTrainerSessions,
-} from '../../../features/sessions/api/get-trainer-sessions.ts';
+import { useTrainerSessions } from '../../../features/sessions/api/get-trainer-sessions.ts';
 import { AGENDA_DAYS, TrainerAgenda } from '../../../features/sessions/components/trainer-agenda.tsx';
-import { trainerStatsQueryOptions, useTrainerStats } from '../../../features/statistics/api/get-trainer-stats.ts';
+import { useTrainerStats } from '../../../features/statistics/api/get-trainer-stats.ts';
 import { TrainerOverview } from '../../../features/statistics/components/trainer-overview.tsx';
 import { useAuth } from '../../../lib/auth.ts';
-import { gymTimeZone, useGymTimeZone } from '../../../lib/gym.ts';
+import { useGymTimeZone } from '../../../lib/gym.ts';
 import { t, useT } from '../../../lib/i18n.ts';
 import { useScreenLink } from '../../../lib/open-screens.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import type { ScreenPrefetch } from '../../areas.tsx';
 import { Shortcuts } from '../shared/shortcuts.tsx';
-
-/** The counts, then the week's sessions and classes once the gym's day is known, beside the role check. */
-export const prefetch: ScreenPrefetch = async (queryClient, user) => {
-  void queryClient.prefetchQuery(trainerStatsQueryOptions());
-  const today = todayIn(await gymTimeZone());
-  await Promise.all([
-    queryClient.prefetchQuery(
-      trainerSessionsQueryOptions(user.id, { from: today, to: addDays(today, AGENDA_DAYS - 1) }),
-    ),
-    queryClient.prefetchQuery(myClassesQueryOptions(today, addDays(today, TRAINER_CLASSES_DAYS - 1), user.id)),
-  ]);
-};
 
 /**
  * /dashboard/trainer (spec §2): the trainer's day and week first, their classes of the week with each roster

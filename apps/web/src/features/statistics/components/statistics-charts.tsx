@@ -1,6 +1,5 @@
 import { type AdminStats, type MonthlyRevenue, PLAN_TYPES, type RevenueGrowth } from '@gym/contract';
 import { type ReactNode, useId, useSyncExternalStore } from 'react';
-import { Bar, BarChart, type BarShapeProps, LabelList, Rectangle, XAxis, YAxis } from 'recharts';
 import { cx } from '../../../lib/cx.ts';
 import { formatCount, formatMoney, formatMonth } from '../../../lib/format.ts';
 import { formatMoneyCompact } from '../../../lib/format-compact.ts';
@@ -11,13 +10,16 @@ import { formatGrowthRate, formatSpan } from '../revenue-growth.ts';
 const ACCENT = 'var(--color-accent)';
 const PAST = '#a1a1aa'; // zinc-400: earlier months, quieter than the current one
 const INK = '#3f3f46'; // zinc-700
-const TICK = { fill: '#52525b', fontSize: 12 }; // zinc-600 on white: 7.7:1
-const VALUE_LABEL = { fill: '#27272a', fontSize: 12, fontWeight: 600 }; // zinc-800
 
 /**
  * The admin dashboard's statistics (spec §2, §9): revenue of the last six months with the growth rate of the
  * current month, active subscriptions by plan type and accounts by role. Loaded with the admin dashboard only
- * (its own chunk, with the chart library).
+ * (its own chunk), once its counts have painted.
+ *
+ * The bars are plain boxes sized in CSS, not the chart library's: three small bar charts of at most six bars need
+ * no scales, axes or text measuring, and the library drew them in one task of about 300 ms on a phone, the largest
+ * on the admin's home, besides 90 kB gzipped to fetch (docs/decisions/041-homes-first-paint.md, "Since"). The
+ * reports keep the library (docs/decisions/027-reports.md).
  *
  * Bars do not animate: the figures are there at once, also after a resize, and nothing moves on a calm page.
  * The drawings are hidden from assistive technology; each chart carries its figures as a table that screen
@@ -119,34 +121,7 @@ function RevenueChart({
       className={className}
       title={title}
       summary={<GrowthSummary {...growth} />}
-      chart={
-        <BarChart
-          responsive
-          accessibilityLayer={false}
-          data={data}
-          margin={{ top: 24, right: 4, bottom: 0, left: 4 }}
-          style={{ width: '100%', height: 240 }}
-        >
-          <XAxis dataKey="label" tick={TICK} tickLine={false} axisLine={{ stroke: '#e4e4e7' }} />
-          <YAxis hide domain={[0, 'auto']} />
-          <Bar
-            dataKey="total"
-            isAnimationActive={false}
-            radius={[6, 6, 0, 0]}
-            maxBarSize={56}
-            shape={(props: BarShapeProps) => (
-              <Rectangle {...props} fill={(props.payload as { current: boolean }).current ? ACCENT : PAST} />
-            )}
-          >
-            <LabelList
-              dataKey="total"
-              position="top"
-              style={VALUE_LABEL}
-              formatter={(value: unknown) => moneyLabel(Number(value))}
-            />
-          </Bar>
-        </BarChart>
-      }
+      chart={<MonthBars months={data} label={moneyLabel} />}
       table={
         <table className="sr-only">
           <caption>{title}</caption>
@@ -237,22 +212,7 @@ function CountChart({
             : t('{count} accounts in all', { count: formatCount(total) })}
         </p>
       }
-      chart={
-        <BarChart
-          responsive
-          accessibilityLayer={false}
-          layout="vertical"
-          data={rows}
-          margin={{ top: 0, right: 40, bottom: 0, left: 0 }}
-          style={{ width: '100%', height: rows.length * 44 }}
-        >
-          <XAxis type="number" hide domain={[0, 'auto']} />
-          <YAxis type="category" dataKey="label" width={96} tick={TICK} tickLine={false} axisLine={false} />
-          <Bar dataKey="value" isAnimationActive={false} fill={fill} radius={[0, 6, 6, 0]} barSize={22}>
-            <LabelList dataKey="value" position="right" style={VALUE_LABEL} />
-          </Bar>
-        </BarChart>
-      }
+      chart={<RowBars rows={rows} fill={fill} />}
       table={
         <table className="sr-only">
           <caption>{title}</caption>
@@ -273,5 +233,69 @@ function CountChart({
         </table>
       }
     />
+  );
+}
+
+/**
+ * The revenue chart's drawing: a column a month, its bar as tall as its share of the largest month, its amount above
+ * it.
+ */
+function MonthBars({
+  months,
+  label,
+}: {
+  months: { label: string; total: number; current: boolean }[];
+  label: (amount: number) => string;
+}) {
+  const largest = Math.max(0, ...months.map((month) => month.total));
+  return (
+    <div>
+      <ol className="flex h-52 items-end gap-2 border-b border-zinc-200 px-1 sm:gap-4">
+        {months.map((month) => (
+          <li key={month.label} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
+            <span className="text-xs font-semibold whitespace-nowrap text-zinc-800 tabular-nums">
+              {label(month.total)}
+            </span>
+            <span
+              className="block w-full max-w-14 rounded-t-md"
+              style={{
+                // Of the column's height, less the amount's line above it.
+                height: `calc((100% - 1.25rem) * ${largest > 0 ? month.total / largest : 0})`,
+                background: month.current ? ACCENT : PAST,
+              }}
+            />
+          </li>
+        ))}
+      </ol>
+      <ol className="flex gap-2 px-1 pt-2 sm:gap-4">
+        {months.map((month) => (
+          <li key={month.label} className="min-w-0 flex-1 truncate text-center text-xs text-zinc-600">
+            {month.label}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** A count chart's drawing: a row per category, its bar as long as its share of the largest, its count after it. */
+function RowBars({ rows, fill }: { rows: CountRow[]; fill: string }) {
+  const largest = Math.max(0, ...rows.map((row) => row.value));
+  return (
+    <ol className="grid gap-2">
+      {rows.map((row) => (
+        <li key={row.label} className="grid h-9 grid-cols-[6rem_minmax(0,1fr)] items-center gap-2">
+          <span className="truncate text-right text-xs text-zinc-600">{row.label}</span>
+          <span className="flex min-w-0 items-center gap-2">
+            <span
+              className="block h-[22px] rounded-r-md"
+              // Of the row's width, less room for the count after the bar.
+              style={{ width: `calc((100% - 3rem) * ${largest > 0 ? row.value / largest : 0})`, background: fill }}
+            />
+            <span className="text-xs font-semibold text-zinc-800 tabular-nums">{formatCount(row.value)}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
   );
 }
