@@ -2,7 +2,6 @@ import {
   API,
   deleteAccountResponseSchema,
   idParamsSchema,
-  type ListedUser,
   pageOf,
   publicTrainerSchema,
   sessionDaySchema,
@@ -26,6 +25,7 @@ import { callerOf, requirePermission, requireSignedIn } from '../../plugins/auth
 import { errorResponses, security } from '../../plugins/openapi.ts';
 import { countTrainerSessionsByDay, listTrainerSessions } from '../sessions/sessions.service.ts';
 import { gymConfig } from '../settings/settings.service.ts';
+import { personCsvColumns } from '../users/person-csv.ts';
 import { listTrainerMembers, trainerMembersExport } from '../users/users.service.ts';
 import {
   allTrainers,
@@ -106,16 +106,9 @@ export function trainerRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req, reply) => {
       const caller = callerOf(req);
       if (req.query.format === 'json') return listTrainerMembers(ctx.db, caller, req.params.id, req.query);
-      const { t, phone } = csvCells(req, await gymConfig(ctx, caller.seen));
+      const cells = csvCells(req, await gymConfig(ctx, caller.seen));
       const { trainerName, items } = await trainerMembersExport(ctx.db, caller, req.params.id, req.query);
-      const columns: CsvColumn<ListedUser>[] = [
-        { header: t('User ID'), cell: (row) => row.id },
-        { header: t('Full name'), cell: (row) => row.fullName },
-        { header: t('Username'), cell: (row) => row.username },
-        { header: t('Email'), cell: (row) => row.email },
-        { header: t('Phone'), cell: (row) => phone(row.phone) },
-      ];
-      return sendCsv(reply, `members-of-${trainerName}.csv`, columns, items);
+      return sendCsv(reply, `members-of-${trainerName}.csv`, personCsvColumns(cells), items);
     },
   });
 

@@ -25,6 +25,7 @@ import { errorResponses, security } from '../../plugins/openapi.ts';
 import { gymConfig, phoneCountry } from '../settings/settings.service.ts';
 import { exportMemberData } from './data-export.ts';
 import { type Origin, resendInvitation } from './invitations.ts';
+import { personCsvColumns } from './person-csv.ts';
 import { allUsers, createAccountByAdmin, deleteUser, getUser, listUsers, updateUser } from './users.service.ts';
 
 const tags = ['Users'];
@@ -64,13 +65,10 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req, reply) => {
       const caller = callerOf(req);
       if (req.query.format === 'json') return listUsers(ctx.db, caller, req.query);
-      const { t, phone } = csvCells(req, await gymConfig(ctx, caller.seen));
+      const cells = csvCells(req, await gymConfig(ctx, caller.seen));
+      const { t } = cells;
       const columns: CsvColumn<ListedUser>[] = [
-        { header: t('User ID'), cell: (row) => row.id },
-        { header: t('Full name'), cell: (row) => row.fullName },
-        { header: t('Username'), cell: (row) => row.username },
-        { header: t('Email'), cell: (row) => row.email },
-        { header: t('Phone'), cell: (row) => phone(row.phone) },
+        ...personCsvColumns(cells),
         { header: t('Role'), cell: (row) => t(ROLE_NAMES[row.role]) },
         { header: t('Birthday'), cell: (row) => row.birthday },
         { header: t('Invitation'), cell: (row) => row.invitation && t(INVITATION_WORDS[row.invitation.status]) },
