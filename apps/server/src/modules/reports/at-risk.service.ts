@@ -163,15 +163,6 @@ function findingsFor(facts: AtRiskFacts): Finding[] {
   return findings;
 }
 
-/** The reasons a member is at risk, by `AT_RISK_RULES`, with their words in `language`. Empty: not at risk. */
-export function reasonsFor(facts: AtRiskFacts, language: Language): AtRiskReason[] {
-  return findingsFor(facts).map((finding) => ({
-    rule: finding.rule,
-    points: finding.points,
-    text: finding.words(language),
-  }));
-}
-
 type ContactRow = {
   id: number;
   member_id: number;

@@ -689,8 +689,8 @@ export async function attendanceVisits(db: Db, period: Period, timeZone: string)
  * As of today: members in use (an Active or Past due membership running today, account not deleted) whose last
  * check-in, or never seen their first day of membership, was 14 days ago or more; how many are away 14, 21 and 30
  * days or more; and the longest away first, `limit` of them (all without one). The last visit is the kept one
- * (`member_last_visits`, migration 0031), as At risk reads it, and only those not seen since the cut-off are read
- * from it (its index on the time); a first day is looked up only for a member never seen.
+ * (`member_last_visits`, migration 0031), as At risk reads it, looked up by each running member's key; a first day
+ * of membership is looked up only for a member never seen, instead of rebuilding every member's memberships.
  */
 export async function absentMembers(db: Db, timeZone: string, limit?: number): Promise<AttendanceReport['absent']> {
   const today = todayIn(timeZone);
